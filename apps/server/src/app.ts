@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { limits } from '@tradepact/shared';
+import type { Config } from './config/config.js';
+import type { Database } from './db/database.js';
+import type { FileStorage } from './storage/index.js';
+import type { Notifier } from './notify/notifier.js';
+import type { AccessTokenKey } from './features/auth/access-token.js';
+import { languagePlugin } from './http/language.js';
+import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { matchKeysToSchema } from './http/case-insensitive-keys.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { registerSpa } from './http/spa.js';
+import { authenticatePlugin } from './features/auth/authenticate.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { plansRoutes } from './features/billing/plans.routes.js';
+import { eulaRoutes } from './features/content/eula.routes.js';
+import { outboxRoutes } from './features/notifications/outbox.routes.js';
+
+/** Everything a route may need, built once at start-up (or per test file). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  notifier: Notifier;
+  authKey: AccessTokenKey;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // The spec's browser sends `Name` and `name` alike: match keys to the schema before validation.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    if (schema?.body) request.body = matchKeysToSchema(request.body, schema.body as z.ZodType);
+    if (schema?.querystring) request.query = matchKeysToSchema(request.query, schema.querystring as z.ZodType);
+  });
+
+  await app.register(languagePlugin);
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      Type: 429,
+      Content: request.t('commonTooManyRequests'),
+      Data: { RetryAfterSeconds: Math.ceil(context.ttl / 1000) },
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(authenticatePlugin, { key: deps.authKey });
+  await registerApiDocs(app, deps.config);
+
+  await app.register(filesRoutes);
+  await app.register(plansRoutes);
+  await app.register(eulaRoutes);
+  if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
+
+  await registerSpa(app, deps.config, (request, reply) => sendError(reply, 404, request.t('commonNotFound')));
+  return app;
+}

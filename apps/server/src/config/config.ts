@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads; README.md and .env.example document each one. */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    PRODUCT_NAME: z.string().trim().min(1).max(60).default('Tradepact'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    WEB_DIST_DIR: optionalText,
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Tradepact <no-reply@tradepact.local>'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanText,
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any TWILIO_* is set' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (32+ characters)' });
+    }
+    if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3 credentials are set' });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  productName: string;
+  logLevel: Environment['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means "generate one and keep it under DATA_DIR" (development only). */
+  authSecret: string | undefined;
+  webDistDir: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    productName: env.PRODUCT_NAME,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    webDistDir: env.WEB_DIST_DIR,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { startEmbeddedPostgres } from './embedded.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** How other clients of the same database (the job queue) connect. */
+  connection: ConnectionSettings;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type ConnectionSettings =
+  | { connectionString: string }
+  | { host: string; port: number; user: string; database: string };
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server; undefined means embedded PGlite. */
+  url: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  embeddedDir: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.embeddedDir);
+  const connection: ConnectionSettings = embedded ? embedded.connection : { connectionString: options.url ?? '' };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    connection,
+    kind: embedded ? 'embedded' : 'postgres',
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export function embeddedDirFor(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}

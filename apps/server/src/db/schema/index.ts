@@ -1,0 +1,5 @@
+export * from './billing.js';
+export * from './content.js';
+export * from './files.js';
+export * from './notifications.js';
+export * from './users.js';

@@ -1,0 +1,43 @@
+import { planTypes } from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import { subscriptionPlans } from '../../db/schema/index.js';
+
+type PlanSeed = typeof subscriptionPlans.$inferInsert;
+
+/** The plans of doc 1 §3, in CAD cents. Inserted once; an operator's later edits are never overwritten. */
+export const defaultPlans: PlanSeed[] = [
+  {
+    type: planTypes.trial,
+    name: 'Free Trial',
+    trialDays: 14,
+    priceCents: 0,
+    line1: 'Every feature, <b>no credit card</b>',
+    line2: 'Client and sub-contractor agreements',
+    line3: 'E-signature and payment reminders',
+    sort: 1,
+  },
+  {
+    type: planTypes.monthly,
+    name: 'Monthly',
+    trialDays: 0,
+    priceCents: 2900,
+    line1: 'Unlimited projects and contacts',
+    line2: 'Agreements sent for e-signature',
+    line3: 'Cancel <b>any time</b>',
+    sort: 2,
+  },
+  {
+    type: planTypes.annual,
+    name: 'Annual',
+    trialDays: 0,
+    priceCents: 29000,
+    line1: 'Everything in Monthly',
+    line2: '<b>Two months free</b>',
+    line3: 'Priority support',
+    sort: 3,
+  },
+];
+
+export async function seedPlans(db: Db): Promise<void> {
+  await db.insert(subscriptionPlans).values(defaultPlans).onConflictDoNothing({ target: subscriptionPlans.type });
+}

@@ -1,0 +1,18 @@
+import type { MessageKey, MessageParams } from '@tradepact/shared';
+
+/** A refusal the user should read: the HTTP status doubles as the envelope's Type. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (key: MessageKey = 'commonNotFound') => new AppError(404, key);
+export const forbidden = (key: MessageKey = 'commonForbidden') => new AppError(403, key);
+export const unauthorized = () => new AppError(401, 'commonUnauthorized');
+export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError(400, key, params);

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { AppError } from './app-error.js';
+
+let t: TestApp;
+let webDir: string;
+const received: unknown[] = [];
+
+/** Routes that exist only in this test, to exercise the envelope, validation and key matching. */
+function probeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          Name: z.string().min(1, { error: 'profileAddressRequired' }),
+          Clients: z.array(z.object({ FirstName: z.string() })).default([]),
+          pageIndex: z.number().int().min(0).default(0),
+        }),
+      },
+    },
+    async (request) => {
+      received.push(request.body);
+      return { Type: 200, Content: '', Data: request.body };
+    },
+  );
+  typed.get('/api/test/boom', async () => {
+    throw new Error('secret internal detail at /srv/app.ts:42');
+  });
+  typed.get('/api/test/conflict', async () => {
+    throw new AppError(409, 'commonConflict');
+  });
+}
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), '<title>__PRODUCT_NAME__</title><div id="root"></div>');
+  await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: webDir, PRODUCT_NAME: 'Bâtiments & Fils' }, probeRoutes);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('the response envelope', () => {
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await t.app.inject({ url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Type: 404, Content: 'Not found', Data: null });
+  });
+
+  it('hides the cause of a server error behind a generic message with the request id', async () => {
+    const response = await t.app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-abcdef12' } });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.Type).toBe(500);
+    expect(body.Content).toContain('req-abcdef12');
+    expect(JSON.stringify(body)).not.toContain('secret internal detail');
+    expect(response.headers['x-request-id']).toBe('req-abcdef12');
+  });
+
+  it('uses the HTTP status as Type for refusals raised by features', async () => {
+    const response = await t.app.inject({ url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ Type: 409, Content: 'This was changed by someone else. Please reload and try again.' });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Type: 400, Data: null });
+  });
+});
+
+describe('input validation', () => {
+  it('matches field names whatever their case, in nested lists too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Deck', clients: [{ firstname: 'Ann' }], PAGEINDEX: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Data).toEqual({ Name: 'Deck', Clients: [{ FirstName: 'Ann' }], pageIndex: 2 });
+  });
+
+  it('answers a schema message that is a catalogue key with the catalogue text', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { Name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe('Please enter the address field');
+  });
+
+  it('names the field of any other schema failure and runs no handler', async () => {
+    const before = received.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { Name: 'x', Clients: [{ FirstName: 5 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toContain('Clients.0.FirstName');
+    expect(received.length).toBe(before);
+  });
+});
+
+describe('language', () => {
+  it('answers in English when the requested language has no catalogue', async () => {
+    const response = await t.app.inject({ url: '/api/nothing', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(response.json().Content).toBe('Not found');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html with the product name for deep links, case and all', async () => {
+    for (const url of ['/', '/MyProfile/0', '/myprofile/0', '/Signature?key=abc']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Bâtiments &amp; Fils</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/cloud/upload', '/api/site/subscriptionplans', '/api/site/eula']));
+  });
+});

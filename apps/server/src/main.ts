@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { startServices } from './services.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const log = pino({ level: config.logLevel });
+const services = await startServices(config, log);
+const app = await buildApp(services, log);
+await app.listen({ port: config.port, host: config.host });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing requests in flight');
+  const deadline = setTimeout(() => {
+    log.error('shutdown took longer than 30 s; exiting');
+    process.exit(1);
+  }, 30_000);
+  deadline.unref();
+  try {
+    await app.close();
+    await services.close();
+    log.info('stopped cleanly');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,14 @@
+import twilio from 'twilio';
+import { normalisePhone } from '@tradepact/shared';
+import type { SmsMessage, Transport } from './message.js';
+
+export function twilioTransport(settings: { accountSid: string; authToken: string; from: string }): Transport<SmsMessage> {
+  const client = twilio(settings.accountSid, settings.authToken);
+  return {
+    name: 'twilio',
+    async send(message) {
+      const to = message.to.startsWith('+') ? message.to : `+1${normalisePhone(message.to)}`;
+      await client.messages.create({ to, from: settings.from, body: message.text });
+    },
+  };
+}

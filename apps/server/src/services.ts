@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app.js';
+import type { Config } from './config/config.js';
+import { embeddedDirFor, openDatabase, type DatabaseOptions } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { seedReferenceData } from './db/seed.js';
+import { startQueue, type JobQueue, type QueueOptions } from './queue/queue.js';
+import { startNotifier } from './notify/notifier.js';
+import { createStorage } from './storage/index.js';
+import { accessTokenKey } from './features/auth/access-token.js';
+import { resolveAuthSecret } from './features/auth/auth-secret.js';
+
+export interface Services extends AppDeps {
+  queue: JobQueue;
+  /** Stops the queue (letting running jobs finish), then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  database?: DatabaseOptions;
+  queue?: QueueOptions;
+}
+
+/** Opens the database, migrates and seeds it, then starts the job queue and the notifier. */
+export async function startServices(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const database = await openDatabase(
+    overrides.database ?? { url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) },
+  );
+  try {
+    await runMigrations(database.db);
+    await seedReferenceData(database.db, config);
+    const queue = await startQueue(database.connection, log, overrides.queue);
+    const notifier = await startNotifier({ config, db: database.db, queue, log });
+    const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
+    log.info({ database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms }, 'services started');
+    return {
+      config,
+      database,
+      storage: createStorage(config),
+      notifier,
+      authKey,
+      queue,
+      async close() {
+        await queue.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import type { Config } from '../config/config.js';
+import type { FileStorage } from './storage.js';
+
+/** An S3-compatible bucket (AWS, MinIO, R2…), chosen when S3_BUCKET is set. */
+export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatCad, formatDate, parseCadToCents } from './format.js';
+import { countWords } from './limits.js';
+import { isProvince, provinces } from './provinces.js';
+
+describe('formatDate', () => {
+  it('writes YYYY-MM-DD', () => {
+    expect(formatDate(new Date(2026, 0, 5, 13, 30))).toBe('2026-01-05');
+  });
+  it('answers an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('CAD amounts', () => {
+  it('formats integer cents as Canadian dollars', () => {
+    expect(formatCad(123456)).toBe('$1,234.56');
+    expect(formatCad(0)).toBe('$0.00');
+  });
+  it('parses typed amounts into cents without floating-point drift', () => {
+    expect(parseCadToCents('$1,234.5')).toBe(123450);
+    expect(parseCadToCents('0.29')).toBe(29);
+    expect(parseCadToCents('19.99')).toBe(1999);
+    expect(parseCadToCents('12.345')).toBeNull();
+    expect(parseCadToCents('abc')).toBeNull();
+  });
+});
+
+describe('limits and provinces', () => {
+  it('counts words separated by any whitespace', () => {
+    expect(countWords('  one two\nthree\tfour ')).toBe(4);
+    expect(countWords('   ')).toBe(0);
+  });
+  it('offers the thirteen provinces and territories of the spec', () => {
+    expect(provinces).toHaveLength(13);
+    expect(isProvince('Quebec')).toBe(true);
+    expect(isProvince('Québec')).toBe(false);
+  });
+});
+

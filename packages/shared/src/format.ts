@@ -1,0 +1,32 @@
+/** Formatting rules of doc 1 §9: dates YYYY-MM-DD, money in CAD from integer cents. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD in the caller's local calendar; null/invalid → empty string. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const cadFormatters = new Map<string, Intl.NumberFormat>();
+
+/** 123456 cents → "$1,234.56" (en-CA) or "1 234,56 $" (fr-CA). */
+export function formatCad(cents: number, locale = 'en-CA'): string {
+  let formatter = cadFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    cadFormatters.set(locale, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** Parses a user-typed amount ("1,234.5", "$12") into integer cents; null when it is not a number. */
+export function parseCadToCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cleaned.startsWith('-') ? -cents : cents;
+}

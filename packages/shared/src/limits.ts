@@ -1,0 +1,43 @@
+/** Business constants and limits of doc 1 §9 (and the sign-up limits of doc 1 §5). */
+export const limits = {
+  requestTimeoutMs: 60_000,
+  resendCodeWaitSeconds: 60,
+  verificationCodeDigits: 6,
+  verificationCodeValidMinutes: 5,
+  successPopupCloseMs: 2_000,
+  welcomePopupDelayMs: 1_000,
+  termsChangedDelayMs: 1_000,
+  nextStepsDelayMs: 2_000,
+  loaderAutoHideMs: 30_000,
+  gstNumberDigits: 9,
+  phoneDigits: 10,
+  faxDigits: 10,
+  postalCodeMaxLength: 7,
+  descriptionMaxWords: 5000,
+  nameMaxLength: 50,
+  emailMaxLength: 200,
+  passwordMaxLength: 100,
+  passwordMinLength: 8,
+  signaturePenMinWidth: 0.01,
+  signaturePenMaxWidth: 2.5,
+  signatureDotSize: 2,
+  defaultImageSize: 300,
+  maxImageDimension: 4000,
+  sidebarWidth: 220,
+  sidebarCollapsedWidth: 50,
+  sidebarCollapseBelowPx: 767,
+  /** The spec's largest upload (signed contract scans). */
+  maxUploadBytes: 15 * 1024 * 1024,
+} as const;
+
+/** Image types accepted for logos and signatures (doc 1 §5). */
+export const imageMimeTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
+
+/** Everything the upload endpoint stores: images plus PDF (signed scans, attachments). */
+export const uploadMimeTypes = [...imageMimeTypes, 'image/webp', 'application/pdf'] as const;
+export type UploadMimeType = (typeof uploadMimeTypes)[number];
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
