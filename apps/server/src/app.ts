@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -38,9 +38,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -61,7 +61,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
     if (schema?.body) request.body = matchKeysToSchema(request.body, schema.body as z.ZodType);
-    if (schema?.querystring) request.query = matchKeysToSchema(request.query, schema.querystring as z.ZodType);
+    if (schema?.querystring)
+      request.query = matchKeysToSchema(request.query, schema.querystring as z.ZodType);
   });
 
   await app.register(languagePlugin);

@@ -36,7 +36,10 @@ export async function startServices(
     const queue = await startQueue(database.connection, log, overrides.queue);
     const notifier = await startNotifier({ config, db: database.db, queue, log });
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
-    log.info({ database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms }, 'services started');
+    log.info(
+      { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },
+      'services started',
+    );
     return {
       config,
       database,

@@ -38,4 +38,3 @@ describe('limits and provinces', () => {
     expect(isProvince('Québec')).toBe(false);
   });
 });
-

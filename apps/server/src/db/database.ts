@@ -16,8 +16,7 @@ export interface Database {
 }
 
 export type ConnectionSettings =
-  | { connectionString: string }
-  | { host: string; port: number; user: string; database: string };
+  { connectionString: string } | { host: string; port: number; user: string; database: string };
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; undefined means embedded PGlite. */
@@ -29,7 +28,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.url ? undefined : await startEmbeddedPostgres(options.embeddedDir);
-  const connection: ConnectionSettings = embedded ? embedded.connection : { connectionString: options.url ?? '' };
+  const connection: ConnectionSettings = embedded
+    ? embedded.connection
+    : { connectionString: options.url ?? '' };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   return {
     db: drizzle(pool, { schema }),

@@ -10,7 +10,9 @@ const project = z.object({
 
 describe('matchKeysToSchema', () => {
   it('renames keys to the declared spelling whatever their case, in nested arrays too', () => {
-    expect(matchKeysToSchema({ name: 'Deck', clients: [{ firstname: 'Ann' }], ACCOUNT: 'a' }, project)).toEqual({
+    expect(
+      matchKeysToSchema({ name: 'Deck', clients: [{ firstname: 'Ann' }], ACCOUNT: 'a' }, project),
+    ).toEqual({
       Name: 'Deck',
       Clients: [{ FirstName: 'Ann' }],
       account: 'a',

@@ -5,7 +5,10 @@ import { AppError } from './app-error.js';
 
 /** Sends the {Type, Content, Data} envelope with the HTTP status as Type. */
 export function sendError(reply: FastifyReply, status: number, content: string, data: unknown = null) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ Type: status, Content: content, Data: data });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ Type: status, Content: content, Data: data });
 }
 
 function isMessageKey(text: string): text is MessageKey {
@@ -15,13 +18,17 @@ function isMessageKey(text: string): text is MessageKey {
 /** The first problem of a failed schema check, in words a user can act on. */
 function validationContent(request: FastifyRequest, error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) {
-    return request.t('commonInvalidField', { field: error.validationContext ?? 'request', reason: error.message });
+    return request.t('commonInvalidField', {
+      field: error.validationContext ?? 'request',
+      reason: error.message,
+    });
   }
   const [first] = error.validation;
   if (!first) return request.t('commonInvalidField', { field: 'request', reason: error.message });
   const reason = first.message ?? error.message;
   if (isMessageKey(reason)) return request.t(reason);
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+  const field =
+    first.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
   return request.t('commonInvalidField', { field, reason });
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AppError } from './app-error.js';
 
@@ -13,7 +14,7 @@ const received: unknown[] = [];
 
 /** Routes that exist only in this test, to exercise the envelope, validation and key matching. */
 function probeRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/test/echo',
     {
@@ -58,7 +59,10 @@ describe('the response envelope', () => {
   });
 
   it('hides the cause of a server error behind a generic message with the request id', async () => {
-    const response = await t.app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-abcdef12' } });
+    const response = await t.app.inject({
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-abcdef12' },
+    });
     expect(response.statusCode).toBe(500);
     const body = response.json();
     expect(body.Type).toBe(500);
@@ -70,7 +74,10 @@ describe('the response envelope', () => {
   it('uses the HTTP status as Type for refusals raised by features', async () => {
     const response = await t.app.inject({ url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ Type: 409, Content: 'This was changed by someone else. Please reload and try again.' });
+    expect(response.json()).toMatchObject({
+      Type: 409,
+      Content: 'This was changed by someone else. Please reload and try again.',
+    });
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
@@ -117,7 +124,10 @@ describe('input validation', () => {
 
 describe('language', () => {
   it('answers in English when the requested language has no catalogue', async () => {
-    const response = await t.app.inject({ url: '/api/nothing', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const response = await t.app.inject({
+      url: '/api/nothing',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(response.json().Content).toBe('Not found');
   });
 });
@@ -148,6 +158,8 @@ describe('the web app', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/cloud/upload', '/api/site/subscriptionplans', '/api/site/eula']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/cloud/upload', '/api/site/subscriptionplans', '/api/site/eula']),
+    );
   });
 });

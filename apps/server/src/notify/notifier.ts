@@ -29,7 +29,9 @@ export async function startNotifier(deps: {
   const email: Transport<EmailMessage> = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : outboxTransport(db, 'email');
-  const sms: Transport<SmsMessage> = config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, 'sms');
+  const sms: Transport<SmsMessage> = config.twilio
+    ? twilioTransport(config.twilio)
+    : outboxTransport(db, 'sms');
 
   await queue.work<EmailMessage>(emailJob, async (message, jobId) => {
     await email.send(message, jobId);

@@ -3,7 +3,10 @@ import { outboxMessages } from '../db/schema/index.js';
 import type { EmailMessage, SmsMessage, Transport } from './message.js';
 
 /** The development default: messages are kept in the database and shown at /dev/outbox. */
-export function outboxTransport<M extends EmailMessage | SmsMessage>(db: Db, channel: 'email' | 'sms'): Transport<M> {
+export function outboxTransport<M extends EmailMessage | SmsMessage>(
+  db: Db,
+  channel: 'email' | 'sms',
+): Transport<M> {
   return {
     name: 'outbox',
     async send(message, jobId) {

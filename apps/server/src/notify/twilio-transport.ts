@@ -2,7 +2,11 @@ import twilio from 'twilio';
 import { normalisePhone } from '@tradepact/shared';
 import type { SmsMessage, Transport } from './message.js';
 
-export function twilioTransport(settings: { accountSid: string; authToken: string; from: string }): Transport<SmsMessage> {
+export function twilioTransport(settings: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+}): Transport<SmsMessage> {
   const client = twilio(settings.accountSid, settings.authToken);
   return {
     name: 'twilio',

@@ -46,16 +46,20 @@ export async function startQueue(
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never, job.id);
-          } catch (error) {
-            log.warn({ err: error, job: job.id, queue: name }, 'job failed; it will be retried');
-            throw error;
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never, job.id);
+            } catch (error) {
+              log.warn({ err: error, job: job.id, queue: name }, 'job failed; it will be retried');
+              throw error;
+            }
           }
-        }
-      });
+        },
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });

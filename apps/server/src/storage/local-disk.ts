@@ -7,7 +7,8 @@ import type { FileStorage } from './storage.js';
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const target = path.resolve(root, key);
-    if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
+    if (!target.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`storage key escapes the root: ${key}`);
     return target;
   };
   return {

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  NoSuchKey,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config/config.js';
 import type { FileStorage } from './storage.js';
 
@@ -16,7 +22,9 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

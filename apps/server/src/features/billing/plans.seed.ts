@@ -39,5 +39,8 @@ export const defaultPlans: PlanSeed[] = [
 ];
 
 export async function seedPlans(db: Db): Promise<void> {
-  await db.insert(subscriptionPlans).values(defaultPlans).onConflictDoNothing({ target: subscriptionPlans.type });
+  await db
+    .insert(subscriptionPlans)
+    .values(defaultPlans)
+    .onConflictDoNothing({ target: subscriptionPlans.type });
 }

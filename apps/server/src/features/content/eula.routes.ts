@@ -13,7 +13,9 @@ export const eulaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The End User License Agreement in force (HTML)',
-        response: okResponse(z.object({ Content: z.string(), Version: z.number().int(), PublishedDate: z.string() })),
+        response: okResponse(
+          z.object({ Content: z.string(), Version: z.number().int(), PublishedDate: z.string() }),
+        ),
       },
     },
     async () => {
@@ -22,7 +24,11 @@ export const eulaRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         Type: 200,
         Content: '',
-        Data: { Content: current.content, Version: current.version, PublishedDate: current.publishedAt.toISOString() },
+        Data: {
+          Content: current.content,
+          Version: current.version,
+          PublishedDate: current.publishedAt.toISOString(),
+        },
       };
     },
   );

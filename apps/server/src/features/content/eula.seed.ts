@@ -5,5 +5,8 @@ import { eulaVersion1 } from './eula-v1.js';
 /** Publishes EULA version 1 on a fresh database; later versions come from `npm run admin`. */
 export async function seedEula(db: Db, productName: string): Promise<void> {
   const content = eulaVersion1.replaceAll('{product}', productName);
-  await db.insert(eulaVersions).values({ version: 1, content }).onConflictDoNothing({ target: eulaVersions.version });
+  await db
+    .insert(eulaVersions)
+    .values({ version: 1, content })
+    .onConflictDoNothing({ target: eulaVersions.version });
 }

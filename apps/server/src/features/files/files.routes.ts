@@ -7,7 +7,12 @@ import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { filesService } from './files.service.js';
 import { resizeModes } from './image-variants.js';
 
-const dimension = z.coerce.number().int().min(1).max(limits.maxImageDimension).default(limits.defaultImageSize);
+const dimension = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(limits.maxImageDimension)
+  .default(limits.defaultImageSize);
 
 const contentDisposition = (name: string) =>
   `inline; filename="${name.replace(/[^\w.-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -57,7 +62,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound('fileNotFound');
       return reply
         .type(found.file.mimeType)
-        .header('cache-control', found.file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
+        .header(
+          'cache-control',
+          found.file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        )
         .header('etag', `"${found.file.sha256}"`)
         .header('content-disposition', contentDisposition(found.file.originalName))
         .send(found.bytes);
@@ -73,11 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           width: dimension,
           height: dimension,
-          rmode: z
-            .string()
-            .toLowerCase()
-            .pipe(z.enum(resizeModes))
-            .default('crop'),
+          rmode: z.string().toLowerCase().pipe(z.enum(resizeModes)).default('crop'),
         }),
         response: { 200: z.any().describe('the image bytes') },
       },

@@ -5,14 +5,25 @@ import { AppError } from '../../http/app-error.js';
 import { findFile, insertFile, type FileRow } from './files.repository.js';
 import { canReadFile } from './files.policy.js';
 import { isImageType, sniffUploadType } from './sniff.js';
-import { imageSize, renderPlaceholder, renderVariant, type ImageRequest, type RenderedImage } from './image-variants.js';
+import {
+  imageSize,
+  renderPlaceholder,
+  renderVariant,
+  type ImageRequest,
+  type RenderedImage,
+} from './image-variants.js';
 import { uuidPattern } from '@tradepact/shared';
 
 const acceptedForHumans = 'a PNG, JPEG, GIF or WebP image, or a PDF document';
 
 export interface FilesService {
   /** Stores an upload after checking its real type; nothing is kept when it is refused. */
-  upload(ownerId: string, bytes: Buffer, originalName: string, options?: { isPublic?: boolean }): Promise<FileRow>;
+  upload(
+    ownerId: string,
+    bytes: Buffer,
+    originalName: string,
+    options?: { isPublic?: boolean },
+  ): Promise<FileRow>;
   /** The file and its bytes, or undefined when missing or not the reader's to see. */
   read(readerId: string | null, id: string): Promise<{ file: FileRow; bytes: Buffer } | undefined>;
   /** A resized image, or the placeholder when there is no image the reader may see under this id. */
@@ -71,7 +82,8 @@ export function filesService(db: Db, storage: FileStorage): FilesService {
       if (!file || !isImageType(file.mimeType)) return renderPlaceholder(request.width, request.height);
       const variantKey = `variants/${file.id}/${request.width}x${request.height}-${request.mode}`;
       const cached = await storage.get(variantKey);
-      const variantType = file.mimeType === 'image/jpeg' || file.mimeType === 'image/webp' ? file.mimeType : 'image/png';
+      const variantType =
+        file.mimeType === 'image/jpeg' || file.mimeType === 'image/webp' ? file.mimeType : 'image/png';
       if (cached) return { bytes: cached, mimeType: variantType };
       const source = await storage.get(file.storageKey);
       if (!source) return renderPlaceholder(request.width, request.height);

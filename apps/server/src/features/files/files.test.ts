@@ -18,9 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(bytes: Buffer, filename: string, headers: Record<string, string> = owner.headers, contentType?: string) {
+async function upload(
+  bytes: Buffer,
+  filename: string,
+  headers: Record<string, string> = owner.headers,
+  contentType?: string,
+) {
   const body = multipartBody('file', filename, bytes, contentType);
-  return t.app.inject({ method: 'POST', url: '/api/cloud/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/cloud/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 const storedFileCount = async () => (await t.services.database.db.select().from(files)).length;
@@ -48,7 +58,12 @@ describe('POST /api/cloud/upload', () => {
 
   it('refuses a renamed non-image by its bytes and stores nothing', async () => {
     const before = [await storedFileCount(), await filesOnDisk()];
-    const response = await upload(Buffer.from('MZ\x90\x00 this is really a program'), 'photo.png', owner.headers, 'image/png');
+    const response = await upload(
+      Buffer.from('MZ\x90\x00 this is really a program'),
+      'photo.png',
+      owner.headers,
+      'image/png',
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().Content).toContain('PNG');
     expect([await storedFileCount(), await filesOnDisk()]).toEqual(before);

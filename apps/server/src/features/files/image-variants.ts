@@ -24,7 +24,11 @@ export interface RenderedImage {
 }
 
 /** Resizes an image; JPEG and WebP keep their format, PNG and GIF (first frame) become PNG. */
-export async function renderVariant(source: Buffer, mimeType: string, request: ImageRequest): Promise<RenderedImage> {
+export async function renderVariant(
+  source: Buffer,
+  mimeType: string,
+  request: ImageRequest,
+): Promise<RenderedImage> {
   const pipeline = sharp(source, { animated: false, limitInputPixels: 50_000_000 })
     .rotate()
     .resize({
@@ -34,7 +38,8 @@ export async function renderVariant(source: Buffer, mimeType: string, request: I
       withoutEnlargement: request.mode === 'max',
       background: { r: 255, g: 255, b: 255, alpha: 0 },
     });
-  if (mimeType === 'image/jpeg') return { bytes: await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mimeType };
+  if (mimeType === 'image/jpeg')
+    return { bytes: await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mimeType };
   if (mimeType === 'image/webp') return { bytes: await pipeline.webp({ quality: 82 }).toBuffer(), mimeType };
   return { bytes: await pipeline.png({ compressionLevel: 8 }).toBuffer(), mimeType: 'image/png' };
 }

@@ -1,0 +1,80 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+const received: ParsedMail[] = [];
+let refuseNext = 0;
+let smtp: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      if (refuseNext > 0) {
+        refuseNext--;
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Tradepact <hello@tradepact.test>',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function waitFor(predicate: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('notifier with SMTP_URL', () => {
+  it('sends email over SMTP while SMS stays on the development outbox', async () => {
+    expect(t.services.notifier.transports.email).toBe('smtp');
+    await t.services.notifier.email({
+      to: 'client@example.com',
+      subject: 'Agreement',
+      text: 'Please sign',
+      html: '<b>Please sign</b>',
+    });
+    await waitFor(() => received.some((mail) => mail.subject === 'Agreement'), 'the email');
+    const mail = received.find((m) => m.subject === 'Agreement');
+    expect(mail?.from?.text).toContain('hello@tradepact.test');
+    expect(mail?.html).toContain('<b>Please sign</b>');
+    expect(mail?.text?.trim()).toBe('Please sign');
+    // SMS still goes to the outbox, so the page stays available in development.
+    expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
+  });
+
+  it('retries a message the mail server refused until it is accepted, losing nothing', async () => {
+    refuseNext = 2;
+    await t.services.notifier.email({ to: 'client@example.com', subject: 'Retried', text: 'eventually' });
+    await waitFor(() => received.some((mail) => mail.subject === 'Retried'), 'the retried email');
+    expect(refuseNext).toBe(0);
+    expect(received.filter((mail) => mail.subject === 'Retried')).toHaveLength(1);
+  });
+});
