@@ -26,7 +26,10 @@ async function freePort() {
 async function waitForAnswer(url, child, started) {
   while (Date.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return performance.now();
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -37,7 +40,13 @@ async function startProduct(dataDir) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}${path_}`;
@@ -82,14 +91,26 @@ try {
 
   const rows = [
     ['bare Fastify route', bareRun.requests.average, bareRun.latency.p99, bareRun.non2xx + bareRun.errors],
-    [`GET ${path_}`, productRun.requests.average, productRun.latency.p99, productRun.non2xx + productRun.errors],
+    [
+      `GET ${path_}`,
+      productRun.requests.average,
+      productRun.latency.p99,
+      productRun.non2xx + productRun.errors,
+    ],
   ];
-  console.log(`\n${connections} connections, ${durationSeconds} s per run, one warm-up run each, body ${body.length} bytes\n`);
+  console.log(
+    `\n${connections} connections, ${durationSeconds} s per run, one warm-up run each, body ${body.length} bytes\n`,
+  );
   console.log('| target | requests/s | p99 latency ms | errors |');
   console.log('|---|---:|---:|---:|');
-  for (const [name, rps, p99, errors] of rows) console.log(`| ${name} | ${rps.toFixed(0)} | ${p99} | ${errors} |`);
-  console.log(`\nthroughput ratio (product / bare): ${(productRun.requests.average / bareRun.requests.average).toFixed(3)}`);
-  console.log(`p99 ratio (product / bare): ${(productRun.latency.p99 / Math.max(bareRun.latency.p99, 1)).toFixed(2)}`);
+  for (const [name, rps, p99, errors] of rows)
+    console.log(`| ${name} | ${rps.toFixed(0)} | ${p99} | ${errors} |`);
+  console.log(
+    `\nthroughput ratio (product / bare): ${(productRun.requests.average / bareRun.requests.average).toFixed(3)}`,
+  );
+  console.log(
+    `p99 ratio (product / bare): ${(productRun.latency.p99 / Math.max(bareRun.latency.p99, 1)).toFixed(2)}`,
+  );
   console.log('\n| start-up to first answered request | ms |');
   console.log('|---|---:|');
   console.log(`| cold (new data folder: initdb, migrations, seed) | ${cold.startupMs.toFixed(0)} |`);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
@@ -32,8 +33,10 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const realServer = process.env.TEST_DATABASE_URL;
   const throwaway = realServer ? await createThrowawayDatabase(realServer) : undefined;
+  const snapshotFile = inject('pgliteSnapshot');
+  const embeddedSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
   const services = await startServices(config, pino({ level: 'silent' }), {
-    database: { url: throwaway?.url, embeddedDir: undefined, poolSize: 5 },
+    database: { url: throwaway?.url, embeddedDir: undefined, embeddedSnapshot, poolSize: 5 },
     queue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   const app = await buildApp(services);

@@ -23,11 +23,15 @@ export interface DatabaseOptions {
   url: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory. */
   embeddedDir: string | undefined;
+  /** Tests: start the in-memory database from a migrated copy. */
+  embeddedSnapshot?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.embeddedDir);
+  const embedded = options.url
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: options.embeddedDir, snapshot: options.embeddedSnapshot });
   const connection: ConnectionSettings = embedded
     ? embedded.connection
     : { connectionString: options.url ?? '' };
