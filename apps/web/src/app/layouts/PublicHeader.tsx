@@ -1,0 +1,97 @@
+import { Anchor, Badge, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { authPaths } from '../../features/auth/paths';
+import { useSignedIn } from '../../features/auth/useSignedIn';
+import { productName } from '../../lib/product';
+import classes from './PublicLayout.module.css';
+
+const navLinks = [
+  { to: '/howwework', labelKey: 'public.howWeWork' },
+  { to: '/blog', labelKey: 'public.blog' },
+] as const;
+
+/** Doc 1 §2: product name, beta mark, and Sign in / Sign Up (or My Account while signed in). */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  const accountButtons = signedIn ? (
+    <Button component={Link} to={authPaths.myAccount}>
+      {t('public.myAccount')}
+    </Button>
+  ) : (
+    <>
+      <Button component={Link} to={authPaths.signIn} variant="subtle" visibleFrom="xs">
+        {t('public.signIn')}
+      </Button>
+      <Button component={Link} to={authPaths.signUp} color="accent.6" autoContrast>
+        {t('public.signUp')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+              <Logo size={30} />
+              <Text component="span" fw={800} fz={{ base: 'lg', sm: 'xl' }} c="brand.9">
+                {productName}
+              </Text>
+            </Anchor>
+            <Badge color="accent.6" autoContrast size="sm">
+              {t('public.beta')}
+            </Badge>
+          </Group>
+
+          <Group component="nav" aria-label={t('public.navLabel')} gap="lg" visibleFrom="sm">
+            {navLinks.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="gray.9" fw={500}>
+                {t(link.labelKey)}
+              </Anchor>
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {accountButtons}
+            <Burger
+              hiddenFrom="sm"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={t('public.openMenu')}
+              aria-expanded={menuOpened}
+              size="sm"
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title={t('public.menuTitle')}
+      >
+        <Stack component="nav" aria-label={t('public.menuTitle')} gap="md">
+          {navLinks.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} onClick={menu.close} size="lg">
+              {t(link.labelKey)}
+            </Anchor>
+          ))}
+          {!signedIn && (
+            <Button component={Link} to={authPaths.signIn} variant="default" onClick={menu.close}>
+              {t('public.signIn')}
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

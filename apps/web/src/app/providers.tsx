@@ -1,0 +1,42 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LoaderProvider } from '../components/LoaderOverlay';
+import { createQueryClient } from '../lib/queryClient';
+import { onSessionEnd } from '../lib/session';
+import { cssVariablesResolver, theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own cache. */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals. */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  // Answers cached for one account must not be shown to the next one.
+  useEffect(() => onSessionEnd(() => client.clear()), [client]);
+
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={mantineEnv}
+    >
+      <QueryClientProvider client={client}>
+        <ModalsProvider>
+          <LoaderProvider>
+            <Notifications position="top-right" />
+            {children}
+          </LoaderProvider>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export { LoaderOverlay } from './LoaderOverlay';
+export { LoaderProvider } from './LoaderProvider';
+export { useLoader, type LoaderControls } from './useLoader';

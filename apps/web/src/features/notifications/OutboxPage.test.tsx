@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { outboxPath, type OutboxMessage } from './api';
+import { OutboxPage } from './OutboxPage';
+
+const email: OutboxMessage = {
+  Id: 'a1',
+  Channel: 'email',
+  To: 'pat@example.com',
+  Subject: 'Confirm your account',
+  Text: 'Open the link to confirm.',
+  Html: '<p>Open <a href="https://example.com/confirm">the link</a> to confirm.</p>',
+  CreatedTime: '2026-05-01T10:00:00.000Z',
+};
+
+const sms: OutboxMessage = {
+  Id: 'b2',
+  Channel: 'sms',
+  To: '+16135550123',
+  Subject: '',
+  Text: 'Your code is 123456',
+  Html: '',
+  CreatedTime: '2026-05-01T10:05:00.000Z',
+};
+
+describe('development outbox page', () => {
+  it('renders an email in a sandboxed frame and an SMS as text, newest first', async () => {
+    const { calls } = stubFetch(() => jsonResponse(envelope([email, sms])));
+    renderWithProviders(<OutboxPage />);
+
+    const frame = await screen.findByTitle('Email to pat@example.com: Confirm your account');
+    expect(calls[0]?.url.pathname).toBe(outboxPath);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toBe(email.Html);
+
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(2);
+    expect(within(articles[0]!).getByText('Your code is 123456')).toBeInTheDocument();
+    expect(within(articles[0]!).getByText('To: +16135550123')).toBeInTheDocument();
+    expect(within(articles[1]!).getByRole('heading', { name: 'Confirm your account' })).toBeInTheDocument();
+  });
+
+  it('shows the text of an email that has no HTML', async () => {
+    stubFetch(() => jsonResponse(envelope([{ ...email, Html: '' }])));
+    renderWithProviders(<OutboxPage />);
+
+    expect(await screen.findByText('Open the link to confirm.')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Email to/)).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    stubFetch(() => jsonResponse(envelope([])));
+    renderWithProviders(<OutboxPage />);
+
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+  });
+
+  it('explains that the outbox exists only in development when the API answers 404', async () => {
+    stubFetch(() => jsonResponse(envelope(null, 404, 'Not found'), 404));
+    renderWithProviders(<OutboxPage />);
+
+    expect(
+      await screen.findByText(
+        'The outbox is only available in development, when no email or SMS provider is configured.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

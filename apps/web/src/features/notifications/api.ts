@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { dataOf, get } from '../../lib/http';
+
+export interface OutboxMessage {
+  Id: string;
+  Channel: 'email' | 'sms';
+  To: string;
+  Subject: string;
+  Text: string;
+  Html: string;
+  CreatedTime: string;
+}
+
+export const outboxPath = '/api/dev/outbox';
+export const outboxRefreshMs = 5_000;
+
+/** `disabled`: the server has no outbox (production, or a real email/SMS provider is configured). */
+export type OutboxState = { disabled: true } | { disabled: false; messages: OutboxMessage[] };
+
+async function fetchOutbox(to: string, signal: AbortSignal): Promise<OutboxState> {
+  const envelope = await get<OutboxMessage[]>(outboxPath, { to: to || undefined }, { signal, toast: false });
+  if (envelope.Type === 404) return { disabled: true };
+  const messages = [...dataOf(envelope)].sort((a, b) => b.CreatedTime.localeCompare(a.CreatedTime));
+  return { disabled: false, messages };
+}
+
+/** The development outbox, newest first, re-read every 5 seconds while it exists. */
+export function useOutbox(to: string) {
+  return useQuery({
+    queryKey: ['dev', 'outbox', to],
+    queryFn: ({ signal }) => fetchOutbox(to, signal),
+    refetchInterval: (query) => (query.state.data?.disabled ? false : outboxRefreshMs),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,237 @@
+import { isSilentMessage, limits, type Envelope, type TokenPair } from '@tradepact/shared';
+import { i18n } from '../i18n';
+import { navigateTo } from './navigation';
+import { endSession } from './session';
+import { getStored, setStored } from './storage';
+import { toastError } from './toast';
+
+/**
+ * The API client (doc 1 §7/§8). Every answer is the {Type, Content, Data} envelope; Data is only
+ * meaningful when Type is 200. The client never throws for a server answer or a network failure
+ * (it answers an envelope), only when the caller aborts.
+ */
+
+export type QueryValue = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Aborts the request (TanStack Query passes one). An aborted request rejects. */
+  signal?: AbortSignal;
+  /** Set to false when the page shows the failure itself. Default true. */
+  toast?: boolean;
+}
+
+/** Type of the envelope answered when the server could not be reached or did not answer in time. */
+export const unreachableType = 0;
+
+export const refreshTokenPath = '/api/auth/refreshToken';
+export const signInPath = '/login';
+
+/** Sign-in calls answer 401 for wrong credentials: no refresh is attempted for them. */
+const sessionlessPaths = new Set(['/api/auth/login', '/api/auth/login2fa', refreshTokenPath].map(lower));
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Answer<T> {
+  status: number;
+  envelope: Envelope<T>;
+  /** The access token the request carried. */
+  sentToken: string | undefined;
+}
+
+class TimeoutError extends Error {}
+
+function lower(path: string) {
+  return path.toLowerCase();
+}
+
+/** GET payload → "?a=1&b=2"; null and undefined values are left out, arrays repeat the name. */
+export function toQueryString(params?: QueryParams): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  const add = (name: string, value: QueryValue) => {
+    if (value === null || value === undefined) return;
+    search.append(name, value instanceof Date ? value.toISOString() : String(value));
+  };
+  for (const [name, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const item of value as readonly QueryValue[]) add(name, item);
+    else add(name, value as QueryValue);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { Type?: unknown }).Type === 'number'
+  );
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    body = null;
+  }
+  if (isEnvelope(body)) {
+    return { Type: body.Type, Content: body.Content ?? '', Data: (body.Data ?? null) as T };
+  }
+  const type = response.ok ? 500 : response.status;
+  return { Type: type, Content: i18n.t('ui:errors.badAnswer'), Data: null as T };
+}
+
+/** One HTTP exchange, bounded by the 60-second timeout, body included. */
+async function attempt<T>(
+  method: Method,
+  path: string,
+  payload: unknown,
+  signal: AbortSignal | undefined,
+  withToken = true,
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const sentToken = withToken ? getStored('token')?.AccessToken || undefined : undefined;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+
+  let url = path;
+  let body: BodyInit | undefined;
+  if (method === 'GET') {
+    url += toQueryString(payload as QueryParams | undefined);
+  } else if (payload instanceof FormData) {
+    body = payload;
+  } else if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimeoutError()), limits.requestTimeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const envelope = await readEnvelope<T>(response);
+    return { status: response.status, envelope, sentToken };
+  } catch (error) {
+    if (controller.signal.reason instanceof TimeoutError && !signal?.aborted) throw new TimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the stored refresh token for new tokens (POST /api/auth/refreshToken). Concurrent
+ * callers share one exchange. Answers false when there is no refresh token or the server refuses;
+ * a network failure rejects (the session is kept).
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = getStored('token');
+    if (!token?.RefreshToken) return false;
+    const { envelope } = await attempt<Partial<TokenPair> | null>(
+      'POST',
+      refreshTokenPath,
+      { refreshToken: token.RefreshToken },
+      undefined,
+      false,
+    );
+    if (envelope.Type !== 200 || !envelope.Data?.AccessToken) return false;
+    setStored('token', { ...token, ...envelope.Data } as TokenPair);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function signOutToLogin() {
+  endSession();
+  navigateTo(signInPath);
+}
+
+function report(envelope: Envelope<unknown>, options: RequestOptions) {
+  if (options.toast === false) return;
+  if (envelope.Type > 200 && envelope.Content && !isSilentMessage(envelope.Content, i18n.language)) {
+    toastError(envelope.Content);
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  payload: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const { signal } = options;
+  try {
+    let answer = await attempt<T>(method, path, payload, signal);
+    if (answer.status === 401 && !sessionlessPaths.has(lower(path))) {
+      // Another request may already have renewed the token this one was sent with.
+      const stored = getStored('token')?.AccessToken;
+      const renewed = Boolean(stored) && stored !== answer.sentToken;
+      if (!renewed && !(await refreshSession())) {
+        signOutToLogin();
+        return answer.envelope;
+      }
+      answer = await attempt<T>(method, path, payload, signal);
+      if (answer.status === 401) {
+        signOutToLogin();
+        return answer.envelope;
+      }
+    }
+    report(answer.envelope, options);
+    return answer.envelope;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const content = i18n.t(error instanceof TimeoutError ? 'ui:errors.timeout' : 'ui:errors.network');
+    if (options.toast !== false) toastError(content);
+    return { Type: unreachableType, Content: content, Data: null as T };
+  }
+}
+
+export function get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Envelope<T>> {
+  return request<T>('GET', path, query, options);
+}
+
+export function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+  return request<T>('POST', path, body, options);
+}
+
+export function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+  return request<T>('PUT', path, body, options);
+}
+
+export function del<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+  return request<T>('DELETE', path, body, options);
+}
+
+/** A non-200 envelope, thrown by `dataOf` so that TanStack Query sees the failure. */
+export class ApiError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.Content || i18n.t('ui:errors.unknown'));
+    this.name = 'ApiError';
+  }
+
+  get type(): number {
+    return this.envelope.Type;
+  }
+}
+
+/** Data of a successful envelope; throws ApiError otherwise. For query functions. */
+export function dataOf<T>(envelope: Envelope<T>): T {
+  if (envelope.Type !== 200) throw new ApiError(envelope);
+  return envelope.Data;
+}

@@ -1,0 +1,14 @@
+/**
+ * The product's name. The server writes the configured PRODUCT_NAME into index.html
+ * (`<meta name="product-name">`); it is read once when the app starts.
+ */
+export const defaultProductName = 'Tradepact';
+
+const placeholder = '__PRODUCT_NAME__';
+
+export function readProductName(doc: Document = document): string {
+  const content = doc.querySelector('meta[name="product-name"]')?.getAttribute('content')?.trim();
+  return !content || content === placeholder ? defaultProductName : content;
+}
+
+export const productName = readProductName();

@@ -1,0 +1,83 @@
+import type { TokenPair } from '@tradepact/shared';
+
+/**
+ * What the browser keeps between visits (doc 1 §3): user, token, business and the two popup flags.
+ * Values are JSON; a value that cannot be read counts as absent.
+ */
+
+/** The signed-in user's info as GET /api/auth/userinfo answers it (doc 1 §3). Only what the web reads. */
+export interface StoredUser {
+  UserId: string;
+  UserName: string;
+  Metadata?: {
+    IsRestricted?: boolean;
+    UnreadBlog?: number;
+    TrialEndDate?: string | null;
+    TrialStartDate?: string | null;
+    Status?: number;
+    StatusStr?: string;
+  };
+  Subscription?: { Plan?: { Type?: number } };
+}
+
+/** The business profile (doc 1 §3); the profile issue reads the rest of its fields. */
+export interface StoredBusiness {
+  Name?: string;
+  Photo?: string;
+  Signature?: string;
+  [field: string]: unknown;
+}
+
+export interface StoredValues {
+  user: StoredUser;
+  token: TokenPair;
+  business: StoredBusiness;
+  /** Set once the "add your first project" popup has been shown. */
+  firstProjectPopup: boolean;
+  /** Set once the contract-template popup has been shown. */
+  templatePopup: boolean;
+}
+
+export type StorageKey = keyof StoredValues;
+
+/** The localStorage names of the values above. */
+export const storageKeys: Record<StorageKey, string> = {
+  user: 'tradepact.user',
+  token: 'tradepact.token',
+  business: 'tradepact.business',
+  firstProjectPopup: 'tradepact.firstProjectPopup',
+  templatePopup: 'tradepact.templatePopup',
+};
+
+/** Window event asking the subscription flags to be re-read from the stored user info (doc 1 §4). */
+export const refreshSubscriptionStatusEvent = 'refresh-subscription-status';
+
+export function getStored<K extends StorageKey>(key: K): StoredValues[K] | null {
+  try {
+    const raw = window.localStorage.getItem(storageKeys[key]);
+    return raw === null ? null : (JSON.parse(raw) as StoredValues[K]);
+  } catch {
+    return null;
+  }
+}
+
+export function setStored<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  try {
+    window.localStorage.setItem(storageKeys[key], JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private browsing): the session simply does not survive a reload.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(storageKeys[key]);
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
+}
+
+/** Removes everything this app stored (other sites' and libraries' keys are left alone). */
+export function clearStored(): void {
+  for (const key of Object.keys(storageKeys) as StorageKey[]) removeStored(key);
+}

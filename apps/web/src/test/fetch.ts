@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+
+export interface FetchCall {
+  url: URL;
+  method: string;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export type FetchHandler = (call: FetchCall) => Response | Promise<Response>;
+
+/** A JSON answer, as the server sends it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function envelope<T>(data: T, type = 200, content = '') {
+  return { Type: type, Content: content, Data: data };
+}
+
+/** Replaces global fetch; every call is recorded (URL resolved against the page's origin). */
+export function stubFetch(handler: FetchHandler) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const call: FetchCall = {
+      url: new URL(String(input), window.location.origin),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      credentials: init.credentials,
+      signal: init.signal ?? undefined,
+      body: text === undefined ? undefined : JSON.parse(text),
+    };
+    calls.push(call);
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

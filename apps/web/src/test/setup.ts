@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../i18n';
+import { installMatchMedia, resetViewport } from './viewport';
+
+// Route pages are lazy chunks; the first import of a chunk can take a moment under test.
+configure({ asyncUtilTimeout: 5000 });
+
+// What Mantine needs and jsdom lacks.
+installMatchMedia();
+
+class ResizeObserverStub implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  resetViewport();
+});

@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './axe.js';
+import { hasChromium, launchChromium } from './browser.js';
+import { startServer, temporaryDataDir, type RunningServer } from './server-process.js';
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+if (!hasChromium)
+  console.warn('e2e: /usr/bin/chromium is missing (apt-get install chromium): browser tests skipped');
+
+describe.skipIf(!hasChromium)('the built app in Chromium', () => {
+  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true });
+    data = await temporaryDataDir();
+    server = await startServer(data.dir, { PRODUCT_NAME: 'Tradepact' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await data?.remove();
+  });
+
+  it('opens the home page with the plans from the API, no console errors and no serious axe violations', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`${server.url}/`);
+    await expect(page.title()).resolves.toBe('Tradepact');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The trial card's title is '{TrialDays}-Day {Name}' with the seeded plan, fetched through the API.
+    await page.getByText('14-Day Free Trial').waitFor();
+    await expect(page.getByText('$29.00', { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: `${artifacts}home-desktop.png`, fullPage: true });
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is usable on a 360 px phone screen without sideways scrolling', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByText('14-Day Free Trial').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifacts}home-phone.png`, fullPage: true });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a deep link in any letter case inside the signed-in layout', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/myprojects`);
+    await page.getByRole('navigation').first().waitFor();
+    await expect(
+      page.getByRole('link', { name: 'My Projects' }).first().getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await page.screenshot({ path: `${artifacts}my-projects.png` });
+    await page.close();
+  });
+});
