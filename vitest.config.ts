@@ -13,6 +13,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vitest.config.ts',
@@ -20,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Whole processes and a browser: one file at a time, after everything else.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
