@@ -34,6 +34,11 @@ function probeRoutes(app: FastifyInstance) {
   typed.get('/api/test/boom', async () => {
     throw new Error('secret internal detail at /srv/app.ts:42');
   });
+  typed.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+    Type: 200,
+    Content: '',
+    Data: null,
+  }));
   typed.get('/api/test/conflict', async () => {
     throw new AppError(409, 'commonConflict');
   });
@@ -77,6 +82,16 @@ describe('the response envelope', () => {
     expect(response.json()).toMatchObject({
       Type: 409,
       Content: 'This was changed by someone else. Please reload and try again.',
+    });
+  });
+
+  it('answers a rate-limited request with a 429 envelope', async () => {
+    expect((await t.app.inject({ url: '/api/test/limited' })).statusCode).toBe(200);
+    const refused = await t.app.inject({ url: '/api/test/limited' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      Type: 429,
+      Content: 'Too many requests. Please wait a moment and try again.',
     });
   });
 

@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../apps/server/test/test-app.js';
+import { hasChromium, launchChromium } from './browser.js';
+
+describe.skipIf(!hasChromium)('the development outbox page', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('shows an email and an SMS sent through the notifier', async () => {
+    await t.services.notifier.email({
+      to: 'client@example.com',
+      subject: 'Your agreement is ready to sign',
+      text: 'Open the link to sign.',
+      html: '<h1>Agreement ready</h1><p>Open the link to sign.</p>',
+    });
+    await t.services.notifier.sms({ to: '4165551234', text: 'Your verification code is 482913' });
+
+    const page = await browser.newPage();
+    await page.goto(`${url}/dev/outbox`);
+    await page.getByText('Your agreement is ready to sign').waitFor({ timeout: 20_000 });
+    await page.getByText('Your verification code is 482913').waitFor({ timeout: 20_000 });
+    // The email's HTML is rendered, isolated in a sandboxed frame.
+    const frame = page.frameLocator('iframe[sandbox=""]').first();
+    await expect(frame.getByRole('heading', { name: 'Agreement ready' }).textContent()).resolves.toBe(
+      'Agreement ready',
+    );
+    await page.close();
+  });
+});
