@@ -6,13 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** File holding a migrated embedded database, or '' when tests run on TEST_DATABASE_URL. */
-    pgliteSnapshot: string;
-  }
-}
+import './provided-context.js';
 
 /**
  * Migrates one embedded database and dumps it, so each test file loads a ready copy (~0.6 s)

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config/config.js';
 import { startServices, type Services } from '../src/services.js';
 import { signAccessToken } from '../src/features/auth/access-token.js';
 import { users } from '../src/db/schema/index.js';
+import './provided-context.js';
 
 export interface TestApp {
   app: FastifyInstance;
