@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',

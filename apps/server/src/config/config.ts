@@ -19,6 +19,7 @@ const environmentSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
     PRODUCT_NAME: z.string().trim().min(1).max(60).default('Tradepact'),
+    TRUST_PROXY: booleanText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -69,6 +70,8 @@ export interface Config {
   publicUrl: string;
   productName: string;
   logLevel: Environment['LOG_LEVEL'];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Undefined means "generate one and keep it under DATA_DIR" (development only). */
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     productName: env.PRODUCT_NAME,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,

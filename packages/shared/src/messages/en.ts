@@ -280,7 +280,8 @@ export const en = {
   commonInvalidField: 'Please check the field {field}: {reason}',
   commonConflict: 'This was changed by someone else. Please reload and try again.',
   fileTooLarge: 'This file is too large. The largest file accepted is {maxMb} MB.',
-  fileTypeNotAllowed: 'This type of file is not accepted. Please upload {allowed}.',
+  fileTypeNotAllowed:
+    'This type of file is not accepted. Please upload a PNG, JPEG, GIF or WebP image, or a PDF document.',
   fileMissing: 'Please choose a file to upload.',
   fileNotFound: 'This file could not be found.',
 } as const;

@@ -14,8 +14,6 @@ import {
 } from './image-variants.js';
 import { uuidPattern } from '@tradepact/shared';
 
-const acceptedForHumans = 'a PNG, JPEG, GIF or WebP image, or a PDF document';
-
 export interface FilesService {
   /** Stores an upload after checking its real type; nothing is kept when it is refused. */
   upload(
@@ -40,7 +38,7 @@ export function filesService(db: Db, storage: FileStorage): FilesService {
   return {
     async upload(ownerId, bytes, originalName, options = {}) {
       const type = await sniffUploadType(bytes);
-      if (!type) throw new AppError(415, 'fileTypeNotAllowed', { allowed: acceptedForHumans });
+      if (!type) throw new AppError(415, 'fileTypeNotAllowed');
       let size: { width: number; height: number } | undefined;
       if (isImageType(type.mimeType)) {
         size = await imageSize(bytes).catch(() => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okResponse } from '../../http/envelope.js';
+import { requireLoopback } from '../../http/loopback.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
 const messageSchema = z.object({
@@ -14,12 +15,16 @@ const messageSchema = z.object({
   CreatedTime: z.string(),
 });
 
-/** Development only (registered while the outbox transport is active outside production). */
+/**
+ * Development only: registered while the outbox transport is active outside production, and answered
+ * only to this machine.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get(
     '/api/dev/outbox',
     {
+      preHandler: requireLoopback,
       schema: {
         summary: 'Development outbox: messages to an address (or all), newest first',
         querystring: z.object({ to: z.string().trim().max(200).optional() }),

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound } from './app-error.js';
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * preHandler for development tools: answers 404 to anyone but this machine, so a development server
+ * left reachable on a network does not hand out the codes and links it would have sent.
+ */
+export async function requireLoopback(request: FastifyRequest): Promise<void> {
+  if (!loopback.test(request.ip)) throw notFound();
+}
