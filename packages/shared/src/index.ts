@@ -5,3 +5,4 @@ export * from './messages/index.js';
 export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';
+export * from './validation/account.js';

@@ -31,9 +31,14 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
   return ranked.find((entry) => entry.lang in catalogues)?.lang ?? defaultLanguage;
 }
 
+/** Placeholder values a message shows when the caller gives none (the spec's sample address). */
+const defaultParams: Partial<Record<MessageKey, MessageParams>> = {
+  registerEmailInvalid: { email: 'john.smith@example.com' },
+};
+
 export function translate(language: string, key: MessageKey, params?: MessageParams): string {
   const catalogue = catalogues[language] ?? en;
-  return formatMessage(catalogue[key] ?? en[key], params);
+  return formatMessage(catalogue[key] ?? en[key], { ...defaultParams[key], ...params });
 }
 
 export { en };
