@@ -18,6 +18,9 @@ import { matchKeysToSchema } from './http/case-insensitive-keys.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { authenticatePlugin } from './features/auth/authenticate.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { commonRoutes } from './features/auth/common.routes.js';
+import { identityRoutes } from './features/auth/identity.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { plansRoutes } from './features/billing/plans.routes.js';
 import { eulaRoutes } from './features/content/eula.routes.js';
@@ -47,6 +50,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // The spec's pages spell paths both ways (/api/identity/ResetPassword2Fa, /MyProfile).
+    routerOptions: { caseSensitive: false },
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,9 +101,12 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(multipart, {
     limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, parts: 12 },
   });
-  await app.register(authenticatePlugin, { key: deps.authKey });
+  await app.register(authenticatePlugin, { key: deps.authKey, db: deps.database.db });
   await registerApiDocs(app, deps.config);
 
+  await app.register(authRoutes);
+  await app.register(identityRoutes);
+  await app.register(commonRoutes);
   await app.register(filesRoutes);
   await app.register(plansRoutes);
   await app.register(eulaRoutes);

@@ -9,16 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { startServices, type Services } from '../src/services.js';
-import { signAccessToken } from '../src/features/auth/access-token.js';
+import { startSession, type IssuedTokens } from '../src/features/auth/sessions.service.js';
 import { users } from '../src/db/schema/index.js';
 import './provided-context.js';
+
+export interface TestUser {
+  id: string;
+  tokens: IssuedTokens;
+  headers: { authorization: string };
+}
 
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
   dataDir: string;
   /** A new account; answers its id and a Bearer header for it. */
-  createUser(email?: string): Promise<{ id: string; headers: { authorization: string } }>;
+  createUser(email?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -50,8 +56,8 @@ export async function createTestApp(
     async createUser(email = `${randomUUID()}@example.com`) {
       const [user] = await services.database.db.insert(users).values({ email }).returning();
       if (!user) throw new Error('user insert returned nothing');
-      const { token } = await signAccessToken(services.authKey, user.id);
-      return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+      const tokens = await startSession(services.database.db, services.authKey, user.id);
+      return { id: user.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
     },
     async close() {
       await app.close();

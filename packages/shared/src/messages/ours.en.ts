@@ -25,4 +25,17 @@ export const ourMessages = {
   authSessionExpired: 'Your session has expired. Please sign in again.',
   authActivationKeyInvalid: 'This activation link is not valid or has expired.',
   captchaIncorrect: 'The captcha code is not correct. Please try again.',
+  settingsCurrentPasswordIncorrect: 'The current password is not correct.',
+
+  // emails and text messages about the account ({product} is the product's name)
+  emailActivationSubject: 'Activate your {product} account',
+  emailActivationGreeting: 'Hello {name},',
+  emailActivationBody:
+    'Welcome to {product}. Open the link below to confirm your email address. We will then text a six-digit code to your mobile phone to finish activating your account.',
+  emailActivationButton: 'Confirm my email address',
+  emailIgnoreNotice: 'If you did not ask for this, you can ignore this message.',
+  emailCodeSubject: 'Your {product} verification code',
+  emailCodeBody: 'Your verification code is {code}. It is valid for 5 minutes.',
+  smsActivationCode: '{product}: your activation code is {code}. It is valid for 5 minutes.',
+  smsCode: '{product}: your verification code is {code}. It is valid for 5 minutes.',
 } as const;

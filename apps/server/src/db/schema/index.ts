@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './users.js';
+export * from './auth.js';

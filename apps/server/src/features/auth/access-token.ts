@@ -5,15 +5,26 @@ export interface AccessTokenKey {
   issuer: string;
 }
 
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export const accessTokenTtlSeconds = 15 * 60;
+
 export function accessTokenKey(secret: string): AccessTokenKey {
   return { secret: new TextEncoder().encode(secret), issuer: 'tradepact' };
 }
 
-export async function signAccessToken(key: AccessTokenKey, userId: string, ttlSeconds = 15 * 60) {
+export async function signAccessToken(
+  key: AccessTokenKey,
+  claims: AccessClaims,
+  ttlSeconds = accessTokenTtlSeconds,
+) {
   const expires = new Date(Date.now() + ttlSeconds * 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(claims.userId)
     .setIssuer(key.issuer)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
@@ -21,11 +32,15 @@ export async function signAccessToken(key: AccessTokenKey, userId: string, ttlSe
   return { token, expires };
 }
 
-/** The user id of a valid, unexpired token; undefined for anything else. */
-export async function verifyAccessToken(key: AccessTokenKey, token: string): Promise<string | undefined> {
+/** The claims of a valid, unexpired token; undefined for anything else. */
+export async function verifyAccessToken(
+  key: AccessTokenKey,
+  token: string,
+): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key.secret, { issuer: key.issuer, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return undefined;
   }

@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../http/app-error.js';
 import { verifyAccessToken, type AccessTokenKey } from './access-token.js';
+import { isSessionLive } from './sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. */
     userId: string | null;
+    /** The session (refresh-token family) the access token belongs to. */
+    sessionId: string | null;
   }
 }
 
@@ -19,11 +23,20 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[accessTokenCookie];
 }
 
-export const authenticatePlugin = fp<{ key: AccessTokenKey }>(async (app, { key }) => {
+/**
+ * Identifies the caller from a signed access token whose session is still live, so that logout,
+ * a password change or a revoked refresh family end the access tokens already handed out.
+ */
+export const authenticatePlugin = fp<{ key: AccessTokenKey; db: Db }>(async (app, { key, db }) => {
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = presentedToken(request);
-    request.userId = token ? ((await verifyAccessToken(key, token)) ?? null) : null;
+    const claims = token ? await verifyAccessToken(key, token) : undefined;
+    if (claims && (await isSessionLive(db, claims.sessionId, claims.userId))) {
+      request.userId = claims.userId;
+      request.sessionId = claims.sessionId;
+    }
   });
 });
 
@@ -36,4 +49,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId) throw unauthorized();
   return request.userId;
+}
+
+/** Sets the access-token cookie beside the JSON answer, for <img src> and file downloads. */
+export function setAccessCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean) {
+  reply.setCookie(accessTokenCookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+}
+
+export function clearAccessCookie(reply: FastifyReply) {
+  reply.clearCookie(accessTokenCookie, { path: '/' });
 }

@@ -1,0 +1,67 @@
+import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
+import type { Notifier } from '../../notify/notifier.js';
+
+/** Emails and texts about the account, worded from the catalogue in the reader's language. */
+export interface AccountMessenger {
+  activationLink(to: { email: string; name: string }, link: string, language: string): Promise<void>;
+  code(
+    channel: 'email' | 'sms',
+    destination: string,
+    code: string,
+    purpose: 'activation' | 'code',
+    language: string,
+  ): Promise<void>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function accountMessenger(notifier: Notifier, productName: string): AccountMessenger {
+  const say = (language: string, key: MessageKey, params: MessageParams = {}) =>
+    translate(language, key, { product: productName, ...params });
+
+  return {
+    async activationLink(to, link, language) {
+      const lines = [
+        say(language, 'emailActivationGreeting', { name: to.name }),
+        say(language, 'emailActivationBody'),
+        link,
+        say(language, 'emailIgnoreNotice'),
+      ];
+      const html = [
+        `<p>${escapeHtml(lines[0] ?? '')}</p>`,
+        `<p>${escapeHtml(lines[1] ?? '')}</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailActivationButton'))}</a></p>`,
+        `<p style="color:#555">${escapeHtml(link)}</p>`,
+        `<p style="color:#555">${escapeHtml(lines[3] ?? '')}</p>`,
+      ].join('\n');
+      await notifier.email({
+        to: to.email,
+        subject: say(language, 'emailActivationSubject'),
+        text: lines.join('\n\n'),
+        html,
+      });
+    },
+
+    async code(channel, destination, code, purpose, language) {
+      if (channel === 'sms') {
+        await notifier.sms({
+          to: destination,
+          text: say(language, purpose === 'activation' ? 'smsActivationCode' : 'smsCode', { code }),
+        });
+        return;
+      }
+      const body = say(language, 'emailCodeBody', { code });
+      const notice = say(language, 'emailIgnoreNotice');
+      await notifier.email({
+        to: destination,
+        subject: say(language, 'emailCodeSubject'),
+        text: `${body}\n\n${notice}`,
+        html: `<p>${escapeHtml(body)}</p>\n<p style="color:#555">${escapeHtml(notice)}</p>`,
+      });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { normalisePhone, type RegisterForm } from '@tradepact/shared';
+import { activationKeys, subscriptionPlans, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { AccountsContext } from './context.js';
+import { emailTaken, findUserById, phoneTaken, type UserRow } from './accounts.repository.js';
+import { checkCaptcha } from './captcha.service.js';
+import { hashPassword } from './passwords.js';
+import { hashToken, randomToken } from './secrets.js';
+import { createCode, throttleCodeRequest } from './verification.service.js';
+import { planTypes } from '@tradepact/shared';
+
+const activationLinkTtlMs = 7 * 86_400_000;
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+type RegisterInput = Omit<RegisterForm, 'confirmPassword'> & { confirmPassword?: string };
+
+/** Creates the account, then emails the activation link. Nothing is created when a check fails. */
+export async function register(ctx: AccountsContext, form: RegisterInput, language: string): Promise<void> {
+  await checkCaptcha(ctx.db, form.captchaId, form.captcha);
+  const email = form.email.trim().toLowerCase();
+  const phone = normalisePhone(form.phoneNumber);
+  if (await emailTaken(ctx.db, email)) throw new AppError(400, 'registerEmailInUse');
+  if (await phoneTaken(ctx.db, phone)) throw new AppError(400, 'registerPhoneInUse');
+
+  const passwordHash = await hashPassword(form.password);
+  const [trial] = await ctx.db
+    .select({ days: subscriptionPlans.trialDays })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.type, planTypes.trial));
+  const now = new Date();
+  let user: UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const referrer = form.ref
+        ? (
+            await tx
+              .select({ code: users.referralCode })
+              .from(users)
+              .where(eq(users.referralCode, form.ref.toUpperCase()))
+          )[0]
+        : undefined;
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          userName: email,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          nickName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+          phone,
+          passwordHash,
+          referredByCode: referrer?.code ?? null,
+          planType: planTypes.trial,
+          trialStartAt: now,
+          trialEndAt: new Date(now.getTime() + (trial?.days ?? 14) * 86_400_000),
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      return created;
+    });
+  } catch (error) {
+    // A double click or a race with another sign-up: the database's unique keys decide.
+    if (isUniqueViolation(error))
+      throw new AppError(
+        400,
+        (await emailTaken(ctx.db, email)) ? 'registerEmailInUse' : 'registerPhoneInUse',
+      );
+    throw error;
+  }
+  await sendActivationLink(ctx, user, language);
+}
+
+/** A fresh activation link by email (at sign-up, and when an unactivated account signs in). */
+export async function sendActivationLink(
+  ctx: AccountsContext,
+  user: UserRow,
+  language: string,
+): Promise<void> {
+  const key = randomToken();
+  await ctx.db.insert(activationKeys).values({
+    keyHash: hashToken(key),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + activationLinkTtlMs),
+  });
+  const link = `${ctx.publicUrl}/?key=${encodeURIComponent(key)}`;
+  await ctx.messenger.activationLink(
+    { email: user.email, name: user.firstName || user.email },
+    link,
+    language,
+  );
+}
+
+/** Texts a new activation code to the account's phone, unless one was sent within the last minute. */
+export async function sendActivationCode(
+  ctx: AccountsContext,
+  user: UserRow,
+  language: string,
+): Promise<void> {
+  if (!user.phone) return;
+  try {
+    await throttleCodeRequest(ctx.db, user.phone);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return;
+    throw error;
+  }
+  const code = await createCode(ctx.db, ctx.codeKey, {
+    userId: user.id,
+    purpose: 'activation',
+    channel: 'sms',
+    destination: user.phone,
+  });
+  await ctx.messenger.code('sms', user.phone, code, 'activation', language);
+}
+
+/**
+ * GET /api/common/readkey: the emailed link confirms the email and texts the activation code.
+ * Opening the link again before activation is finished works again (a new code is sent).
+ */
+export async function readActivationKey(
+  ctx: AccountsContext,
+  key: string,
+  language: string,
+): Promise<{ phone: string }> {
+  const [row] = await ctx.db
+    .select()
+    .from(activationKeys)
+    .where(and(eq(activationKeys.keyHash, hashToken(key)), gt(activationKeys.expiresAt, new Date())))
+    .limit(1);
+  const user = row ? await findUserById(ctx.db, row.userId) : undefined;
+  if (!row || !user || !user.phone) throw new AppError(400, 'authActivationKeyInvalid');
+  await ctx.db
+    .update(activationKeys)
+    .set({ usedAt: new Date() })
+    .where(eq(activationKeys.keyHash, row.keyHash));
+  if (!user.emailConfirmedAt)
+    await ctx.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+  if (!user.activatedAt) await sendActivationCode(ctx, user, language);
+  return { phone: user.phone };
+}

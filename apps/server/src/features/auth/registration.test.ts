@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@tradepact/shared';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  activationKeyIn,
+  codeIn,
+  outbox,
+  outboxNow,
+  strongPassword,
+  uniquePhone,
+  userRow,
+} from '../../../test/accounts.js';
+import { users } from '../../db/schema/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let captchaCounter = 0;
+async function solvedCaptcha() {
+  const id = `cap-${captchaCounter++}-${Date.now()}`;
+  const image = await t.app.inject({ url: `/api/common/captcha?id=${id}` });
+  expect(image.headers['content-type']).toBe('image/png');
+  const answer = (await t.app.inject({ url: `/api/dev/captcha?id=${id}` })).json().Data as string;
+  return { captchaId: id, captcha: answer };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: `marie.${Date.now()}.${captchaCounter}@example.com`,
+  phoneNumber: uniquePhone(),
+  password: strongPassword,
+  confirmPassword: strongPassword,
+  ...overrides,
+});
+
+const register = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/identity/register', payload: body });
+const userCount = async () => (await t.services.database.db.select().from(users)).length;
+
+describe('POST /api/identity/register', () => {
+  it('creates the account, answers the spec’s message and emails an activation link', async () => {
+    const body = form();
+    const response = await register({ ...body, ...(await solvedCaptcha()) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Content).toBe(en.registerSuccess);
+    const [mail] = await outbox(t, body.email);
+    expect(mail?.Text).toContain('http://localhost:3000/?key=');
+    expect(activationKeyIn(mail?.Text ?? '')).not.toBe('');
+  });
+
+  it('refuses a wrong captcha and creates nothing', async () => {
+    const before = await userCount();
+    const { captchaId } = await solvedCaptcha();
+    const response = await register({ ...form(), captchaId, captcha: 'wrong' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe('The captcha code is not correct. Please try again.');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('lets each captcha be tried once only, even when the attempt fails for another reason', async () => {
+    const taken = form();
+    await register({ ...taken, ...(await solvedCaptcha()) });
+    const captcha = await solvedCaptcha();
+    const first = await register({ ...form({ email: taken.email }), ...captcha });
+    expect(first.json().Content).toBe('This email is already in use');
+    const second = await register({ ...form(), ...captcha });
+    expect(second.json().Content).toBe('The captcha code is not correct. Please try again.');
+  });
+
+  it('answers the spec’s messages in the spec’s order', async () => {
+    const captcha = await solvedCaptcha();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: '' }, 'Please enter your first name'],
+      [{ lastName: '' }, 'Please enter your last name'],
+      [{ email: 'nope' }, 'Please enter a valid email. Ex. john.smith@example.com'],
+      [{ phoneNumber: '12345' }, 'Please enter a valid mobile number.'],
+      [{ password: 'weakpass' }, 'Please enter a valid password'],
+      [{ confirmPassword: 'Other8tion!' }, 'Passwords do not match'],
+      [{ captcha: '' }, 'Please enter the captcha code'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await register({ ...form(), ...captcha, ...change });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().Content).toBe(message);
+    }
+  });
+
+  it('refuses an email or a phone already in use, whatever the letter case or format', async () => {
+    const first = form();
+    await register({ ...first, ...(await solvedCaptcha()) });
+    const sameEmail = await register({
+      ...form({ email: first.email.toUpperCase() }),
+      ...(await solvedCaptcha()),
+    });
+    expect(sameEmail.json().Content).toBe('This email is already in use');
+    const formatted = `(${first.phoneNumber.slice(0, 3)}) ${first.phoneNumber.slice(3, 6)}-${first.phoneNumber.slice(6)}`;
+    const samePhone = await register({ ...form({ phoneNumber: formatted }), ...(await solvedCaptcha()) });
+    expect(samePhone.json().Content).toBe('This phone number is already in use');
+  });
+
+  it('keeps the referral code of an existing account', async () => {
+    const referrer = form();
+    await register({ ...referrer, ...(await solvedCaptcha()) });
+    const [row] = (await t.services.database.db.select().from(users)).filter(
+      (u) => u.email === referrer.email,
+    );
+    const referred = form();
+    await register({ ...referred, ref: row?.referralCode.toLowerCase(), ...(await solvedCaptcha()) });
+    const [child] = (await t.services.database.db.select().from(users)).filter(
+      (u) => u.email === referred.email,
+    );
+    expect(child?.referredByCode).toBe(row?.referralCode);
+    expect(child?.referralCode).not.toBe(row?.referralCode);
+  });
+});
+
+describe('activation', () => {
+  it('confirms the email by link, texts a code, and the code signs the new account in on the trial', async () => {
+    const body = form();
+    await register({ ...body, ...(await solvedCaptcha()) });
+    const [mail] = await outbox(t, body.email);
+    const key = activationKeyIn(mail?.Text ?? '');
+
+    const read = await t.app.inject({ url: `/api/common/readkey?key=${key}` });
+    expect(read.json()).toMatchObject({
+      Type: 200,
+      Content: 'Your account has been activated successfully',
+      Data: { PhoneNumber: body.phoneNumber },
+    });
+    const [sms] = await outbox(t, body.phoneNumber);
+    const code = codeIn(sms?.Text ?? '');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login2fa',
+      payload: { account: body.phoneNumber, token: code },
+    });
+    expect(login.statusCode).toBe(200);
+    const tokens = login.json().Data;
+    const info = await t.app.inject({
+      url: '/api/auth/userinfo',
+      headers: { authorization: `Bearer ${tokens.AccessToken}` },
+    });
+    expect(info.json().Data).toMatchObject({
+      UserName: body.email,
+      Subscription: { Plan: { Type: 1 } },
+      Metadata: { IsRestricted: false },
+    });
+    expect(info.json().Data.Metadata.TrialEndDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers a password sign-in before activation with the silent message and sends a new email and SMS', async () => {
+    const body = form();
+    await register({ ...body, ...(await solvedCaptcha()) });
+    await outbox(t, body.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { account: body.email, password: strongPassword },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe('Your account has not been activated yet.');
+    expect((await outbox(t, body.email, 2)).length).toBe(2);
+    expect((await outbox(t, body.phoneNumber)).length).toBe(1);
+  });
+
+  it('refuses an unknown activation key', async () => {
+    const response = await t.app.inject({ url: '/api/common/readkey?key=not-a-real-key' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe('This activation link is not valid or has expired.');
+  });
+
+  it('does not activate with a wrong code', async () => {
+    const body = form();
+    await register({ ...body, ...(await solvedCaptcha()) });
+    const [mail] = await outbox(t, body.email);
+    const read = await t.app.inject({ url: `/api/common/readkey?key=${activationKeyIn(mail?.Text ?? '')}` });
+    expect(read.statusCode).toBe(200);
+    await outbox(t, body.phoneNumber);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login2fa',
+      payload: { account: body.phoneNumber, token: '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const messages = await outboxNow(t, body.phoneNumber);
+    expect(messages).toHaveLength(1);
+    const [row] = (await t.services.database.db.select().from(users)).filter((u) => u.email === body.email);
+    expect((await userRow(t, row?.id ?? ''))?.activatedAt).toBeNull();
+  });
+});

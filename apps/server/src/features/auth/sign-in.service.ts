@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { AccountsContext } from './context.js';
+import { findUserByAccount, parseAccount, type Account, type UserRow } from './accounts.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { sendActivationCode, sendActivationLink } from './registration.service.js';
+import { revokeAllSessions, startSession, type IssuedTokens, type SessionMeta } from './sessions.service.js';
+import { consumeCode, createCode, throttleCodeRequest, type CodePurpose } from './verification.service.js';
+
+export type PasswordSignIn = { tokens: IssuedTokens } | { verifyAt: string };
+
+const invalidCredentials = () => new AppError(400, 'authInvalidCredentials');
+const invalidCode = () => new AppError(400, 'authCodeInvalid');
+
+/**
+ * POST /api/auth/login. An unactivated account gets a new activation email and SMS; an account with
+ * two-factor sign-in gets a code and must sign in with it.
+ */
+export async function passwordSignIn(
+  ctx: AccountsContext,
+  form: { account: string; password: string },
+  meta: SessionMeta,
+  language: string,
+): Promise<PasswordSignIn> {
+  const user = await findUserByAccount(ctx.db, parseAccount(form.account));
+  if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) throw invalidCredentials();
+  if (!user.activatedAt) {
+    if (!user.emailConfirmedAt) await sendActivationLink(ctx, user, language);
+    await sendActivationCode(ctx, user, language);
+    throw new AppError(400, 'accountNotActivated');
+  }
+  const channel = user.twoFactorSms && user.phone ? 'sms' : user.twoFactorEmail ? 'email' : undefined;
+  if (channel) {
+    const destination = channel === 'sms' ? (user.phone ?? '') : user.email;
+    await sendCodeTo(ctx, user, channel, destination, language).catch((error: unknown) => {
+      // A code sent within the last minute is still valid: the sign-in goes on to the code step.
+      if (!(error instanceof AppError && error.status === 429)) throw error;
+    });
+    return { verifyAt: destination };
+  }
+  return { tokens: await startSession(ctx.db, ctx.authKey, user.id, meta) };
+}
+
+async function sendCodeTo(
+  ctx: AccountsContext,
+  user: UserRow,
+  channel: 'email' | 'sms',
+  destination: string,
+  language: string,
+) {
+  await throttleCodeRequest(ctx.db, destination);
+  const code = await createCode(ctx.db, ctx.codeKey, {
+    userId: user.id,
+    purpose: 'code',
+    channel,
+    destination,
+  });
+  await ctx.messenger.code(channel, destination, code, 'code', language);
+}
+
+/**
+ * POST /api/identity/send2fa: a code to the email or phone given. The answer is the same whether or
+ * not an account uses it, and so is the throttle.
+ */
+export async function sendCode(
+  ctx: AccountsContext,
+  accountText: string,
+  language: string,
+): Promise<'email' | 'phone'> {
+  const account = parseAccount(accountText);
+  if (account.kind === 'userName') throw new AppError(400, 'authAccountInvalid');
+  const user = await findUserByAccount(ctx.db, account);
+  const destination = account.value;
+  if (!user) {
+    await throttleCodeRequest(ctx.db, destination);
+    return account.kind;
+  }
+  await sendCodeTo(ctx, user, account.kind === 'email' ? 'email' : 'sms', destination, language);
+  return account.kind;
+}
+
+/** Checks a code sent to an account; answers the user and the code's purpose. */
+export async function verifyAccountCode(
+  ctx: AccountsContext,
+  account: Account,
+  code: string,
+  purposes: CodePurpose[],
+): Promise<{ user: UserRow; purpose: CodePurpose }> {
+  if (account.kind === 'userName') throw invalidCode();
+  const user = await findUserByAccount(ctx.db, account);
+  if (!user) throw invalidCode();
+  const purpose = await consumeCode(ctx.db, ctx.codeKey, {
+    userId: user.id,
+    destination: account.value,
+    code,
+    purposes,
+  });
+  if (!purpose) throw invalidCode();
+  return { user, purpose };
+}
+
+/** POST /api/auth/login2fa: a code signs in; the activation SMS code also finishes activation. */
+export async function codeSignIn(
+  ctx: AccountsContext,
+  form: { account: string; token: string },
+  meta: SessionMeta,
+): Promise<IssuedTokens> {
+  const account = parseAccount(form.account);
+  const { user } = await verifyAccountCode(ctx, account, form.token, ['activation', 'code']);
+  const now = new Date();
+  const confirmed = {
+    emailConfirmedAt: user.emailConfirmedAt ?? (account.kind === 'email' ? now : null),
+    phoneConfirmedAt: user.phoneConfirmedAt ?? (account.kind === 'phone' ? now : null),
+  };
+  const activatedAt =
+    user.activatedAt ?? (confirmed.emailConfirmedAt && confirmed.phoneConfirmedAt ? now : null);
+  await ctx.db
+    .update(users)
+    .set({ ...confirmed, activatedAt, updatedAt: now })
+    .where(eq(users.id, user.id));
+  if (!activatedAt) throw new AppError(400, 'accountNotActivated');
+  return startSession(ctx.db, ctx.authKey, user.id, meta);
+}
+
+/** POST /api/identity/ResetPassword2Fa: a code sets a new password and signs the account out everywhere. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  form: { account: string; token: string; password: string },
+) {
+  const { user } = await verifyAccountCode(ctx, parseAccount(form.account), form.token, ['code']);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(form.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(ctx.db, user.id);
+}

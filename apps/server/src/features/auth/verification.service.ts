@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { limits } from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import { codeRequests, verificationCodes } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { constantTimeEqual, hashCode, randomCode } from './secrets.js';
+
+export type CodePurpose = 'activation' | 'code';
+
+/** Codes one destination may be sent in a day. */
+export const dailyCodeCap = 10;
+/** Wrong entries that void a code. */
+export const maxCodeAttempts = 5;
+
+/**
+ * Refuses a code request within 60 s of the previous one or past the daily cap. Keyed by the
+ * destination and recorded whether or not an account matched, so the answer reveals nothing.
+ */
+export async function throttleCodeRequest(db: Db, destination: string): Promise<void> {
+  const since = (ms: number) => new Date(Date.now() - ms);
+  const [latest] = await db
+    .select({ createdAt: codeRequests.createdAt })
+    .from(codeRequests)
+    .where(eq(codeRequests.destination, destination))
+    .orderBy(desc(codeRequests.createdAt))
+    .limit(1);
+  const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.createdAt.getTime()) : 0;
+  if (waitMs > 0) throw new AppError(429, 'authCodeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
+  const [today] = await db
+    .select({ n: count() })
+    .from(codeRequests)
+    .where(and(eq(codeRequests.destination, destination), gt(codeRequests.createdAt, since(86_400_000))));
+  if ((today?.n ?? 0) >= dailyCodeCap) throw new AppError(429, 'authCodeDailyLimit');
+  await db.insert(codeRequests).values({ destination });
+}
+
+/** Stores a new code for the user (earlier unused codes to the same place stay valid until they expire). */
+export async function createCode(
+  db: Db,
+  key: Uint8Array,
+  input: { userId: string; purpose: CodePurpose; channel: 'email' | 'sms'; destination: string },
+): Promise<string> {
+  const code = randomCode();
+  await db.insert(verificationCodes).values({
+    ...input,
+    codeHash: hashCode(key, code),
+    expiresAt: new Date(Date.now() + limits.verificationCodeValidMinutes * 60_000),
+  });
+  return code;
+}
+
+/**
+ * Uses up a code sent to the destination. Compared in constant time against each live code;
+ * a miss counts against every live code there, and five misses void a code.
+ */
+export async function consumeCode(
+  db: Db,
+  key: Uint8Array,
+  input: { userId: string; destination: string; code: string; purposes: CodePurpose[] },
+): Promise<CodePurpose | undefined> {
+  const live = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.destination, input.destination),
+        inArray(verificationCodes.purpose, input.purposes),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(5);
+  const presented = hashCode(key, input.code.trim());
+  const match = live.find(
+    (row) => row.attempts < maxCodeAttempts && constantTimeEqual(row.codeHash, presented),
+  );
+  if (!match) {
+    for (const row of live) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(verificationCodes)
+        .set({ attempts, consumedAt: attempts >= maxCodeAttempts ? new Date() : null })
+        .where(eq(verificationCodes.id, row.id));
+    }
+    return undefined;
+  }
+  const used = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, match.id), isNull(verificationCodes.consumedAt)))
+    .returning({ purpose: verificationCodes.purpose });
+  return used[0]?.purpose;
+}
