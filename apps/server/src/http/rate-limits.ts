@@ -1,22 +1,40 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
 
 type Window = '1 minute' | '15 minutes' | '1 hour';
 
-/** At most `max` requests per client address in the window (answers 429). */
-export const perIp = (app: FastifyInstance, max: number, timeWindow: Window) =>
-  app.rateLimit({
-    max,
-    timeWindow,
-    keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
-  }) as preHandlerAsyncHookHandler;
+export interface Limit {
+  max: number;
+  timeWindow: Window;
+  /** What is counted: the client address, or the account named in the body. */
+  per: 'ip' | 'account';
+}
 
-/** At most `max` requests per `account` named in the body, whoever sends them (answers 429). */
-export const perAccount = (app: FastifyInstance, max: number, timeWindow: Window) =>
-  app.rateLimit({
-    max,
-    timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const account = (request.body as { account?: unknown } | undefined)?.account;
-      return `account:${request.routeOptions.url}:${typeof account === 'string' ? account.trim().toLowerCase() : request.ip}`;
-    },
-  }) as preHandlerAsyncHookHandler;
+const accountOf = (request: FastifyRequest) => {
+  const account = (request.body as { account?: unknown } | undefined)?.account;
+  return typeof account === 'string' ? account.trim().toLowerCase() : '';
+};
+
+/**
+ * A preHandler enforcing every limit given (answers 429 when any is exceeded). The plugin's own
+ * route hook runs one limiter per request, so limits per address and per account are counted here.
+ */
+export function rateLimits(app: FastifyInstance, ...limits: Limit[]) {
+  const checks = limits.map((limit) =>
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) =>
+        `${limit.per}:${request.routeOptions.url}:${limit.per === 'ip' ? request.ip : accountOf(request) || request.ip}`,
+    }),
+  );
+  return async (request: FastifyRequest) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'commonTooManyRequests');
+    }
+  };
+}
+
+export const perIp = (max: number, timeWindow: Window): Limit => ({ max, timeWindow, per: 'ip' });
+export const perAccount = (max: number, timeWindow: Window): Limit => ({ max, timeWindow, per: 'account' });

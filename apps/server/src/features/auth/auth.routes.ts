@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { codeLoginSchema, envelopeSchema, loginSchema, refreshTokenSchema } from '@tradepact/shared';
 import { unauthorized } from '../../http/app-error.js';
 import { okResponse } from '../../http/envelope.js';
-import { perAccount, perIp } from '../../http/rate-limits.js';
+import { perAccount, perIp, rateLimits } from '../../http/rate-limits.js';
 import { clearAccessCookie, currentUserId, requireUser, setAccessCookie } from './authenticate.js';
 import { accountsContext } from './context.js';
 import { findUserById } from './accounts.repository.js';
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      preHandler: [perIp(app, 30, '1 minute'), perAccount(app, 10, '15 minutes')],
+      preHandler: rateLimits(app, perIp(30, '1 minute'), perAccount(10, '15 minutes')),
       schema: {
         summary: 'Sign in with the email, mobile number or username and the password',
         body: loginSchema,
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login2fa',
     {
-      preHandler: [perIp(app, 30, '1 minute'), perAccount(app, 10, '15 minutes')],
+      preHandler: rateLimits(app, perIp(30, '1 minute'), perAccount(10, '15 minutes')),
       schema: {
         summary: 'Sign in with a code sent by email or SMS',
         body: codeLoginSchema,
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/refreshToken',
     {
-      preHandler: perIp(app, 120, '1 minute'),
+      preHandler: rateLimits(app, perIp(120, '1 minute')),
       schema: {
         summary: 'Exchange a refresh token for a new pair',
         body: refreshTokenSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import { okResponse } from '../../http/envelope.js';
-import { perIp } from '../../http/rate-limits.js';
+import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { accountsContext } from './context.js';
 import { captchaAnswer, drawCaptcha } from './captcha.service.js';
 import { isCanadianAddress } from './geo.js';
@@ -22,7 +22,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/common/readkey',
     {
-      preHandler: perIp(app, 30, '1 minute'),
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
       schema: {
         summary: 'Confirm the email of the activation link; texts the activation code',
         querystring: z.object({ key: z.string().trim().min(1).max(200) }),
@@ -38,7 +38,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/common/captcha',
     {
-      preHandler: perIp(app, 30, '1 minute'),
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
       schema: {
         summary: 'A new captcha image for the id',
         querystring: z.object({ id: captchaId }),

@@ -9,7 +9,7 @@ import {
 } from '@tradepact/shared';
 import { unauthorized } from '../../http/app-error.js';
 import { okResponse } from '../../http/envelope.js';
-import { perAccount, perIp } from '../../http/rate-limits.js';
+import { perAccount, perIp, rateLimits } from '../../http/rate-limits.js';
 import { currentUserId, requireUser, setAccessCookie } from './authenticate.js';
 import { accountsContext } from './context.js';
 import { emailTaken, findUserById, phoneTaken } from './accounts.repository.js';
@@ -38,7 +38,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/register',
     {
-      preHandler: perIp(app, 20, '1 hour'),
+      preHandler: rateLimits(app, perIp(20, '1 hour')),
       schema: { summary: 'Create an account', body: registerSchema, response: okResponse(z.null()) },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity/CheckEmailExists',
     {
-      preHandler: perIp(app, 30, '1 minute'),
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
       schema: {
         summary: 'Whether another account uses this email',
         querystring: z.object({ email: z.string().trim().max(300) }),
@@ -67,7 +67,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity/CheckPhoneNumberExists',
     {
-      preHandler: perIp(app, 30, '1 minute'),
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
       schema: {
         summary: 'Whether another account uses this mobile number',
         querystring: z.object({ phoneNumber: z.string().trim().max(50) }),
@@ -84,7 +84,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/send2fa',
     {
-      preHandler: [perIp(app, 10, '1 minute'), perAccount(app, 10, '1 hour')],
+      preHandler: rateLimits(app, perIp(10, '1 minute'), perAccount(10, '1 hour')),
       schema: {
         summary: 'Send a six-digit code to an email or mobile number',
         body: sendCodeSchema,
@@ -104,7 +104,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/ResetPassword2Fa',
     {
-      preHandler: [perIp(app, 10, '1 minute'), perAccount(app, 10, '15 minutes')],
+      preHandler: rateLimits(app, perIp(10, '1 minute'), perAccount(10, '15 minutes')),
       schema: {
         summary: 'Set a new password with a code',
         body: resetPasswordSchema,
@@ -130,7 +130,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/updateusersettings',
     {
-      preHandler: [requireUser, perIp(app, 30, '1 minute')],
+      preHandler: [requireUser, rateLimits(app, perIp(30, '1 minute'))],
       schema: {
         summary: 'Save log-in settings; 203 asks for a code when the email, phone or password changes',
         body: userSettingsSchema,
