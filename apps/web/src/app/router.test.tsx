@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, stubFetch } from '../test/fetch';
 import { renderRoute } from '../test/render';
+import { storeSignedInSession } from '../test/session';
 
 describe('routes', () => {
   it.each([
@@ -12,6 +13,7 @@ describe('routes', () => {
     ['/makesubcontract/p1/s1', 'New Sub-Contract'],
     ['/InnerBlog', 'Blog'],
   ])('match %s without regard to case, inside the signed-in layout', async (path, title) => {
+    storeSignedInSession();
     renderRoute(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -27,17 +29,22 @@ describe('routes', () => {
   });
 
   it('shows a coming-soon page, with a way back, for a screen not built yet', async () => {
-    renderRoute('/Settings');
+    storeSignedInSession();
+    renderRoute('/HowToUse');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log-In Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'How To Use' })).toBeInTheDocument();
     expect(screen.getByText(/on its way/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows public pages without the signed-in layout', async () => {
+    stubFetch(() => jsonResponse(envelope(true)));
     renderRoute('/login?t=signup');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in or create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create An Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/Login?t=signup');
   });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { contactsRoutes } from '../features/contacts/routes';
@@ -46,8 +47,12 @@ export const routes: RouteObject[] = [
         children: [...signingRoutes, ...notificationsRoutes],
       },
       {
-        // The signed-in pages. The sign-in guard belongs here, around this layout.
-        element: <SignedInLayout />,
+        // The signed-in pages, behind the sign-in guard.
+        element: (
+          <RequireSignIn>
+            <SignedInLayout />
+          </RequireSignIn>
+        ),
         children: [
           ...profileRoutes,
           ...projectsRoutes,

@@ -8,7 +8,12 @@ import type { TokenPair } from '@tradepact/shared';
 /** The signed-in user's info as GET /api/auth/userinfo answers it (doc 1 §3). Only what the web reads. */
 export interface StoredUser {
   UserId: string;
+  Id?: string;
   UserName: string;
+  Email?: string;
+  FirstName?: string;
+  LastName?: string;
+  PhoneNumber?: string;
   Metadata?: {
     IsRestricted?: boolean;
     UnreadBlog?: number;
@@ -16,8 +21,12 @@ export interface StoredUser {
     TrialStartDate?: string | null;
     Status?: number;
     StatusStr?: string;
+    CanceledDate?: string | null;
+    ClientContractLimit?: number;
+    TemplateLimit?: number;
+    Referral?: { Code?: string; Discount?: number; Reward?: number; Credits?: number } | null;
   };
-  Subscription?: { Plan?: { Type?: number } };
+  Subscription?: { Plan?: { Type?: number; Name?: string } } | null;
 }
 
 /** The business profile (doc 1 §3); the profile issue reads the rest of its fields. */
@@ -36,6 +45,8 @@ export interface StoredValues {
   firstProjectPopup: boolean;
   /** Set once the contract-template popup has been shown. */
   templatePopup: boolean;
+  /** A referral code a visitor arrived with (home page `ref`), sent with the sign-up. */
+  referralCode: string;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -47,6 +58,7 @@ export const storageKeys: Record<StorageKey, string> = {
   business: 'tradepact.business',
   firstProjectPopup: 'tradepact.firstProjectPopup',
   templatePopup: 'tradepact.templatePopup',
+  referralCode: 'tradepact.referralCode',
 };
 
 /** Window event asking the subscription flags to be re-read from the stored user info (doc 1 §4). */

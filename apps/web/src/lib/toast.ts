@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { limits } from '@tradepact/shared';
 import { i18n } from '../i18n';
 
 /** Shows an error toast. Identical messages shown at the same time appear once. */
@@ -8,5 +9,18 @@ export function toastError(message: string): void {
     color: 'red',
     title: i18n.t('messages:dialogErrorTitle'),
     message,
+    closeButtonProps: { 'aria-label': i18n.t('ui:app.close') },
+  });
+}
+
+/** Shows a success toast; it closes by itself after 2 seconds (doc 1 §9: success popups). */
+export function toastSuccess(message: string, title?: string): void {
+  notifications.show({
+    id: `success:${message}`,
+    color: 'green',
+    title,
+    message,
+    autoClose: limits.successPopupCloseMs,
+    closeButtonProps: { 'aria-label': i18n.t('ui:app.close') },
   });
 }

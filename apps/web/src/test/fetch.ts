@@ -39,3 +39,24 @@ export function stubFetch(handler: FetchHandler) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+export type RouteHandler = (call: FetchCall) => Response | Promise<Response>;
+
+/**
+ * Replaces global fetch with a small API: `routes` maps "METHOD /path" (path compared without case)
+ * to an answer; anything else answers an empty success envelope. Every call is recorded.
+ */
+export function stubApi(routes: Record<string, RouteHandler | unknown>) {
+  const table = new Map(Object.entries(routes).map(([route, answer]) => [route.toLowerCase(), answer]));
+  const stub = stubFetch((call) => {
+    const answer = table.get(`${call.method} ${call.url.pathname}`.toLowerCase());
+    if (answer === undefined) return jsonResponse(envelope(null));
+    if (typeof answer === 'function') return (answer as RouteHandler)(call);
+    return jsonResponse(answer);
+  });
+  const callsTo = (method: string, path: string) =>
+    stub.calls.filter(
+      (call) => call.method === method && call.url.pathname.toLowerCase() === path.toLowerCase(),
+    );
+  return { ...stub, callsTo };
+}

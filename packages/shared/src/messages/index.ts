@@ -32,13 +32,13 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
 }
 
 /** Placeholder values a message shows when the caller gives none (the spec's sample address). */
-const defaultParams: Partial<Record<MessageKey, MessageParams>> = {
+export const defaultMessageParams: Partial<Record<MessageKey, MessageParams>> = {
   registerEmailInvalid: { email: 'john.smith@example.com' },
 };
 
 export function translate(language: string, key: MessageKey, params?: MessageParams): string {
   const catalogue = catalogues[language] ?? en;
-  return formatMessage(catalogue[key] ?? en[key], { ...defaultParams[key], ...params });
+  return formatMessage(catalogue[key] ?? en[key], { ...defaultMessageParams[key], ...params });
 }
 
 export { en };

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { setStored } from '../../lib/storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
+import { storeSignedInSession } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
 
 async function sidebar() {
@@ -10,6 +11,10 @@ async function sidebar() {
 }
 
 describe('signed-in layout', () => {
+  beforeEach(() => {
+    storeSignedInSession();
+  });
+
   it('shows the expanded sidebar with every link on a wide screen', async () => {
     setViewportWidth(1280);
     renderRoute('/MyContacts');
@@ -67,15 +72,18 @@ describe('signed-in layout', () => {
     expect(nav).toHaveAttribute('data-collapsed', 'false');
   });
 
-  it('signs out: clears stored data and goes to the home page', async () => {
+  it('signs out: ends the session on the server, clears stored data and goes to the home page', async () => {
     const user = userEvent.setup();
-    setStored('user', { UserId: 'u1', UserName: 'pat@example.com' });
+    const { calls } = stubFetch(() => jsonResponse(envelope(null)));
     const { router } = renderRoute('/MyProjects');
     const nav = await sidebar();
 
     await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]?.url.pathname).toBe('/api/auth/logout');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({ refreshToken: 'refresh-valid' });
     expect(window.localStorage.length).toBe(0);
   });
 });

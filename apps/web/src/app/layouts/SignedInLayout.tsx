@@ -40,7 +40,7 @@ function AccountMenu() {
           {t('nav.loginSettings')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item onClick={() => void signOut()} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

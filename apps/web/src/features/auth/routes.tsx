@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
-/** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. */
-export const authPublicRoutes: RouteObject[] = [comingSoonRoute('Login', 'login')];
+const LoginPage = lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
-/** Log-in settings, doc 3. */
-export const authSignedInRoutes: RouteObject[] = [comingSoonRoute('Settings', 'settings')];
+/** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. Paths match without case. */
+export const authPublicRoutes: RouteObject[] = [{ path: 'Login', element: <LoginPage /> }];
+
+/** Log-In Settings, doc 3. */
+export const authSignedInRoutes: RouteObject[] = [{ path: 'Settings', element: <SettingsPage /> }];

@@ -1,12 +1,24 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { post } from '../../lib/http';
 import { endSession } from '../../lib/session';
+import { getStored } from '../../lib/storage';
+import { authApi } from './api';
 
-/** Signs out on this device and goes to the home page. The one place sign-out happens in the UI. */
-export function useSignOut(): () => void {
+/**
+ * Signs out (the one place sign-out happens in the UI): tells the server to end the session, forgets
+ * what this device stored, and goes to the home page. A failed logout call still signs out here.
+ */
+export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    const token = getStored('token');
+    if (token) {
+      await post(authApi.logout, token.RefreshToken ? { refreshToken: token.RefreshToken } : {}, {
+        toast: false,
+      });
+    }
     endSession();
-    void navigate('/');
+    await navigate('/');
   }, [navigate]);
 }

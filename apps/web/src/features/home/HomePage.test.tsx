@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { planTypes, type SubscriptionPlan } from '@tradepact/shared';
+import { en, planTypes, type SubscriptionPlan } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
-import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
-import { renderWithProviders } from '../../test/render';
+import { envelope, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
+import { renderRoute, renderWithProviders } from '../../test/render';
+import { authApi } from '../auth/api';
 import { subscriptionPlansPath } from './api';
 import { HomePage } from './HomePage';
 
@@ -80,5 +81,55 @@ describe('home page', () => {
 
     expect(await screen.findByText('The plans could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('home page account links', () => {
+  it('activates the account from the emailed key and opens the preset view for the phone number', async () => {
+    const api = stubApi({
+      [`GET ${authApi.readKey}`]: envelope({ PhoneNumber: '4165550123' }, 200, en.authAccountActivated),
+      [`GET ${subscriptionPlansPath}`]: envelope(plans),
+    });
+    const { router } = renderRoute('/?key=abc123');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Confirm your mobile number' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      s: 'preset',
+      account: '4165550123',
+    });
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('4165550123');
+    expect(api.callsTo('GET', authApi.readKey)).toHaveLength(1);
+    expect(api.callsTo('GET', authApi.readKey)[0]?.url.searchParams.get('key')).toBe('abc123');
+  });
+
+  it('shows the Content of a failed activation and stays on the home page', async () => {
+    stubApi({
+      [`GET ${authApi.readKey}`]: () => jsonResponse(envelope(null, 400, en.authActivationKeyInvalid), 400),
+      [`GET ${subscriptionPlansPath}`]: envelope(plans),
+    });
+    const { router } = renderRoute('/?key=old');
+
+    expect(await screen.findByText(en.authActivationKeyInvalid)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the sign-in view with the username of usr', async () => {
+    stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
+    const { router } = renderRoute('/?usr=pat%40example.com');
+
+    expect(await screen.findByLabelText('Email, mobile number or username')).toHaveValue('pat@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the sign-up tab with the email of an invitation and keeps the referral code', async () => {
+    stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
+    const { router } = renderRoute('/?ref=FRIEND10&key=k1&email=sam%40example.com');
+
+    expect(await screen.findByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(screen.getByRole('tab', { name: 'Create An Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(new URLSearchParams(router.state.location.search).get('ref')).toBe('FRIEND10');
   });
 });

@@ -6,6 +6,7 @@ import { authPaths } from '../auth/paths';
 import { Hero } from './Hero';
 import { PitchSection, StepsSection } from './PitchSection';
 import { PlansSection } from './PlansSection';
+import { useAccountLinks } from './useAccountLinks';
 
 function ClosingCall() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ function ClosingCall() {
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.heroTitle'));
+  useAccountLinks();
   return (
     <>
       <Hero />

@@ -70,7 +70,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
             collapsed={collapsed}
             active={link.isActive(pathname)}
             onSelect={() => {
-              if (link.signOut) signOut();
+              if (link.signOut) void signOut();
               onNavigate();
             }}
           />

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/usePageTitle';
+import { getStored } from '../../lib/storage';
+import { toastError } from '../../lib/toast';
+import { jwtExpiry } from './api';
+import { SignInPanel } from './SignInPanel';
+import { SignUpPanel } from './SignUpPanel';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type Tab = 'signin' | 'signup';
+
+/** How long an access token of unknown expiry is trusted (the server's access tokens last 15 minutes). */
+const assumedAccessMinutes = 15;
+
+/**
+ * Completes an external (Apple, Google) sign-in: the backend returns to /login?token=…; the token is
+ * kept as the access token, then the usual sign-in completion runs.
+ */
+function ExternalSignIn({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const [, setParams] = useSearchParams();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const expires = jwtExpiry(token) ?? new Date(Date.now() + assumedAccessMinutes * 60_000).toISOString();
+    void completeSignIn({ AccessToken: token, RefreshToken: '', AccessExpires: expires }).then((done) => {
+      if (done) return;
+      toastError(t('auth.externalFailed'));
+      setParams({ t: 'signin' }, { replace: true });
+    });
+  }, [token, completeSignIn, setParams, t]);
+
+  return (
+    <Center mih={240} role="status">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text>{t('auth.signingIn')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * The login page, /Login and /login (doc 1 §2). Query: t (containing 'signup' opens Create An
+ * Account), email / firstname|firstName / lastname|lastName / phone prefill the sign-up, ref is the
+ * referral code, usr prefills the sign-in, s=preset with account opens the code-confirm view, token
+ * completes an external sign-in.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.tabSignIn'));
+  const [params, setParams] = useSearchParams();
+
+  const token = params.get('token');
+  const preset = params.get('s')?.toLowerCase() === 'preset';
+  const tab: Tab = !preset && (params.get('t') ?? '').toLowerCase().includes('signup') ? 'signup' : 'signin';
+  const signInAccount = (preset ? params.get('account') : params.get('usr')) ?? '';
+  const prefill = {
+    email: params.get('email') ?? undefined,
+    firstName: params.get('firstName') ?? params.get('firstname') ?? undefined,
+    lastName: params.get('lastName') ?? params.get('lastname') ?? undefined,
+    phone: params.get('phone') ?? undefined,
+  };
+  const referral = params.get('ref') ?? getStored('referralCode') ?? undefined;
+
+  const selectTab = (value: string | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('s');
+      next.set('t', value === 'signup' ? 'signup' : 'signin');
+      return next;
+    });
+
+  return (
+    <Container size="xs" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 24, sm: 28 }} ta="center">
+            {t('auth.pageTitle')}
+          </Title>
+          {token ? (
+            <ExternalSignIn token={token} />
+          ) : (
+            <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="signin">{t('auth.tabSignIn')}</Tabs.Tab>
+                <Tabs.Tab value="signup">{t('auth.tabSignUp')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="signin">
+                <SignInPanel key={`${preset}|${signInAccount}`} preset={preset} account={signInAccount} />
+              </Tabs.Panel>
+              <Tabs.Panel value="signup">
+                <SignUpPanel
+                  key={JSON.stringify(prefill)}
+                  prefill={prefill}
+                  referral={referral}
+                  onRegistered={(email) => setParams({ t: 'signin', usr: email })}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

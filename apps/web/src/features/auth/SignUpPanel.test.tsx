@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, jsonResponse, stubApi } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { authApi } from './api';
+import { SignUpPanel } from './SignUpPanel';
+
+function captchaId(): string {
+  const src = screen.getByAltText('Captcha image: type the characters you see').getAttribute('src') ?? '';
+  const url = new URL(src, window.location.origin);
+  expect(url.pathname).toBe(authApi.captcha);
+  return url.searchParams.get('id') ?? '';
+}
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name'), 'Pat');
+  await user.type(screen.getByLabelText('Last Name'), 'Builder');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Mobile Number'), '4165550123');
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await user.type(screen.getByLabelText('Confirm Password'), 'Secret#123');
+  await user.type(screen.getByLabelText('Captcha code'), 'x7k2p');
+}
+
+describe('sign-up', () => {
+  it('says "This email is already in use" when the existence check finds the email', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${authApi.checkEmail}`]: envelope(true),
+      [`GET ${authApi.checkPhone}`]: envelope(false),
+    });
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.tab();
+
+    expect(await screen.findByText('This email is already in use')).toBeInTheDocument();
+    expect(api.callsTo('GET', authApi.checkEmail)[0]?.url.searchParams.get('email')).toBe('pat@example.com');
+
+    // Editing the email hides the answer about the old one.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('This email is already in use')).not.toBeInTheDocument();
+  });
+
+  it('says "Validation failed" when the existence check itself fails', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${authApi.checkPhone}`]: () => jsonResponse(envelope(null, 500, 'Boom'), 500),
+    });
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    await user.type(screen.getByLabelText('Mobile Number'), '4165550123');
+    await user.tab();
+
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+
+  it('checks the format before asking the server, with the sample of doc 1 §5', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({});
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    await user.type(screen.getByLabelText('Email'), 'pat@');
+    await user.tab();
+
+    expect(
+      await screen.findByText('Please enter a valid email. Ex. john.smith@example.com'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(0);
+  });
+
+  it('registers with userName = email, nickName = first + last, the captcha id and the referral code, then shows the registration message', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const api = stubApi({
+      [`GET ${authApi.checkEmail}`]: envelope(false),
+      [`GET ${authApi.checkPhone}`]: envelope(false),
+      [`POST ${authApi.register}`]: envelope(null, 200, en.registerSuccess),
+    });
+    renderWithProviders(<SignUpPanel referral="FRIEND10" onRegistered={onRegistered} />);
+
+    await fillForm(user);
+    const id = captchaId();
+    await user.click(screen.getByRole('button', { name: 'Create My Account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Check your email' });
+    expect(dialog).toHaveTextContent(en.registerSuccess);
+    expect(api.callsTo('POST', authApi.register)[0]?.body).toEqual({
+      firstName: 'Pat',
+      lastName: 'Builder',
+      email: 'pat@example.com',
+      phoneNumber: '4165550123',
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+      captchaId: id,
+      captcha: 'x7k2p',
+      userName: 'pat@example.com',
+      nickName: 'Pat Builder',
+      ref: 'FRIEND10',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onRegistered).toHaveBeenCalledWith('pat@example.com');
+  });
+
+  it('shows a new captcha after a failed registration', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${authApi.checkEmail}`]: envelope(false),
+      [`GET ${authApi.checkPhone}`]: envelope(false),
+      [`POST ${authApi.register}`]: () => jsonResponse(envelope(null, 400, en.captchaIncorrect), 400),
+    });
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    await fillForm(user);
+    const before = captchaId();
+    await user.click(screen.getByRole('button', { name: 'Create My Account' }));
+
+    await waitFor(() => expect(captchaId()).not.toBe(before));
+    expect(screen.getByLabelText('Captcha code')).toHaveValue('');
+    expect(await screen.findByText(en.captchaIncorrect)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a new captcha when the image is clicked', async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    const before = captchaId();
+    await user.click(screen.getByRole('button', { name: 'Show a new captcha image' }));
+    expect(captchaId()).not.toBe(before);
+  });
+
+  it('warns, without blocking, when the visitor is outside Canada', async () => {
+    stubApi({ [`GET ${authApi.isCanadaIp}`]: envelope(false) });
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    expect(await screen.findByText(/designed for Canadian contractors/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create My Account' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,278 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { limits, registerSchema } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/useMessageText';
+import { dataOf, get, post } from '../../lib/http';
+import { removeStored } from '../../lib/storage';
+import { authApi, captchaUrl, newCaptchaId } from './api';
+import { bySchema, firstIssues, useFields } from './useFields';
+
+export interface SignUpPrefill {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export interface SignUpPanelProps {
+  prefill?: SignUpPrefill;
+  /** The referral code (`ref` of the home or login page), sent with the registration. */
+  referral?: string;
+  /** After the registration message is read: the page moves to sign-in with this email. */
+  onRegistered: (email: string) => void;
+}
+
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'captcha',
+] as const;
+type Values = Record<(typeof fieldNames)[number], string>;
+type ExistenceField = 'email' | 'phoneNumber';
+
+/** Doc 1 §1: sign-up from outside Canada shows a warning; it is informational and never blocks. */
+function useOutsideCanada(): boolean {
+  const { data } = useQuery({
+    queryKey: ['common', 'iscanadaip'],
+    queryFn: ({ signal }) =>
+      get<boolean>(authApi.isCanadaIp, undefined, { signal, toast: false }).then(dataOf),
+    staleTime: Infinity,
+  });
+  return data === false;
+}
+
+/**
+ * Doc 1 §5: whether an email or phone number is already used by an account. Answers the message key
+ * to show, or undefined; a failed check answers 'Validation failed'.
+ */
+async function existenceProblem(field: ExistenceField, value: string): Promise<string | undefined> {
+  const answer =
+    field === 'email'
+      ? await get<boolean>(authApi.checkEmail, { email: value.trim() }, { toast: false })
+      : await get<boolean>(authApi.checkPhone, { phoneNumber: value.trim() }, { toast: false });
+  if (answer.Type !== 200) return 'registerValidationFailed';
+  if (answer.Data !== true) return undefined;
+  return field === 'email' ? 'registerEmailInUse' : 'registerPhoneInUse';
+}
+
+/** The Create An Account tab (doc 1 §3/§5, doc 3 §5 "Sign-up on the login page"). */
+export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPanelProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const outsideCanada = useOutsideCanada();
+  const [captchaId, setCaptchaId] = useState(newCaptchaId);
+  const [busy, setBusy] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  const shape = registerSchema.shape;
+  const fields = useFields<Values>(
+    {
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
+      email: prefill.email ?? '',
+      phoneNumber: prefill.phone ?? '',
+      password: '',
+      confirmPassword: '',
+      captcha: '',
+    },
+    {
+      firstName: bySchema(shape.firstName),
+      lastName: bySchema(shape.lastName),
+      email: bySchema(shape.email),
+      phoneNumber: bySchema(shape.phoneNumber),
+      password: bySchema(shape.password),
+      confirmPassword: (value, all) => (value === all.password ? undefined : 'registerPasswordsMismatch'),
+      captcha: bySchema(shape.captcha),
+    },
+  );
+  const { values } = fields;
+  const message = useMessageText();
+  /** The existence check's answer for the value it checked; shown while the field still holds it. */
+  const [existence, setExistence] = useState<
+    Partial<Record<ExistenceField, { value: string; problem?: string }>>
+  >({});
+  const existenceError = (field: ExistenceField) => {
+    const found = existence[field];
+    return found?.problem && found.value === values[field] ? message(found.problem) : undefined;
+  };
+
+  const refreshCaptcha = () => {
+    setCaptchaId(newCaptchaId());
+    fields.setValue('captcha', '');
+  };
+
+  const checkExistence = async (field: ExistenceField, value: string) => {
+    const problem = await existenceProblem(field, value);
+    setExistence((previous) => ({ ...previous, [field]: { value, problem } }));
+    return problem;
+  };
+
+  const existenceInput = (field: ExistenceField) => {
+    const props = fields.input(field, { onValidBlur: (value) => void checkExistence(field, value) });
+    return { ...props, error: props.error ?? existenceError(field) };
+  };
+
+  const register = async () => {
+    if (!fields.validate([...fieldNames])) return;
+    setBusy(true);
+    const problems = await Promise.all([
+      checkExistence('email', values.email),
+      checkExistence('phoneNumber', values.phoneNumber),
+    ]);
+    if (problems.some(Boolean)) {
+      setBusy(false);
+      return;
+    }
+    const firstName = values.firstName.trim();
+    const lastName = values.lastName.trim();
+    const email = values.email.trim();
+    const form = registerSchema.safeParse({
+      ...values,
+      firstName,
+      lastName,
+      email,
+      captchaId,
+      userName: email,
+      nickName: `${firstName} ${lastName}`,
+      ref: referral?.trim() || undefined,
+    });
+    if (!form.success) {
+      fields.setErrors(firstIssues(form.error));
+      setBusy(false);
+      return;
+    }
+    const answer = await post<null>(authApi.register, form.data);
+    setBusy(false);
+    if (answer.Type === 200) {
+      removeStored('referralCode');
+      setRegisteredEmail(email);
+    } else {
+      // Doc 1 §8: after a failed registration the captcha is refreshed.
+      refreshCaptcha();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void register();
+  };
+
+  const closeDialog = () => {
+    const email = registeredEmail ?? values.email;
+    setRegisteredEmail(null);
+    onRegistered(email);
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {outsideCanada && (
+            <Alert color="blue" variant="light" title={t('auth.outsideCanadaTitle')}>
+              {t('auth.outsideCanada')}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('auth.firstNameLabel')}
+              autoComplete="given-name"
+              maxLength={limits.nameMaxLength}
+              {...fields.input('firstName')}
+            />
+            <TextInput
+              label={t('auth.lastNameLabel')}
+              autoComplete="family-name"
+              maxLength={limits.nameMaxLength}
+              {...fields.input('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('auth.emailLabel')}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMaxLength}
+            {...existenceInput('email')}
+          />
+          <TextInput
+            label={t('auth.phoneLabel')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            {...existenceInput('phoneNumber')}
+          />
+          <PasswordInput
+            label={t('auth.passwordLabel')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            maxLength={limits.passwordMaxLength}
+            {...fields.input('password')}
+          />
+          <PasswordInput
+            label={t('auth.confirmPasswordLabel')}
+            autoComplete="new-password"
+            maxLength={limits.passwordMaxLength}
+            {...fields.input('confirmPassword')}
+          />
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('auth.captchaLabel')}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={20}
+              style={{ flex: 1 }}
+              {...fields.input('captcha')}
+            />
+            <UnstyledButton
+              type="button"
+              onClick={refreshCaptcha}
+              aria-label={t('auth.captchaRefresh')}
+              title={t('auth.captchaRefresh')}
+              mt={25}
+            >
+              <Group gap={4} wrap="nowrap">
+                <Image src={captchaUrl(captchaId)} alt={t('auth.captchaImage')} h={36} w="auto" radius="sm" />
+                <IconRefresh size={18} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Button type="submit" loading={busy} color="accent.6" autoContrast>
+            {t('auth.createAccountButton')}
+          </Button>
+        </Stack>
+      </form>
+      <Modal
+        opened={registeredEmail !== null}
+        onClose={closeDialog}
+        title={t('auth.registerDialogTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+      >
+        <Stack>
+          <Text>{t('messages:registerSuccess')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={closeDialog}>{t('auth.ok')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

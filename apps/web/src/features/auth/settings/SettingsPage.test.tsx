@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { describe, expect, it } from 'vitest';
+import { getStored } from '../../../lib/storage';
+import { envelope, jsonResponse, stubApi } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { storeSignedInSession, validTokens } from '../../../test/session';
+import { authApi } from '../api';
+import type { UserSettings } from './api';
+import { SettingsPage } from './SettingsPage';
+
+const settings: UserSettings = {
+  FirstName: 'Pat',
+  LastName: 'Builder',
+  Email: 'pat@example.com',
+  AlternateEmail: null,
+  PhoneNumber: '4165550123',
+  EnableEmailTwoFactor: false,
+  ReceiveGeneralEmailNotifications: true,
+  ReceiveGeneralAlternateEmailNotifications: false,
+  EnableSmsTwoFactor: false,
+  ReceiveGeneralSmsNotifications: true,
+};
+
+const verificationNeeded = () =>
+  jsonResponse(
+    envelope({ Accounts: ['pat@example.com', '4165550123'] }, 203, en.identityVerificationRequired),
+    203,
+  );
+
+describe('log-in settings', () => {
+  it('asks for a code when the server answers 203, then saves again with the account and the code', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    let saves = 0;
+    const api = stubApi({
+      [`GET ${authApi.userSettings}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings}`]: () => {
+        saves += 1;
+        return saves === 1 ? verificationNeeded() : jsonResponse(envelope(null, 200, en.settingsSaved));
+      },
+      [`POST ${authApi.send2fa}`]: envelope(null, 200, en.authCodeSentPhone),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('pat@example.com');
+    await user.clear(email);
+    await user.type(email, 'pat@newmail.example');
+    await user.click(screen.getByRole('switch', { name: 'Send me a sign-in code by text message' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Identity Verification Required' });
+    // The 203 is silent: its Content is the modal's title only, never an error toast.
+    expect(screen.getAllByText(en.identityVerificationRequired)).toHaveLength(1);
+
+    // Nothing chosen yet.
+    await user.click(within(modal).getByRole('button', { name: 'Get Code' }));
+    expect(await within(modal).findByText('Please select')).toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.send2fa)).toHaveLength(0);
+
+    await user.click(within(modal).getByRole('radio', { name: '4165550123' }));
+    await user.click(within(modal).getByRole('button', { name: 'Get Code' }));
+    expect(await within(modal).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(api.callsTo('POST', authApi.send2fa)[0]?.body).toEqual({ account: '4165550123' });
+
+    await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    expect(await within(modal).findByText('Please enter the code')).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText('Code'), '654321');
+    await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(en.settingsSaved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, second] = api.callsTo('POST', authApi.updateUserSettings).map((call) => call.body);
+    expect(first).toMatchObject({ Email: 'pat@newmail.example', EnableSmsTwoFactor: true, FirstName: 'Pat' });
+    expect(first).not.toHaveProperty('token');
+    expect(second).toEqual({ ...(first as object), account: '4165550123', token: '654321' });
+  });
+
+  it('keeps the new tokens when a password change answers them', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const renewed = validTokens({ AccessToken: 'access-after-change', RefreshToken: 'refresh-after-change' });
+    const api = stubApi({
+      [`GET ${authApi.userSettings}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings}`]: envelope(renewed, 200, en.settingsSaved),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    await user.type(await screen.findByLabelText('Current Password'), 'Secret#123');
+    await user.type(screen.getByLabelText('New Password'), 'Better#2026');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Better#2026');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(en.settingsSaved)).toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.updateUserSettings)[0]?.body).toMatchObject({
+      Password: 'Secret#123',
+      NewPassword: 'Better#2026',
+      ConfirmPassword: 'Better#2026',
+    });
+    expect(getStored('token')).toEqual(renewed);
+  });
+
+  it('shows the first problem under its field and does not save', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ [`GET ${authApi.userSettings}`]: envelope(settings) });
+    renderWithProviders(<SettingsPage />);
+
+    await user.clear(await screen.findByLabelText('First Name'));
+    await user.clear(screen.getByLabelText('Mobile Number'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
+    expect(screen.queryByText(/Please enter a valid mobile number/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.updateUserSettings)).toHaveLength(0);
+  });
+
+  it('shows a neutral notice, not an error, when nothing changed', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${authApi.userSettings}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings}`]: envelope(null, 200, en.noChangesMade),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    const notice = await screen.findByText(en.noChangesMade);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByText(en.noChangesMade)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,331 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { userSettingsSchema, type TokenPair } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { isMessage } from '../../../i18n/useMessageText';
+import { get, post } from '../../../lib/http';
+import { getStored, setStored, type StoredUser } from '../../../lib/storage';
+import { toastSuccess } from '../../../lib/toast';
+import { authApi, tokenPairOf } from '../api';
+import { bySchema, firstIssues, useFields } from '../useFields';
+import { userSettingsKey, useUserSettings, type SaveSettingsAnswer, type UserSettings } from './api';
+import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
+
+const switchNames = [
+  'EnableEmailTwoFactor',
+  'EnableSmsTwoFactor',
+  'ReceiveGeneralEmailNotifications',
+  'ReceiveGeneralAlternateEmailNotifications',
+  'ReceiveGeneralSmsNotifications',
+] as const;
+type SwitchName = (typeof switchNames)[number];
+
+type TextValues = Record<
+  | 'FirstName'
+  | 'LastName'
+  | 'Email'
+  | 'AlternateEmail'
+  | 'PhoneNumber'
+  | 'Password'
+  | 'NewPassword'
+  | 'ConfirmPassword',
+  string
+>;
+
+function hasTokens(data: SaveSettingsAnswer): data is TokenPair {
+  return Boolean(data && 'AccessToken' in data && data.AccessToken);
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {lead && (
+            <Text c="dimmed" size="sm">
+              {lead}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type SaveOutcome = 'saved' | 'verify' | 'failed';
+
+function SettingsForm({ settings }: { settings: UserSettings }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const queryClient = useQueryClient();
+  const [username] = useState(() => getStored('user')?.UserName ?? '');
+  const shape = userSettingsSchema.shape;
+  const fields = useFields<TextValues>(
+    {
+      FirstName: settings.FirstName ?? '',
+      LastName: settings.LastName ?? '',
+      Email: settings.Email ?? '',
+      AlternateEmail: settings.AlternateEmail ?? '',
+      PhoneNumber: settings.PhoneNumber ?? '',
+      Password: '',
+      NewPassword: '',
+      ConfirmPassword: '',
+    },
+    {
+      FirstName: bySchema(shape.FirstName),
+      LastName: bySchema(shape.LastName),
+      Email: bySchema(shape.Email),
+      AlternateEmail: bySchema(shape.AlternateEmail),
+      PhoneNumber: bySchema(shape.PhoneNumber),
+      NewPassword: bySchema(shape.NewPassword),
+      ConfirmPassword: (value, all) =>
+        !all.NewPassword || value === all.NewPassword ? undefined : 'registerPasswordsMismatch',
+    },
+  );
+  const [switches, setSwitches] = useState<Record<SwitchName, boolean>>(
+    () =>
+      Object.fromEntries(switchNames.map((name) => [name, Boolean(settings[name])])) as Record<
+        SwitchName,
+        boolean
+      >,
+  );
+  const [busy, setBusy] = useState(false);
+  const [noChanges, setNoChanges] = useState(false);
+  /** The checked form waiting for identity verification, and where a code may go. */
+  const [pending, setPending] = useState<{ form: Record<string, unknown>; accounts: string[] } | null>(null);
+
+  /** The form as the server takes it, checked with the shared schema (first failure under its field). */
+  const checkedForm = (): Record<string, unknown> | null => {
+    const { values } = fields;
+    const changingPassword = values.NewPassword !== '';
+    const result = userSettingsSchema.safeParse({
+      FirstName: values.FirstName,
+      LastName: values.LastName,
+      Email: values.Email,
+      AlternateEmail: values.AlternateEmail,
+      PhoneNumber: values.PhoneNumber,
+      ...switches,
+      ...(changingPassword
+        ? {
+            Password: values.Password,
+            NewPassword: values.NewPassword,
+            ConfirmPassword: values.ConfirmPassword,
+          }
+        : {}),
+    });
+    if (!result.success) {
+      const [field, key] = Object.entries(firstIssues(result.error))[0] ?? [];
+      fields.setErrors(field && key ? { [field]: key } : {});
+      return null;
+    }
+    if (changingPassword && !values.Password) {
+      // A new password needs the current one.
+      fields.setErrors({ Password: 'authPasswordRequired' });
+      return null;
+    }
+    fields.setErrors({});
+    return result.data;
+  };
+
+  const saved = async (content: string, data: SaveSettingsAnswer) => {
+    if (isMessage(content, 'noChangesMade')) {
+      setNoChanges(true);
+      return;
+    }
+    toastSuccess(content || t('messages:settingsSaved'));
+    if (hasTokens(data)) setStored('token', tokenPairOf(data));
+    // Names, email and phone may have changed: re-read the user info and the settings.
+    const info = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
+    if (info.Type === 200 && info.Data) setStored('user', info.Data);
+    await queryClient.invalidateQueries({ queryKey: userSettingsKey });
+  };
+
+  const send = async (form: Record<string, unknown>, verification?: Verification): Promise<SaveOutcome> => {
+    setNoChanges(false);
+    const answer = await post<SaveSettingsAnswer>(authApi.updateUserSettings, { ...form, ...verification });
+    if (answer.Type === 203) {
+      const accounts = answer.Data && 'Accounts' in answer.Data ? answer.Data.Accounts : [];
+      setPending({ form, accounts });
+      return 'verify';
+    }
+    if (answer.Type !== 200) return 'failed';
+    setPending(null);
+    await saved(answer.Content, answer.Data);
+    return 'saved';
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = checkedForm();
+    if (!form) return;
+    setBusy(true);
+    await send(form);
+    setBusy(false);
+  };
+
+  const confirmIdentity = async (verification: Verification) => {
+    if (!pending) return false;
+    const outcome = await send(pending.form, verification);
+    return outcome !== 'verify';
+  };
+
+  const toggle = (name: SwitchName, label: string) => (
+    <Switch
+      label={label}
+      checked={switches[name]}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        setSwitches((previous) => ({ ...previous, [name]: checked }));
+      }}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="lg">
+          <Section title={t('settings.personalTitle')}>
+            {username && (
+              <TextInput label={t('settings.usernameLabel')} value={username} readOnly variant="filled" />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('settings.firstNameLabel')}
+                autoComplete="given-name"
+                {...fields.input('FirstName')}
+              />
+              <TextInput
+                label={t('settings.lastNameLabel')}
+                autoComplete="family-name"
+                {...fields.input('LastName')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('settings.contactTitle')}>
+            <TextInput
+              label={t('settings.emailLabel')}
+              type="email"
+              autoComplete="email"
+              {...fields.input('Email')}
+            />
+            <TextInput
+              label={t('settings.alternateEmailLabel')}
+              description={t('settings.alternateEmailHint')}
+              type="email"
+              {...fields.input('AlternateEmail')}
+            />
+            <TextInput
+              label={t('settings.phoneLabel')}
+              type="tel"
+              autoComplete="tel-national"
+              {...fields.input('PhoneNumber')}
+            />
+          </Section>
+
+          <Section title={t('settings.twoFactorTitle')} lead={t('settings.twoFactorLead')}>
+            {toggle('EnableEmailTwoFactor', t('settings.emailTwoFactor'))}
+            {toggle('EnableSmsTwoFactor', t('settings.smsTwoFactor'))}
+          </Section>
+
+          <Section title={t('settings.notificationsTitle')}>
+            {toggle('ReceiveGeneralEmailNotifications', t('settings.emailNotifications'))}
+            {toggle('ReceiveGeneralAlternateEmailNotifications', t('settings.alternateEmailNotifications'))}
+            {toggle('ReceiveGeneralSmsNotifications', t('settings.smsNotifications'))}
+          </Section>
+
+          <Section title={t('settings.passwordTitle')} lead={t('settings.passwordLead')}>
+            <PasswordInput
+              label={t('settings.currentPasswordLabel')}
+              autoComplete="current-password"
+              {...fields.input('Password')}
+            />
+            <PasswordInput
+              label={t('settings.newPasswordLabel')}
+              description={t('auth.passwordHint')}
+              autoComplete="new-password"
+              {...fields.input('NewPassword')}
+            />
+            <PasswordInput
+              label={t('settings.confirmPasswordLabel')}
+              autoComplete="new-password"
+              {...fields.input('ConfirmPassword')}
+            />
+          </Section>
+
+          {noChanges && (
+            <Alert color="gray" variant="light" role="status">
+              {t('messages:noChangesMade')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} size="md">
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {pending && (
+        <VerifyIdentityModal
+          opened
+          accounts={pending.accounts}
+          onClose={() => setPending(null)}
+          onConfirm={confirmIdentity}
+        />
+      )}
+    </>
+  );
+}
+
+/** Log-In Settings, /Settings (doc 3 §2/§3/§5). */
+export function SettingsPage() {
+  const { t } = useTranslation(['ui', 'messages']);
+  usePageTitle(t('screens.settings'));
+  const settings = useUserSettings();
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {t('screens.settings')}
+        </Title>
+        <Text c="dimmed">{t('settings.lead')}</Text>
+      </Stack>
+      {settings.isPending ? (
+        <Center mih={200} role="status" aria-label={t('app.loading')}>
+          <Loader />
+        </Center>
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" title={t('settings.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            <Text size="sm">{settings.error.message}</Text>
+            <Button variant="light" color="red" size="xs" onClick={() => void settings.refetch()}>
+              {t('settings.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+      )}
+    </Stack>
+  );
+}

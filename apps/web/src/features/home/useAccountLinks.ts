@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isMessage } from '../../i18n/useMessageText';
+import { get } from '../../lib/http';
+import { setStored } from '../../lib/storage';
+import { toastSuccess } from '../../lib/toast';
+import { authApi, type ReadKeyAnswer } from '../auth/api';
+import { presetPath, signInAsPath, signUpPath } from '../auth/paths';
+
+/**
+ * The home page's query parameters (doc 1 §2), handled with the login page rather than popups:
+ * - ref + key + email: the sign-up tab with the email prefilled and the referral code kept;
+ * - key: the activation check (GET /api/common/readkey); 'Your account has been activated
+ *   successfully' with a phone number opens the login page's preset view for that number; a failure
+ *   shows its Content (toasted by the API client);
+ * - usr: the sign-in view with the username prefilled;
+ * - ref alone: the referral code is kept for a later sign-up.
+ */
+export function useAccountLinks(): void {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  const search = params.toString();
+
+  useEffect(() => {
+    // Once per address: an activation key works only once.
+    if (!search || handled.current === search) return;
+    handled.current = search;
+    const query = new URLSearchParams(search);
+    const key = query.get('key');
+    const ref = query.get('ref');
+    const email = query.get('email');
+    const usr = query.get('usr');
+
+    if (ref) setStored('referralCode', ref);
+    if (ref && key && email) {
+      void navigate(signUpPath({ email, ref }), { replace: true });
+      return;
+    }
+    if (key) {
+      void get<ReadKeyAnswer | null>(authApi.readKey, { key }).then((answer) => {
+        if (answer.Type !== 200) return;
+        const phone = answer.Data?.PhoneNumber;
+        if (isMessage(answer.Content, 'authAccountActivated') && phone) {
+          toastSuccess(answer.Content);
+          void navigate(presetPath(phone), { replace: true });
+        } else if (answer.Content) {
+          toastSuccess(answer.Content);
+        }
+      });
+      return;
+    }
+    if (usr) void navigate(signInAsPath(usr), { replace: true });
+  }, [search, navigate]);
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { defaultMessageParams, en, type MessageKey } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './index';
+
+/** True when `key` names a message of the shared catalogue (the zod errors of the shared schemas do). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** True when a server answer's Content is the catalogue message `key`, in this language or in English. */
+export function isMessage(content: string, key: MessageKey): boolean {
+  return content === en[key] || content === i18n.t(`messages:${key}`);
+}
+
+/**
+ * Turns a message key (a validation error of the shared schemas) into its text. The email message
+ * shows a sample address and the phone message is followed by a sample number (doc 1 §5). A text that
+ * is not a key is shown as it is.
+ */
+export function useMessageText(): (key: string) => string {
+  const { t } = useTranslation(['ui', 'messages']);
+  return useCallback(
+    (key: string) => {
+      if (!isMessageKey(key)) return key;
+      if (key === 'registerPhoneInvalid')
+        return `${t('messages:registerPhoneInvalid')} ${t('auth.samplePhone')}`;
+      return t(`messages:${key}`, defaultMessageParams[key]);
+    },
+    [t],
+  );
+}
