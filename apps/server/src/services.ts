@@ -27,9 +27,11 @@ export async function startServices(
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
-  const database = await openDatabase(
-    overrides.database ?? { url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) },
-  );
+  const onIdleError = (error: Error) => log.warn({ err: error }, 'an idle database connection failed');
+  const database = await openDatabase({
+    ...(overrides.database ?? { url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) }),
+    onIdleError,
+  });
   try {
     await runMigrations(database.db);
     await seedReferenceData(database.db, config);

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** Tests: start the in-memory database from a migrated copy. */
   embeddedSnapshot?: Blob;
   poolSize?: number;
+  /** Told when an idle pooled connection fails (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? embedded.connection
     : { connectionString: options.url ?? '' };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  // An idle connection the server ended (a PostgreSQL restart, a failover) must not crash the
+  // process: the pool drops it and opens a new one on next use; queries in flight get their error.
+  pool.on('error', (error) => options.onIdleError?.(error));
   return {
     db: drizzle(pool, { schema }),
     pool,
