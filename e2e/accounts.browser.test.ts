@@ -1,19 +1,9 @@
-import { en } from '@tradepact/shared';
+import { en, type OutboxMessage } from '@tradepact/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../apps/server/test/test-app.js';
 import { seriousAccessibilityViolations } from './axe.js';
-import { hasChromium, launchChromium } from './browser.js';
-
-interface OutboxMessage {
-  Id: string;
-  Channel: 'email' | 'sms';
-  To: string;
-  Subject: string;
-  Text: string;
-  Html: string;
-  CreatedTime: string;
-}
+import { hasChromium } from './browser.js';
+import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,19 +13,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * password reset. Codes and links are read from the development outbox.
  */
 describe.skipIf(!hasChromium)('accounts in the browser', () => {
-  let t: TestApp;
   let browser: Browser;
   let url: string;
 
+  let app: InProcessApp | undefined;
+
   beforeAll(async () => {
-    t = await createTestApp();
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchChromium();
+    app = await startInProcessApp();
+    ({ browser, url } = app);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => app?.close());
 
   async function api<T>(path: string): Promise<T> {
     const response = await fetch(`${url}${path}`);

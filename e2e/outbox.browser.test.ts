@@ -1,22 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../apps/server/test/test-app.js';
-import { hasChromium, launchChromium } from './browser.js';
+import type { TestApp } from '../apps/server/test/test-app.js';
+import { hasChromium } from './browser.js';
+import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 describe.skipIf(!hasChromium)('the development outbox page', () => {
   let t: TestApp;
   let browser: Browser;
   let url: string;
 
+  let app: InProcessApp | undefined;
+
   beforeAll(async () => {
-    t = await createTestApp();
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchChromium();
+    app = await startInProcessApp();
+    ({ t, browser, url } = app);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => app?.close());
 
   it('shows an email and an SMS sent through the notifier', async () => {
     await t.services.notifier.email({

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from '@tradepact/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
@@ -50,14 +51,6 @@ export async function createActiveUser(
 export async function userRow(t: TestApp, id: string) {
   const [row] = await t.services.database.db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-export interface OutboxMessage {
-  Channel: 'email' | 'sms';
-  To: string;
-  Subject: string;
-  Text: string;
-  Html: string;
 }
 
 /** Waits until the development outbox holds `count` messages to the address; newest first. */

@@ -6,3 +6,4 @@ export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';
 export * from './validation/account.js';
+export * from './outbox.js';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import { outboxPath, type OutboxMessage } from './api';
+import type { OutboxMessage } from '@tradepact/shared';
+import { outboxPath } from './api';
 import { OutboxPage } from './OutboxPage';
 
 const email: OutboxMessage = {

@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useOutbox, type OutboxMessage } from './api';
+import type { OutboxMessage } from '@tradepact/shared';
+import { useOutbox } from './api';
 import classes from './OutboxPage.module.css';
 
 function sentAt(iso: string): string {

@@ -1,15 +1,6 @@
+import type { OutboxMessage } from '@tradepact/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf, get } from '../../lib/http';
-
-export interface OutboxMessage {
-  Id: string;
-  Channel: 'email' | 'sms';
-  To: string;
-  Subject: string;
-  Text: string;
-  Html: string;
-  CreatedTime: string;
-}
 
 export const outboxPath = '/api/dev/outbox';
 export const outboxRefreshMs = 5_000;
