@@ -20,6 +20,7 @@ import { registerSpa } from './http/spa.js';
 import { authenticatePlugin } from './features/auth/authenticate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { commonRoutes } from './features/auth/common.routes.js';
+import { externalRoutes } from './features/auth/external/external.routes.js';
 import { identityRoutes } from './features/auth/identity.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { plansRoutes } from './features/billing/plans.routes.js';
@@ -88,7 +89,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
+  // Signed cookies (the sign-in flow state) use the token secret.
+  await app.register(cookie, { secret: Buffer.from(deps.authKey.secret).toString('base64') });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => ({
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(authRoutes);
   await app.register(identityRoutes);
   await app.register(commonRoutes);
+  await app.register(externalRoutes);
   await app.register(filesRoutes);
   await app.register(plansRoutes);
   await app.register(eulaRoutes);

@@ -30,6 +30,12 @@ const environmentSchema = z
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -63,6 +69,9 @@ const environmentSchema = z
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+export const externalProviderNames = ['google', 'apple'] as const;
+export type ExternalProvider = (typeof externalProviderNames)[number];
+
 export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
@@ -79,6 +88,10 @@ export interface Config {
   webDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** OpenID Connect sign-in providers with a client id and secret configured. */
+  externalProviders: Partial<
+    Record<ExternalProvider, { issuer: string; clientId: string; clientSecret: string }>
+  >;
   s3:
     | {
         bucket: string;
@@ -122,6 +135,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
         : undefined,
+    externalProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              issuer: env.GOOGLE_ISSUER,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+            },
+          }
+        : {}),
+      ...(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
+        ? {
+            apple: {
+              issuer: env.APPLE_ISSUER,
+              clientId: env.APPLE_CLIENT_ID,
+              clientSecret: env.APPLE_CLIENT_SECRET,
+            },
+          }
+        : {}),
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

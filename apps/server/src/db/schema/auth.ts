@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** One sign-in: the family of rotating refresh tokens; access tokens carry its id. */
@@ -80,4 +80,32 @@ export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answer: text('answer').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A Google or Apple account linked to ours, by the provider's stable subject id. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);
+
+/**
+ * One-time tickets handed to the page after an external sign-in (/login?token=…): the page exchanges
+ * the ticket for a token pair, so no usable token ever travels in a URL.
+ */
+export const signInTickets = pgTable('sign_in_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -6,12 +6,6 @@ import { envelope, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
 import { authApi } from './api';
 
-/** A JWT-shaped token (unsigned) expiring at `exp` (seconds). */
-function jwt(exp: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', exp })}.signature`;
-}
-
 describe('login page', () => {
   it('opens Create An Account when t contains "signup" and prefills it from the query', async () => {
     stubApi({});
@@ -38,21 +32,43 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: 'Create My Account' })).toBeInTheDocument();
   });
 
-  it('completes an external sign-in from token: keeps it, loads the user info and opens My Profile', async () => {
-    const exp = Math.floor(Date.now() / 1000) + 900;
-    const token = jwt(exp);
+  it('exchanges the one-time ticket of an external sign-in for tokens, loads the user info and opens My Profile', async () => {
+    const pair = {
+      AccessToken: 'access-1',
+      RefreshToken: 'refresh-1',
+      AccessExpires: '2099-01-01T00:00:00.000Z',
+    };
     const api = stubApi({
+      [`POST ${authApi.externalExchange}`]: envelope(pair),
       [`GET ${authApi.userInfo}`]: envelope({ UserId: 'u1', UserName: 'sam@example.com' }),
     });
-    const { router } = renderRoute(`/login?token=${token}`);
+    const { router } = renderRoute('/login?token=ticket-123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile/0'));
-    expect(getStored('token')).toEqual({
-      AccessToken: token,
-      RefreshToken: '',
-      AccessExpires: new Date(exp * 1000).toISOString(),
-    });
+    expect(api.callsTo('POST', authApi.externalExchange)[0]?.body).toEqual({ token: 'ticket-123' });
+    expect(getStored('token')).toEqual(pair);
     expect(getStored('user')?.UserName).toBe('sam@example.com');
-    expect(api.callsTo('GET', authApi.userInfo)[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(api.callsTo('GET', authApi.userInfo)[0]?.headers.get('authorization')).toBe('Bearer access-1');
+  });
+
+  it('says the external sign-in failed when the ticket is refused, and stays signed out', async () => {
+    stubApi({
+      [`POST ${authApi.externalExchange}`]: envelope(
+        null,
+        400,
+        'Your session has expired. Please sign in again.',
+      ),
+    });
+    const { router } = renderRoute('/login?token=used-ticket');
+    await waitFor(() => expect(router.state.location.search).toBe('?t=signin'));
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('shows the provider buttons the server offers, and none otherwise', async () => {
+    stubApi({ [`GET ${authApi.externalProviders}`]: envelope(['google']) });
+    renderRoute('/login');
+    const google = await screen.findByRole('link', { name: 'Sign in with Google' });
+    expect(google.getAttribute('href')).toBe('/api/auth/external/google');
+    expect(screen.queryByRole('link', { name: 'Sign in with Apple' })).toBeNull();
   });
 });

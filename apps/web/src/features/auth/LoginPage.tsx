@@ -5,19 +5,19 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { getStored } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
-import { jwtExpiry } from './api';
+import type { TokenPair } from '@tradepact/shared';
+import { post } from '../../lib/http';
+import { authApi } from './api';
+import { ExternalSignInButtons } from './ExternalSignInButtons';
 import { SignInPanel } from './SignInPanel';
 import { SignUpPanel } from './SignUpPanel';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 type Tab = 'signin' | 'signup';
 
-/** How long an access token of unknown expiry is trusted (the server's access tokens last 15 minutes). */
-const assumedAccessMinutes = 15;
-
 /**
- * Completes an external (Apple, Google) sign-in: the backend returns to /login?token=…; the token is
- * kept as the access token, then the usual sign-in completion runs.
+ * Completes an external (Apple, Google) sign-in: the backend returns to /login?token=… with a one-time
+ * ticket, which is exchanged for a token pair; then the usual sign-in completion runs.
  */
 function ExternalSignIn({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -28,12 +28,13 @@ function ExternalSignIn({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const expires = jwtExpiry(token) ?? new Date(Date.now() + assumedAccessMinutes * 60_000).toISOString();
-    void completeSignIn({ AccessToken: token, RefreshToken: '', AccessExpires: expires }).then((done) => {
-      if (done) return;
-      toastError(t('auth.externalFailed'));
-      setParams({ t: 'signin' }, { replace: true });
-    });
+    void post<TokenPair>(authApi.externalExchange, { token }, { toast: false })
+      .then((answer) => (answer.Type === 200 ? completeSignIn(answer.Data) : false))
+      .then((done) => {
+        if (done) return;
+        toastError(t('auth.externalFailed'));
+        setParams({ t: 'signin' }, { replace: true });
+      });
   }, [token, completeSignIn, setParams, t]);
 
   return (
@@ -94,6 +95,7 @@ export function LoginPage() {
               </Tabs.List>
               <Tabs.Panel value="signin">
                 <SignInPanel key={`${preset}|${signInAccount}`} preset={preset} account={signInAccount} />
+                {!preset && <ExternalSignInButtons failed={params.get('error') === 'external'} />}
               </Tabs.Panel>
               <Tabs.Panel value="signup">
                 <SignUpPanel

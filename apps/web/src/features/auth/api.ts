@@ -16,7 +16,15 @@ export const authApi = {
   isCanadaIp: '/api/common/iscanadaip',
   userSettings: '/api/identity/usersettings',
   updateUserSettings: '/api/identity/updateusersettings',
+  externalProviders: '/api/auth/external/providers',
+  externalExchange: '/api/auth/external/exchange',
 } as const;
+
+/** External sign-in providers the server may offer. */
+export type ExternalProvider = 'google' | 'apple';
+
+/** Where the browser goes to sign in with a provider (a full page navigation, not a fetch). */
+export const externalSignInUrl = (provider: ExternalProvider) => `/api/auth/external/${provider}`;
 
 /** Data of a password sign-in answered with 203 (two-factor enabled): where the code went. */
 export interface VerificationTarget {
@@ -53,21 +61,3 @@ export function tokenPairOf(data: TokenPair): TokenPair {
 
 /** Where a signed-in user lands (doc 1 §2). */
 export const signedInHome = '/MyProfile/0';
-
-/** The expiry written in a JWT access token, or undefined when it cannot be read. */
-export function jwtExpiry(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : undefined;
-  } catch {
-    return undefined;
-  }
-}

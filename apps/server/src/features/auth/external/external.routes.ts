@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { externalProviderNames, type ExternalProvider } from '../../../config/config.js';
+import { AppError, notFound } from '../../../http/app-error.js';
+import { okResponse } from '../../../http/envelope.js';
+import { perIp, rateLimits } from '../../../http/rate-limits.js';
+import { setAccessCookie } from '../authenticate.js';
+import { accountsContext } from '../context.js';
+import { startSession } from '../sessions.service.js';
+import { tokenPairSchema } from '../auth.routes.js';
+import { accountForProfile, createSignInTicket, redeemSignInTicket } from './external-accounts.service.js';
+import { oidcClient, type PendingFlow } from './oidc-client.js';
+
+const flowCookie = 'tp_oidc';
+const providerParams = z.object({ provider: z.enum(externalProviderNames) });
+
+/** Google and Apple sign-in (issue 3): only the providers with a client id and secret are offered. */
+export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = accountsContext(app.deps);
+  const { config } = app.deps;
+  const clients = new Map(
+    (
+      Object.entries(config.externalProviders) as [
+        ExternalProvider,
+        NonNullable<(typeof config.externalProviders)[ExternalProvider]>,
+      ][]
+    ).map(([provider, settings]) => [
+      provider,
+      oidcClient(provider, settings, `${config.publicUrl}/api/auth/external/${provider}/callback`),
+    ]),
+  );
+  const clientFor = (provider: ExternalProvider) => {
+    const found = clients.get(provider);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  // Apple answers with a form post (response_mode=form_post).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get(
+    '/api/auth/external/providers',
+    {
+      schema: {
+        summary: 'The external sign-in providers configured',
+        response: okResponse(z.array(z.enum(externalProviderNames))),
+      },
+    },
+    async () => ({ Type: 200, Content: '', Data: [...clients.keys()] }),
+  );
+
+  app.get(
+    '/api/auth/external/:provider',
+    {
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
+      schema: { summary: 'Start a Google or Apple sign-in', params: providerParams },
+    },
+    async (request, reply) => {
+      const { url, flow } = await clientFor(request.params.provider).start();
+      // Apple's form post is a cross-site POST: only a SameSite=None cookie comes back with it.
+      const crossSite = request.params.provider === 'apple' && ctx.secureCookies;
+      reply.setCookie(flowCookie, JSON.stringify(flow), {
+        signed: true,
+        httpOnly: true,
+        secure: ctx.secureCookies,
+        sameSite: crossSite ? 'none' : 'lax',
+        path: '/api/auth/external',
+        maxAge: 600,
+      });
+      return reply.redirect(url.href);
+    },
+  );
+
+  const callback = async (
+    request: FastifyRequest<{ Params: { provider: ExternalProvider } }>,
+    reply: FastifyReply,
+  ) => {
+    const provider = request.params.provider;
+    const oidc = clientFor(provider);
+    reply.clearCookie(flowCookie, { path: '/api/auth/external' });
+    try {
+      const cookie = request.unsignCookie(request.cookies[flowCookie] ?? '');
+      const flow = cookie.valid && cookie.value ? (JSON.parse(cookie.value) as PendingFlow) : undefined;
+      if (!flow || flow.provider !== provider) throw new Error('no sign-in in progress in this browser');
+      const here = new URL(request.url, config.publicUrl);
+      const form = request.method === 'POST' ? (request.body as Record<string, string>) : undefined;
+      const answer = form
+        ? new Request(`${here.origin}${here.pathname}`, { method: 'POST', body: new URLSearchParams(form) })
+        : here;
+      const profile = await oidc.finish(answer, flow, form?.user);
+      const userId = await accountForProfile(ctx.db, provider, profile);
+      return reply.redirect(`/login?token=${encodeURIComponent(await createSignInTicket(ctx.db, userId))}`);
+    } catch (error) {
+      request.log.warn({ err: error, provider }, 'external sign-in failed');
+      return reply.redirect('/login?error=external');
+    }
+  };
+  const callbackSchema = { summary: 'Where the provider sends the browser back', params: providerParams };
+  app.get('/api/auth/external/:provider/callback', { schema: callbackSchema }, callback);
+  app.post('/api/auth/external/:provider/callback', { schema: callbackSchema }, callback);
+
+  app.post(
+    '/api/auth/external/exchange',
+    {
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
+      schema: {
+        summary: 'Exchange the one-time ticket of /login?token=… for a token pair',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: okResponse(tokenPairSchema),
+      },
+    },
+    async (request, reply) => {
+      const userId = await redeemSignInTicket(ctx.db, request.body.token);
+      if (!userId) throw new AppError(400, 'authSessionExpired');
+      const tokens = await startSession(ctx.db, ctx.authKey, userId, {
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        ip: request.ip,
+      });
+      setAccessCookie(reply, tokens.AccessToken, tokens.accessExpires, ctx.secureCookies);
+      const { AccessToken, RefreshToken, AccessExpires } = tokens;
+      return { Type: 200, Content: '', Data: { AccessToken, RefreshToken, AccessExpires } };
+    },
+  );
+};

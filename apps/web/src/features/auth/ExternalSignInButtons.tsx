@@ -1,0 +1,49 @@
+import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { dataOf, get } from '../../lib/http';
+import { authApi, externalSignInUrl, type ExternalProvider } from './api';
+
+const icons = { google: IconBrandGoogle, apple: IconBrandApple } as const;
+
+/**
+ * Google and Apple sign-in buttons, for the providers the server has configured only (none shows
+ * nothing). Each is a plain link: the server redirects to the provider and back to /login?token=….
+ */
+export function ExternalSignInButtons({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  const providers = useQuery({
+    queryKey: [authApi.externalProviders],
+    queryFn: ({ signal }) =>
+      get<ExternalProvider[]>(authApi.externalProviders, undefined, { signal, toast: false }).then(dataOf),
+    staleTime: Infinity,
+  });
+  const available = providers.data ?? [];
+  if (available.length === 0 && !failed) return null;
+  return (
+    <Stack gap="sm" mt="lg">
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('auth.externalFailed')}
+        </Alert>
+      )}
+      {available.length > 0 && <Divider label={t('auth.externalDivider')} labelPosition="center" />}
+      {available.map((provider) => {
+        const Icon = icons[provider];
+        return (
+          <Button
+            key={provider}
+            component="a"
+            href={externalSignInUrl(provider)}
+            variant="default"
+            leftSection={<Icon size={18} aria-hidden />}
+            fullWidth
+          >
+            {t(provider === 'google' ? 'auth.externalGoogle' : 'auth.externalApple')}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
