@@ -67,6 +67,22 @@ describe.skipIf(!hasChromium)('the built app in Chromium', () => {
     await page.close();
   });
 
+  it('opens the sign-up popup from the header over the home page, accessible', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByRole('dialog', { name: 'Create An Account' }).waitFor();
+    // Check colours only once the popup has finished fading in.
+    await page.waitForFunction(() => {
+      const content = document.querySelector('.mantine-Modal-content');
+      return content !== null && getComputedStyle(content).opacity === '1';
+    });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.screenshot({ path: `${artifacts}sign-up-popup.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('sends a visitor who opens a signed-in deep link, in any letter case, to the sign-in page', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/myprojects`);

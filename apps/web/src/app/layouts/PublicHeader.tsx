@@ -1,8 +1,11 @@
 import { Anchor, Badge, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useAccountModal } from '../../features/auth/AccountModal';
+import type { AccountTab } from '../../features/auth/AccountTabs';
 import { authPaths } from '../../features/auth/paths';
 import { useSignedIn } from '../../features/auth/useSignedIn';
 import { productName } from '../../lib/product';
@@ -18,6 +21,17 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [menuOpened, menu] = useDisclosure(false);
+  const accountModal = useAccountModal();
+  const onLoginPage = useLocation().pathname.toLowerCase() === '/login';
+  /**
+   * Sign in / Sign Up are links to the login page; where the popup is available (any public page but
+   * the login page itself) a click opens it over the page instead.
+   */
+  const openInPopup = (tab: AccountTab) => (event: MouseEvent) => {
+    if (!accountModal || onLoginPage) return;
+    event.preventDefault();
+    accountModal({ tab });
+  };
 
   const accountButtons = signedIn ? (
     <Button component={Link} to={authPaths.myAccount}>
@@ -25,10 +39,22 @@ export function PublicHeader() {
     </Button>
   ) : (
     <>
-      <Button component={Link} to={authPaths.signIn} variant="subtle" visibleFrom="xs">
+      <Button
+        component={Link}
+        to={authPaths.signIn}
+        onClick={openInPopup('signin')}
+        variant="subtle"
+        visibleFrom="xs"
+      >
         {t('public.signIn')}
       </Button>
-      <Button component={Link} to={authPaths.signUp} color="accent.6" autoContrast>
+      <Button
+        component={Link}
+        to={authPaths.signUp}
+        onClick={openInPopup('signup')}
+        color="accent.6"
+        autoContrast
+      >
         {t('public.signUp')}
       </Button>
     </>
@@ -86,7 +112,15 @@ export function PublicHeader() {
             </Anchor>
           ))}
           {!signedIn && (
-            <Button component={Link} to={authPaths.signIn} variant="default" onClick={menu.close}>
+            <Button
+              component={Link}
+              to={authPaths.signIn}
+              variant="default"
+              onClick={(event: MouseEvent) => {
+                menu.close();
+                openInPopup('signin')(event);
+              }}
+            >
               {t('public.signIn')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -8,12 +8,8 @@ import { toastError } from '../../lib/toast';
 import type { TokenPair } from '@tradepact/shared';
 import { post } from '../../lib/http';
 import { authApi } from './api';
-import { ExternalSignInButtons } from './ExternalSignInButtons';
-import { SignInPanel } from './SignInPanel';
-import { SignUpPanel } from './SignUpPanel';
+import { AccountTabs, type AccountTab } from './AccountTabs';
 import { useCompleteSignIn } from './useCompleteSignIn';
-
-type Tab = 'signin' | 'signup';
 
 /**
  * Completes an external (Apple, Google) sign-in: the backend returns to /login?token=… with a one-time
@@ -60,7 +56,8 @@ export function LoginPage() {
 
   const token = params.get('token');
   const preset = params.get('s')?.toLowerCase() === 'preset';
-  const tab: Tab = !preset && (params.get('t') ?? '').toLowerCase().includes('signup') ? 'signup' : 'signin';
+  const tab: AccountTab =
+    !preset && (params.get('t') ?? '').toLowerCase().includes('signup') ? 'signup' : 'signin';
   const signInAccount = (preset ? params.get('account') : params.get('usr')) ?? '';
   const prefill = {
     email: params.get('email') ?? undefined,
@@ -70,11 +67,11 @@ export function LoginPage() {
   };
   const referral = params.get('ref') ?? getStored('referralCode') ?? undefined;
 
-  const selectTab = (value: string | null) =>
+  const selectTab = (value: AccountTab) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       next.delete('s');
-      next.set('t', value === 'signup' ? 'signup' : 'signin');
+      next.set('t', value);
       return next;
     });
 
@@ -88,24 +85,16 @@ export function LoginPage() {
           {token ? (
             <ExternalSignIn token={token} />
           ) : (
-            <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-              <Tabs.List grow mb="lg">
-                <Tabs.Tab value="signin">{t('auth.tabSignIn')}</Tabs.Tab>
-                <Tabs.Tab value="signup">{t('auth.tabSignUp')}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="signin">
-                <SignInPanel key={`${preset}|${signInAccount}`} preset={preset} account={signInAccount} />
-                {!preset && <ExternalSignInButtons failed={params.get('error') === 'external'} />}
-              </Tabs.Panel>
-              <Tabs.Panel value="signup">
-                <SignUpPanel
-                  key={JSON.stringify(prefill)}
-                  prefill={prefill}
-                  referral={referral}
-                  onRegistered={(email) => setParams({ t: 'signin', usr: email })}
-                />
-              </Tabs.Panel>
-            </Tabs>
+            <AccountTabs
+              tab={tab}
+              onTabChange={selectTab}
+              preset={preset}
+              signInAccount={signInAccount}
+              prefill={prefill}
+              referral={referral}
+              onRegistered={(email) => setParams({ t: 'signin', usr: email })}
+              externalFailed={params.get('error') === 'external'}
+            />
           )}
         </Stack>
       </Paper>

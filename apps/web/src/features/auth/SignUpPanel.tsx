@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  Anchor,
   Alert,
   Button,
   Group,
@@ -12,6 +13,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { limits, registerSchema } from '@tradepact/shared';
@@ -19,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/useMessageText';
 import { dataOf, get, post } from '../../lib/http';
 import { removeStored } from '../../lib/storage';
+import { TermsModal } from '../content/TermsModal';
 import { authApi, captchaUrl, newCaptchaId } from './api';
 import { bySchema, firstIssues, useFields } from './useFields';
 
@@ -81,6 +84,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
   const [captchaId, setCaptchaId] = useState(newCaptchaId);
   const [busy, setBusy] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [termsOpened, terms] = useDisclosure(false);
 
   const shape = registerSchema.shape;
   const fields = useFields<Values>(
@@ -254,11 +258,18 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
               </Group>
             </UnstyledButton>
           </Group>
+          <Text size="sm" c="dimmed">
+            {t('auth.termsNotice')}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={terms.open}>
+              {t('messages:eulaTitle')}
+            </Anchor>
+          </Text>
           <Button type="submit" loading={busy} color="accent.6" autoContrast>
             {t('auth.createAccountButton')}
           </Button>
         </Stack>
       </form>
+      <TermsModal opened={termsOpened} onClose={terms.close} />
       <Modal
         opened={registeredEmail !== null}
         onClose={closeDialog}

@@ -4,7 +4,8 @@ import { TrustedHtml } from '../../components/TrustedHtml';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePublicEula } from './api';
 
-function EulaBody() {
+/** The EULA in force, with its loading and error states (the /eula page and the terms popup). */
+export function EulaBody() {
   const { t } = useTranslation();
   const eula = usePublicEula();
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { en, planTypes, type SubscriptionPlan } from '@tradepact/shared';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { getStored } from '../../lib/storage';
 import { envelope, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
 import { authApi } from '../auth/api';
@@ -116,20 +118,41 @@ describe('home page account links', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens the sign-in view with the username of usr', async () => {
+  it('opens the sign-in popup over the home page with the username of usr', async () => {
     stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
     const { router } = renderRoute('/?usr=pat%40example.com');
 
-    expect(await screen.findByLabelText('Email, mobile number or username')).toHaveValue('pat@example.com');
-    expect(router.state.location.pathname).toBe('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByLabelText('Email, mobile number or username')).toHaveValue('pat@example.com');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the sign-up tab with the email of an invitation and keeps the referral code', async () => {
     stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
     const { router } = renderRoute('/?ref=FRIEND10&key=k1&email=sam%40example.com');
 
-    expect(await screen.findByLabelText('Email')).toHaveValue('sam@example.com');
-    expect(screen.getByRole('tab', { name: 'Create An Account' })).toHaveAttribute('aria-selected', 'true');
-    expect(new URLSearchParams(router.state.location.search).get('ref')).toBe('FRIEND10');
+    const dialog = await screen.findByRole('dialog', { name: 'Create An Account' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(within(dialog).getByRole('tab', { name: 'Create An Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(getStored('referralCode')).toBe('FRIEND10');
+  });
+
+  it('opens the sign-up popup from the header, and the terms popup from the form', async () => {
+    stubApi({
+      [`GET ${subscriptionPlansPath}`]: envelope(plans),
+      ['GET /api/site/eula']: envelope({ Content: '<h2>The agreement</h2>', Version: 1 }),
+    });
+    const { router } = renderRoute('/');
+    const user = userEvent.setup();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Create An Account' });
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(signUp).getByRole('button', { name: 'End User License Agreement' }));
+    expect(await screen.findByRole('heading', { name: 'The agreement' })).toBeInTheDocument();
   });
 });

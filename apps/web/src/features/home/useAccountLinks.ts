@@ -4,21 +4,23 @@ import { isMessage } from '../../i18n/useMessageText';
 import { get } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { toastSuccess } from '../../lib/toast';
+import { useAccountModal } from '../auth/AccountModal';
 import { authApi, type ReadKeyAnswer } from '../auth/api';
 import { presetPath, signInAsPath, signUpPath } from '../auth/paths';
 
 /**
- * The home page's query parameters (doc 1 §2), handled with the login page rather than popups:
- * - ref + key + email: the sign-up tab with the email prefilled and the referral code kept;
+ * The home page's query parameters (doc 1 §2):
+ * - ref + key + email: the sign-up popup with the email prefilled and the referral code kept;
  * - key: the activation check (GET /api/common/readkey); 'Your account has been activated
  *   successfully' with a phone number opens the login page's preset view for that number; a failure
  *   shows its Content (toasted by the API client);
- * - usr: the sign-in view with the username prefilled;
+ * - usr: the sign-in popup with the username prefilled;
  * - ref alone: the referral code is kept for a later sign-up.
  */
 export function useAccountLinks(): void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const openAccount = useAccountModal();
   const handled = useRef<string | null>(null);
   const search = params.toString();
 
@@ -34,7 +36,8 @@ export function useAccountLinks(): void {
 
     if (ref) setStored('referralCode', ref);
     if (ref && key && email) {
-      void navigate(signUpPath({ email, ref }), { replace: true });
+      if (openAccount) openAccount({ tab: 'signup', prefill: { email }, referral: ref });
+      else void navigate(signUpPath({ email, ref }), { replace: true });
       return;
     }
     if (key) {
@@ -50,6 +53,8 @@ export function useAccountLinks(): void {
       });
       return;
     }
-    if (usr) void navigate(signInAsPath(usr), { replace: true });
-  }, [search, navigate]);
+    if (!usr) return;
+    if (openAccount) openAccount({ tab: 'signin', account: usr });
+    else void navigate(signInAsPath(usr), { replace: true });
+  }, [search, navigate, openAccount]);
 }

@@ -136,6 +136,7 @@ export const ui = {
     signingIn: 'Signing you in…',
     externalFailed: 'We could not complete your sign-in. Please try again.',
     externalDivider: 'or',
+    termsNotice: 'By creating an account you agree to the',
     externalGoogle: 'Sign in with Google',
     externalApple: 'Sign in with Apple',
     firstNameLabel: 'First Name',
