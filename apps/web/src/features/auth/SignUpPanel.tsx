@@ -18,11 +18,11 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { limits, registerSchema } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../i18n/useMessageText';
 import { dataOf, get, post } from '../../lib/http';
 import { removeStored } from '../../lib/storage';
 import { TermsModal } from '../content/TermsModal';
 import { authApi, captchaUrl, newCaptchaId } from './api';
+import { useExistenceCheck, type ExistenceKind } from './useExistenceCheck';
 import { bySchema, firstIssues, useFields } from './useFields';
 
 export interface SignUpPrefill {
@@ -63,20 +63,6 @@ function useOutsideCanada(): boolean {
   return data === false;
 }
 
-/**
- * Doc 1 §5: whether an email or phone number is already used by an account. Answers the message key
- * to show, or undefined; a failed check answers 'Validation failed'.
- */
-async function existenceProblem(field: ExistenceField, value: string): Promise<string | undefined> {
-  const answer =
-    field === 'email'
-      ? await get<boolean>(authApi.checkEmail, { email: value.trim() }, { toast: false })
-      : await get<boolean>(authApi.checkPhone, { phoneNumber: value.trim() }, { toast: false });
-  if (answer.Type !== 200) return 'registerValidationFailed';
-  if (answer.Data !== true) return undefined;
-  return field === 'email' ? 'registerEmailInUse' : 'registerPhoneInUse';
-}
-
 /** The Create An Account tab (doc 1 §3/§5, doc 3 §5 "Sign-up on the login page"). */
 export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPanelProps) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -108,30 +94,19 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
     },
   );
   const { values } = fields;
-  const message = useMessageText();
-  /** The existence check's answer for the value it checked; shown while the field still holds it. */
-  const [existence, setExistence] = useState<
-    Partial<Record<ExistenceField, { value: string; problem?: string }>>
-  >({});
-  const existenceError = (field: ExistenceField) => {
-    const found = existence[field];
-    return found?.problem && found.value === values[field] ? message(found.problem) : undefined;
-  };
+  const existence = useExistenceCheck();
 
   const refreshCaptcha = () => {
     setCaptchaId(newCaptchaId());
     fields.setValue('captcha', '');
   };
 
-  const checkExistence = async (field: ExistenceField, value: string) => {
-    const problem = await existenceProblem(field, value);
-    setExistence((previous) => ({ ...previous, [field]: { value, problem } }));
-    return problem;
-  };
+  const kindOf = (field: ExistenceField): ExistenceKind => (field === 'email' ? 'email' : 'phone');
+  const checkExistence = (field: ExistenceField, value: string) => existence.check(kindOf(field), value);
 
   const existenceInput = (field: ExistenceField) => {
     const props = fields.input(field, { onValidBlur: (value) => void checkExistence(field, value) });
-    return { ...props, error: props.error ?? existenceError(field) };
+    return { ...props, error: props.error ?? existence.errorFor(kindOf(field), values[field]) };
   };
 
   const register = async () => {

@@ -30,6 +30,29 @@ const verificationNeeded = () =>
   );
 
 describe('log-in settings', () => {
+  it('checks a new email on blur, and never checks the user’s own', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = stubApi({
+      [`GET ${authApi.userSettings}`]: envelope(settings),
+      [`GET ${authApi.checkEmail}`]: envelope(true),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    const email = await screen.findByLabelText('Email');
+    await user.click(email);
+    await user.tab();
+    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.tab();
+    expect(await screen.findByText(en.registerEmailInUse)).toBeInTheDocument();
+    expect(api.callsTo('GET', authApi.checkEmail)[0]?.url.searchParams.get('email')).toBe(
+      'taken@example.com',
+    );
+  });
+
   it('asks for a code when the server answers 203, then saves again with the account and the code', async () => {
     const user = userEvent.setup();
     storeSignedInSession();

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { userSettingsSchema, type TokenPair } from '@tradepact/shared';
+import { normalisePhone, userSettingsSchema, type TokenPair } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { isMessage } from '../../../i18n/useMessageText';
@@ -23,6 +23,7 @@ import { get, post } from '../../../lib/http';
 import { getStored, setStored, type StoredUser } from '../../../lib/storage';
 import { toastSuccess } from '../../../lib/toast';
 import { authApi, tokenPairOf } from '../api';
+import { useExistenceCheck, type ExistenceKind } from '../useExistenceCheck';
 import { bySchema, firstIssues, useFields } from '../useFields';
 import { userSettingsKey, useUserSettings, type SaveSettingsAnswer, type UserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
@@ -108,6 +109,25 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
         boolean
       >,
   );
+  const existence = useExistenceCheck();
+  /** Doc 1 §7: the existence check is skipped for the user's own email and phone. */
+  const isOwn = (kind: ExistenceKind, value: string) =>
+    kind === 'email'
+      ? value.trim().toLowerCase() === (settings.Email ?? '').toLowerCase()
+      : normalisePhone(value) === normalisePhone(settings.PhoneNumber ?? '');
+  const checkedInput = (field: 'Email' | 'PhoneNumber') => {
+    const kind: ExistenceKind = field === 'Email' ? 'email' : 'phone';
+    const props = fields.input(field, {
+      onValidBlur: (value) => {
+        if (!isOwn(kind, value)) void existence.check(kind, value);
+      },
+    });
+    const value = fields.values[field];
+    return {
+      ...props,
+      error: props.error ?? (isOwn(kind, value) ? undefined : existence.errorFor(kind, value)),
+    };
+  };
   const [busy, setBusy] = useState(false);
   const [noChanges, setNoChanges] = useState(false);
   /** The checked form waiting for identity verification, and where a code may go. */
@@ -226,7 +246,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               label={t('settings.emailLabel')}
               type="email"
               autoComplete="email"
-              {...fields.input('Email')}
+              {...checkedInput('Email')}
             />
             <TextInput
               label={t('settings.alternateEmailLabel')}
@@ -238,7 +258,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               label={t('settings.phoneLabel')}
               type="tel"
               autoComplete="tel-national"
-              {...fields.input('PhoneNumber')}
+              {...checkedInput('PhoneNumber')}
             />
           </Section>
 
