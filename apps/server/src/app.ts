@@ -25,6 +25,8 @@ import { identityRoutes } from './features/auth/identity.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { plansRoutes } from './features/billing/plans.routes.js';
 import { eulaRoutes } from './features/content/eula.routes.js';
+import { contentRoutes } from './features/content/content.routes.js';
+import { businessRoutes } from './features/profile/business.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(filesRoutes);
   await app.register(plansRoutes);
   await app.register(eulaRoutes);
+  await app.register(contentRoutes);
+  await app.register(businessRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(app, deps.config, (request, reply) => sendError(reply, 404, request.t('commonNotFound')));

@@ -6,4 +6,6 @@ export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';
 export * from './validation/account.js';
+export * from './validation/business.js';
+export * from './business-number.js';
 export * from './outbox.js';

@@ -27,6 +27,23 @@ export const ourMessages = {
   captchaIncorrect: 'The captcha code is not correct. Please try again.',
   settingsCurrentPasswordIncorrect: 'The current password is not correct.',
 
+  // business profile: formats and limits the spec leaves unworded (doc 1 §5 words the required fields)
+  profileValueTooLong: 'This value is too long.',
+  profileGstNumberInvalid: 'The GST/HST number can only contain up to 9 digits.',
+  profileGstCheckDigitWarning:
+    'This GST/HST number does not look right: a business number has 9 digits and the last one is a check digit. Please check it against your CRA registration.',
+  profilePostalCodeInvalid: 'Please enter a valid postal code, like K1A 0B1.',
+  profilePhoneInvalid: 'Please enter a valid ten-digit business phone number.',
+  profileFaxInvalid: 'Please enter a valid ten-digit fax number.',
+  profileAltPhoneInvalid: 'Please enter a valid ten-digit phone number for the alternate contact.',
+  profileAltEmailInvalid: 'Please enter a valid email for the alternate contact.',
+  profileExtensionInvalid: 'The extension can only contain up to 6 digits.',
+  profileDescriptionTooLong: 'The description can be up to 5000 words.',
+
+  // published content the user accepts (EULA, announcement, default terms)
+  contentChanged: 'This text has just been updated. Please read the new version.',
+  contentNothingToAccept: 'There is nothing new to accept.',
+
   // emails and text messages about the account ({product} is the product's name)
   emailActivationSubject: 'Activate your {product} account',
   emailActivationGreeting: 'Hello {name},',

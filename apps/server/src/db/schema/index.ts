@@ -4,3 +4,4 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './profile.js';

@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  announcements,
+  contentAcceptances,
+  defaultTerms,
+  defaultTermVersions,
+  eulaVersions,
+} from '../../db/schema/index.js';
+import type { DefaultTerm } from './term-changes.js';
+
+export type ContentKind = (typeof contentAcceptances.$inferSelect)['kind'];
+
+export async function currentEula(db: Db) {
+  const [row] = await db.select().from(eulaVersions).orderBy(desc(eulaVersions.version)).limit(1);
+  return row;
+}
+
+/** The newest announcement, unless the operator ended it. */
+export async function currentAnnouncement(db: Db) {
+  const [row] = await db.select().from(announcements).orderBy(desc(announcements.version)).limit(1);
+  return row && row.endedAt === null ? row : undefined;
+}
+
+export async function currentTermsVersion(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: defaultTermVersions.version })
+    .from(defaultTermVersions)
+    .orderBy(desc(defaultTermVersions.version))
+    .limit(1);
+  return row?.version;
+}
+
+/** The newest terms version published at or before `moment` (the one a new account started with). */
+export async function termsVersionAt(db: Db, moment: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: defaultTermVersions.version })
+    .from(defaultTermVersions)
+    .where(lte(defaultTermVersions.publishedAt, moment))
+    .orderBy(desc(defaultTermVersions.version))
+    .limit(1);
+  return row?.version;
+}
+
+export async function termsOf(db: Db, version: number): Promise<DefaultTerm[]> {
+  return db
+    .select({
+      type: defaultTerms.type,
+      number: defaultTerms.number,
+      text: defaultTerms.text,
+      video: defaultTerms.video,
+      sort: defaultTerms.sort,
+    })
+    .from(defaultTerms)
+    .where(eq(defaultTerms.version, version))
+    .orderBy(defaultTerms.type, defaultTerms.sort);
+}
+
+export async function latestAcceptance(db: Db, userId: string, kind: ContentKind) {
+  const [row] = await db
+    .select()
+    .from(contentAcceptances)
+    .where(and(eq(contentAcceptances.userId, userId), eq(contentAcceptances.kind, kind)))
+    .orderBy(desc(contentAcceptances.version))
+    .limit(1);
+  return row;
+}
+
+/** Records an acceptance; accepting the same version twice keeps the first record. */
+export async function recordAcceptance(
+  db: Db,
+  row: { userId: string; kind: ContentKind; version: number; ip: string; userAgent: string },
+): Promise<void> {
+  await db.insert(contentAcceptances).values(row).onConflictDoNothing();
+}
+
+export async function endCurrentAnnouncement(db: Db): Promise<number | undefined> {
+  const ended = await db
+    .update(announcements)
+    .set({ endedAt: new Date() })
+    .where(isNull(announcements.endedAt))
+    .returning({ version: announcements.version });
+  return ended.at(-1)?.version;
+}

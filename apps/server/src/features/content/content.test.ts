@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { defaultTermsVersion1 } from './default-terms-v1.js';
+import { endAnnouncement, publishAnnouncement, publishDefaultTerms, publishEula } from './publish.js';
+
+let t: TestApp;
+let user: TestUser;
+
+const call = (method: 'GET' | 'POST', url: string, who: TestUser = user, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { ...who.headers, 'user-agent': 'vitest' }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp({ PRODUCT_NAME: 'BuildRight' });
+  user = await t.createUser();
+});
+afterAll(() => t.close());
+
+describe('the End User License Agreement', () => {
+  it('is due until accepted, then records who accepted which version, when and from where', async () => {
+    const before = (await call('GET', '/api/app/eula/read')).json().Data;
+    expect(before).toMatchObject({ Version: 1, Accepted: false, AcceptedDate: null });
+    expect(before.Content).toContain('BuildRight End User License Agreement');
+
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 1 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 1 })).statusCode).toBe(200);
+
+    const after = (await call('GET', '/api/app/eula/read')).json().Data;
+    expect(after.Accepted).toBe(true);
+    expect(after.AcceptedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const rows = await t.services.database.pool.query(
+      'select version, ip, user_agent from content_acceptances where user_id = $1 and kind = $2',
+      [user.id, 'eula'],
+    );
+    expect(rows.rows).toEqual([{ version: 1, ip: '127.0.0.1', user_agent: 'vitest' }]);
+  });
+
+  it('is due again when a new version is published, and refuses accepting a version not in force', async () => {
+    const version = await publishEula(
+      t.services.database.db,
+      '<h2>Version two</h2><script>alert(1)</script>',
+    );
+    const read = (await call('GET', '/api/app/eula/read')).json().Data;
+    expect(read).toMatchObject({ Version: version, Accepted: false, Content: '<h2>Version two</h2>' });
+
+    const stale = await call('POST', '/api/app/eula/accept', user, { Version: version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Content).toBe(en.contentChanged);
+    expect((await call('GET', '/api/app/eula/read')).json().Data.Accepted).toBe(false);
+
+    expect((await call('POST', '/api/app/eula/accept')).statusCode).toBe(200);
+    expect((await call('GET', '/api/app/eula/read')).json().Data.Accepted).toBe(true);
+  });
+
+  it("is recorded per user: one user's acceptance is not another's", async () => {
+    const other = await t.createUser();
+    expect((await call('GET', '/api/app/eula/read', other)).json().Data.Accepted).toBe(false);
+  });
+});
+
+describe('the announcement', () => {
+  it('is null while none is published, and accepting then answers that there is nothing to accept', async () => {
+    expect((await call('GET', '/api/app/announcement/read')).json().Data).toBeNull();
+    const response = await call('POST', '/api/app/announcement/accept');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe(en.contentNothingToAccept);
+  });
+
+  it('is due until acknowledged, and gone for everyone once the operator ends it', async () => {
+    const version = await publishAnnouncement(
+      t.services.database.db,
+      '<p>New: payment reminders by SMS.</p>',
+    );
+    expect((await call('GET', '/api/app/announcement/read')).json().Data).toMatchObject({
+      Version: version,
+      Accepted: false,
+      Content: '<p>New: payment reminders by SMS.</p>',
+    });
+    await call('POST', '/api/app/announcement/accept', user, { Version: version });
+    expect((await call('GET', '/api/app/announcement/read')).json().Data.Accepted).toBe(true);
+
+    const other = await t.createUser();
+    expect((await call('GET', '/api/app/announcement/read', other)).json().Data.Accepted).toBe(false);
+    expect(await endAnnouncement(t.services.database.db)).toBe(version);
+    expect((await call('GET', '/api/app/announcement/read', other)).json().Data).toBeNull();
+  });
+});
+
+describe('the default terms change notice', () => {
+  it('shows nothing to an account made after the terms in force were published', async () => {
+    expect((await call('GET', '/api/app/term/changeslist')).json().Data).toEqual([]);
+  });
+
+  it('lists what changed in a new version, by type, until the user accepts it', async () => {
+    const [first, second, ...rest] = defaultTermsVersion1.filter((term) => term.type === 0);
+    if (!first || !second) throw new Error('the seed has client terms');
+    const subcontractor = defaultTermsVersion1.filter((term) => term.type === 1);
+    const version = await publishDefaultTerms(t.services.database.db, [
+      { ...first, text: '<p>Payment is due within 15 days.</p>' },
+      ...rest,
+      { type: 0, number: 99, text: '<p>Photos of the work may be used in our portfolio.</p>', video: '' },
+      ...subcontractor,
+    ]);
+
+    const changes = (await call('GET', '/api/app/term/changeslist')).json().Data;
+    expect(changes).toEqual([
+      expect.objectContaining({
+        Type: 0,
+        Number: first.number,
+        Original: { Text: first.text },
+        Version: version,
+      }),
+      expect.objectContaining({ Type: 0, Number: second.number, IsDeleted: true }),
+      expect.objectContaining({ Type: 0, Number: 99, IsNew: true }),
+    ]);
+
+    const stale = await call('POST', '/api/app/term/acceptchanges', user, { Version: version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('POST', '/api/app/term/acceptchanges', user, { Version: version })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/app/term/changeslist')).json().Data).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  it('refuses a visitor on every call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/app/eula/read'],
+      ['POST', '/api/app/eula/accept'],
+      ['GET', '/api/app/announcement/read'],
+      ['POST', '/api/app/announcement/accept'],
+      ['GET', '/api/app/term/changeslist'],
+      ['POST', '/api/app/term/acceptchanges'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+});

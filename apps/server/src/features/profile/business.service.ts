@@ -1,0 +1,67 @@
+import {
+  firstBusinessProblem,
+  imageMimeTypes,
+  normaliseBusiness,
+  type BusinessForm,
+} from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { findUserById } from '../auth/accounts.repository.js';
+import { findFile } from '../files/files.repository.js';
+import { businessDto, unsavedBusinessDto, type BusinessDto } from './business.dto.js';
+import { findBusiness, saveBusiness } from './business.repository.js';
+
+/** A logo or signature must be one of the caller's own files, and a PNG, JPEG or GIF (doc 1 §5). */
+async function checkImage(db: Db, userId: string, fileId: string | null): Promise<void> {
+  if (fileId === null) return;
+  const file = await findFile(db, fileId);
+  if (!file || file.ownerId !== userId) throw notFound('fileNotFound');
+  if (!(imageMimeTypes as readonly string[]).includes(file.mimeType)) throw badRequest('uploadImageInvalid');
+}
+
+export function businessService(db: Db) {
+  return {
+    async read(userId: string): Promise<BusinessDto> {
+      const row = await findBusiness(db, userId);
+      if (row) return businessDto(row);
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError(401, 'commonUnauthorized');
+      return unsavedBusinessDto(user);
+    },
+
+    /** Checks the whole profile with the page's rules, in the page's order, then saves it at once. */
+    async update(userId: string, input: BusinessForm): Promise<BusinessDto> {
+      const form = normaliseBusiness(input);
+      const problem = firstBusinessProblem(form);
+      if (problem) throw badRequest(problem.message);
+      await checkImage(db, userId, form.Photo);
+      await checkImage(db, userId, form.Signature);
+      const row = await saveBusiness(db, userId, {
+        name: form.Name,
+        gstNumber: form.GstNumber,
+        photoFileId: form.Photo,
+        firstName: form.FirstName,
+        lastName: form.LastName,
+        address: form.Address,
+        unit: form.Unit,
+        city: form.City,
+        province: form.Province,
+        postalCode: form.PostalCode,
+        fax: form.Fax,
+        phone: form.Phone,
+        phoneExtension: form.PhoneExtension,
+        email: form.Email,
+        altFirstName: form.AltFirstName,
+        altLastName: form.AltLastName,
+        altPhone: form.AltPhone,
+        altEmail: form.AltEmail,
+        samePhone: form.SamePhone,
+        sameEmail: form.SameEmail,
+        signatureFileId: form.Signature,
+        comments: form.Comments,
+        categories: form.Categories,
+      });
+      return businessDto(row);
+    },
+  };
+}
