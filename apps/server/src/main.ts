@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { startServices } from './services.js';
+import { startServices, type Services } from './services.js';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -16,7 +17,14 @@ try {
 }
 
 const log = pino({ level: config.logLevel });
-const services = await startServices(config, log);
+let services: Services;
+try {
+  services = await startServices(config, log);
+} catch (error) {
+  if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+  log.fatal(error.message);
+  process.exit(1);
+}
 const app = await buildApp(services, log);
 await app.listen({ port: config.port, host: config.host });
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { embeddedConnection, startEmbeddedPostgres } from './embedded.js';
+import { EmbeddedDatabaseInUse, liveLock, takeLock } from './embedded-lock.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -28,12 +29,47 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle pooled connection fails (logged by the server). */
   onIdleError?: (error: Error) => void;
+  /**
+   * When another process serves the embedded database (the running server), connect through it
+   * instead of refusing. For short-lived tools such as `npm run admin`.
+   */
+  shareRunning?: boolean;
+}
+
+interface Embedded {
+  connection: ConnectionSettings;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded database and locks its folder, or joins the process that holds the lock. */
+async function embeddedDatabase(options: DatabaseOptions): Promise<Embedded> {
+  const dir = options.embeddedDir;
+  if (dir) {
+    const holder = await liveLock(dir);
+    if (holder && !options.shareRunning) throw new EmbeddedDatabaseInUse(dir, holder);
+    if (holder) {
+      return { connection: embeddedConnection(holder.socketDir), stop: async () => undefined };
+    }
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: dir, snapshot: options.embeddedSnapshot });
+  let release: () => Promise<void>;
+  try {
+    release = dir ? await takeLock(dir, embedded.connection.host) : async () => undefined;
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return {
+    connection: embedded.connection,
+    async stop() {
+      await embedded.stop();
+      await release();
+    },
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.url
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.embeddedDir, snapshot: options.embeddedSnapshot });
+  const embedded = options.url ? undefined : await embeddedDatabase(options);
   const connection: ConnectionSettings = embedded
     ? embedded.connection
     : { connectionString: options.url ?? '' };

@@ -22,6 +22,11 @@ export interface EmbeddedOptions {
 /** Port number in the socket file name; node-postgres looks for `${host}/.s.PGSQL.${port}`. */
 const socketPort = 5432;
 
+/** How node-postgres reaches an embedded database served on a socket in `socketDir`. */
+export function embeddedConnection(socketDir: string): EmbeddedPostgres['connection'] {
+  return { host: socketDir, port: socketPort, user: 'postgres', database: 'postgres' };
+}
+
 /**
  * Serves a PGlite database over the Postgres wire protocol on a private Unix socket, so the server,
  * the migrator and the job queue all talk node-postgres whether the database is embedded or real.
@@ -41,7 +46,7 @@ export async function startEmbeddedPostgres({
   });
   await server.start();
   return {
-    connection: { host: socketDir, port: socketPort, user: 'postgres', database: 'postgres' },
+    connection: embeddedConnection(socketDir),
     dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { contentAcceptances } from '../db/schema/index.js';
+import {
+  currentAnnouncement,
+  currentEula,
+  currentTermsVersion,
+  termsOf,
+  type ContentKind,
+} from '../features/content/content.repository.js';
+import {
+  defaultTermsFileSchema,
+  endAnnouncement,
+  publishAnnouncement,
+  publishDefaultTerms,
+  publishEula,
+  termsFromFile,
+} from '../features/content/publish.js';
+
+/** A mistake in how the command was called: shown with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+export const usage = `Usage: npm run admin -- <command> [file]
+
+  status                       versions in force and how many users accepted each
+  publish-eula <file.html>     publish a new End User License Agreement; everyone accepts it again
+  publish-announcement <file.html>
+                               publish an announcement; everyone sees it once
+  end-announcement             stop showing the announcement in force
+  export-terms                 print the default terms in force, as publish-terms reads them
+  publish-terms <file.json>    publish a new set of default terms:
+                               {"client": [{"number": 1, "text": "<p>…</p>", "video": ""}, …],
+                                "subcontractor": [ … ]}
+                               a term keeps its number across versions; users see what changed
+
+HTML is cleaned of anything but text formatting, lists, headings, tables and links.`;
+
+async function readArgumentFile(file: string | undefined): Promise<string> {
+  if (!file) throw new UsageError('This command needs a file.');
+  return readFile(file, 'utf8');
+}
+
+async function acceptedCount(db: Db, kind: ContentKind, version: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contentAcceptances)
+    .where(sql`${eq(contentAcceptances.kind, kind)} and ${eq(contentAcceptances.version, version)}`);
+  return row?.total ?? 0;
+}
+
+/** Runs one operator command against `db`; answers what to print. */
+export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+  const [command, file] = args;
+  switch (command) {
+    case 'status': {
+      const eula = await currentEula(db);
+      const announcement = await currentAnnouncement(db);
+      const terms = await currentTermsVersion(db);
+      const line = async (label: string, kind: ContentKind, version: number | undefined) =>
+        version === undefined
+          ? `${label}: none in force`
+          : `${label}: version ${version}, accepted by ${await acceptedCount(db, kind, version)} users`;
+      return [
+        await line('EULA', 'eula', eula?.version),
+        await line('Announcement', 'announcement', announcement?.version),
+        await line('Default terms', 'terms', terms),
+      ].join('\n');
+    }
+    case 'publish-eula':
+      return `Published EULA version ${await publishEula(db, await readArgumentFile(file))}.`;
+    case 'publish-announcement':
+      return `Published announcement version ${await publishAnnouncement(db, await readArgumentFile(file))}.`;
+    case 'end-announcement': {
+      const ended = await endAnnouncement(db);
+      return ended === undefined ? 'No announcement was in force.' : `Ended announcement version ${ended}.`;
+    }
+    case 'export-terms': {
+      const version = await currentTermsVersion(db);
+      const terms = version === undefined ? [] : await termsOf(db, version);
+      const entries = (type: number) =>
+        terms
+          .filter((term) => term.type === type)
+          .map(({ number, text, video }) => ({ number, text, video }));
+      return JSON.stringify({ client: entries(0), subcontractor: entries(1) }, null, 2);
+    }
+    case 'publish-terms': {
+      const text = await readArgumentFile(file);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new UsageError(`${file} is not valid JSON.`);
+      }
+      const parsed = defaultTermsFileSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new UsageError(`${file}: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
+      }
+      return `Published default terms version ${await publishDefaultTerms(db, termsFromFile(parsed.data))}.`;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { get } from '../../lib/http';
+import { getStored, refreshSubscriptionStatusEvent, setStored, type StoredUser } from '../../lib/storage';
+import { authApi } from '../auth/api';
+
+export interface SubscriptionStatus {
+  /** Doc 1 §1: restricted accounts may not generate or send agreements until they subscribe. */
+  restricted: boolean;
+  /** YYYY-MM-DD while on the trial (plan type 1), else null. */
+  trialEndDate: string | null;
+  planType: number | null;
+  unreadBlog: number;
+}
+
+function statusOf(user: StoredUser | null): SubscriptionStatus {
+  const metadata = user?.Metadata;
+  const planType = user?.Subscription?.Plan?.Type ?? null;
+  return {
+    restricted: metadata?.IsRestricted ?? false,
+    trialEndDate: planType === 1 ? (metadata?.TrialEndDate ?? null) : null,
+    planType,
+    unreadBlog: metadata?.UnreadBlog ?? 0,
+  };
+}
+
+/** Asks every mounted `useSubscriptionStatus` to re-read the flags from the server (doc 1 §4). */
+export function refreshSubscriptionStatus(): void {
+  window.dispatchEvent(new Event(refreshSubscriptionStatusEvent));
+}
+
+/**
+ * The subscription flags of the stored user info. The refresh-subscription-status event re-reads the
+ * user info from the server, stores it, and updates every component using this hook.
+ */
+export function useSubscriptionStatus(): SubscriptionStatus {
+  const [status, setStatus] = useState(() => statusOf(getStored('user')));
+
+  useEffect(() => {
+    let cancelled = false;
+    const reread = async () => {
+      const answer = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
+      if (cancelled || answer.Type !== 200 || !answer.Data) return;
+      setStored('user', answer.Data);
+      setStatus(statusOf(answer.Data));
+    };
+    const onRefresh = () => void reread();
+    window.addEventListener(refreshSubscriptionStatusEvent, onRefresh);
+    return () => {
+      cancelled = true;
+      window.removeEventListener(refreshSubscriptionStatusEvent, onRefresh);
+    };
+  }, []);
+
+  return status;
+}
