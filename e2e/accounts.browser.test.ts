@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './axe.js';
 import { hasChromium } from './browser.js';
+import { passFirstVisitPopups } from './first-visit.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,6 +79,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   async function expectSignedIn(page: Page) {
     await page.waitForURL(/\/MyProfile\/0$/i, { timeout: 20_000 });
     await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+    await passFirstVisitPopups(page);
   }
 
   async function signOut(page: Page) {

@@ -7,7 +7,7 @@ import { endAnnouncement, publishAnnouncement, publishDefaultTerms, publishEula 
 let t: TestApp;
 let user: TestUser;
 
-const call = (method: 'GET' | 'POST', url: string, who: TestUser = user, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, who: TestUser = user, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { ...who.headers, 'user-agent': 'vitest' }, payload });
 
 beforeAll(async () => {

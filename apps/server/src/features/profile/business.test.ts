@@ -42,7 +42,7 @@ function completeProfile(overrides: Record<string, unknown> = {}) {
 
 const read = (user: TestUser) =>
   t.app.inject({ method: 'GET', url: '/api/app/business/read', headers: user.headers });
-const update = (user: TestUser, body: unknown) =>
+const update = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/app/business/update', headers: user.headers, payload: body });
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
-import { ActionIcon, Anchor, AppShell, Group, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { ActionIcon, Anchor, AppShell, Button, Group, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLock,
   IconLogout,
   IconUserCircle,
+  IconVideo,
 } from '@tabler/icons-react';
 import { limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
@@ -14,25 +15,55 @@ import { Logo } from '../../components/Logo';
 import { RouteFallback } from '../../components/RouteFallback';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { PostSignInPopups } from '../../features/content/PostSignInPopups';
 import { productName } from '../../lib/product';
+import { getStored, type StoredUser } from '../../lib/storage';
+import { HowToVideoModal } from './HowToVideoModal';
 import { Sidebar } from './sidebar/Sidebar';
 import { useSidebarCollapse } from './sidebar/useSidebarCollapse';
 
 const headerHeight = 56;
 const navbarId = 'app-sidebar';
 
-/** Placeholder account menu; the sign-in issue fills in the user's name. */
+/** Doc 1 §3: the signed-in user's name (first and last name, else the username). */
+export function displayNameOf(user: StoredUser | null): string {
+  const fullName = [user?.FirstName, user?.LastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || user?.UserName || '';
+}
+
+/** The account menu of the header: the user's name, My Profile, Log-In Settings and Sign Out. */
 function AccountMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const name = displayNameOf(getStored('user'));
+  const label = name ? t('shell.accountMenuFor', { name }) : t('nav.accountMenu');
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" width={200}>
+    <Menu position="bottom-end" width={220} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={t('nav.accountMenu')}>
-          <IconUserCircle size={26} stroke={1.6} aria-hidden />
-        </ActionIcon>
+        <Tooltip label={name || label} disabled={opened}>
+          <Button
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            px="xs"
+            aria-label={label}
+            leftSection={<IconUserCircle size={26} stroke={1.6} aria-hidden />}
+            styles={{ section: { marginInlineEnd: name ? undefined : 0 } }}
+          >
+            {name && (
+              <Text component="span" fz="sm" fw={600} truncate maw={180} visibleFrom="sm">
+                {name}
+              </Text>
+            )}
+          </Button>
+        </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
+        {name && <Menu.Label>{name}</Menu.Label>}
         <Menu.Item component={Link} to="/MyProfile/0" leftSection={<IconUserCircle size={16} aria-hidden />}>
           {t('nav.myProfile')}
         </Menu.Item>
@@ -45,6 +76,29 @@ function AccountMenu() {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** Opens the how-to popup (doc 1 §2). */
+function HowToVideoButton() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const label = t('shell.howToVideo');
+  return (
+    <>
+      <Tooltip label={label}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label}
+          onClick={() => setOpened(true)}
+        >
+          <IconVideo size={22} stroke={1.7} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <HowToVideoModal opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }
 
@@ -95,7 +149,10 @@ export function SignedInLayout() {
               </Group>
             </Anchor>
           </Group>
-          <AccountMenu />
+          <Group gap="xs" wrap="nowrap">
+            <HowToVideoButton />
+            <AccountMenu />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -120,6 +177,7 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <PostSignInPopups />
     </AppShell>
   );
 }

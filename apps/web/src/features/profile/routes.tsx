@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
-/** Business profile, tab by trailing index (doc 1 §2). */
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+
+/** Business profile, tab by trailing index (doc 1 §2). Paths match without case. */
 export const profileRoutes: RouteObject[] = [
-  comingSoonRoute('MyProfile/:tabIdx?', 'myProfile'),
-  comingSoonRoute('PersonalInfo/:tabIdx?', 'personalInfo'),
+  { path: 'MyProfile/:tabIdx?', element: <ProfilePage /> },
+  { path: 'PersonalInfo/:tabIdx?', element: <ProfilePage /> },
 ];

@@ -1,11 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
   Center,
   Group,
   Loader,
-  Paper,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { useExistenceCheck, type ExistenceKind } from '../useExistenceCheck';
 import { bySchema, firstIssues, useFields } from '../useFields';
 import { userSettingsKey, useUserSettings, type SaveSettingsAnswer, type UserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
+import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
   'EnableEmailTwoFactor',
@@ -51,26 +51,6 @@ type TextValues = Record<
 
 function hasTokens(data: SaveSettingsAnswer): data is TokenPair {
   return Boolean(data && 'AccessToken' in data && data.AccessToken);
-}
-
-function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {lead && (
-            <Text c="dimmed" size="sm">
-              {lead}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 type SaveOutcome = 'saved' | 'verify' | 'failed';
@@ -223,7 +203,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
-          <Section title={t('settings.personalTitle')}>
+          <FormSection title={t('settings.personalTitle')}>
             {username && (
               <TextInput label={t('settings.usernameLabel')} value={username} readOnly variant="filled" />
             )}
@@ -239,9 +219,9 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
                 {...fields.input('LastName')}
               />
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
-          <Section title={t('settings.contactTitle')}>
+          <FormSection title={t('settings.contactTitle')}>
             <TextInput
               label={t('settings.emailLabel')}
               type="email"
@@ -260,20 +240,20 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               autoComplete="tel-national"
               {...checkedInput('PhoneNumber')}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('settings.twoFactorTitle')} lead={t('settings.twoFactorLead')}>
+          <FormSection title={t('settings.twoFactorTitle')} lead={t('settings.twoFactorLead')}>
             {toggle('EnableEmailTwoFactor', t('settings.emailTwoFactor'))}
             {toggle('EnableSmsTwoFactor', t('settings.smsTwoFactor'))}
-          </Section>
+          </FormSection>
 
-          <Section title={t('settings.notificationsTitle')}>
+          <FormSection title={t('settings.notificationsTitle')}>
             {toggle('ReceiveGeneralEmailNotifications', t('settings.emailNotifications'))}
             {toggle('ReceiveGeneralAlternateEmailNotifications', t('settings.alternateEmailNotifications'))}
             {toggle('ReceiveGeneralSmsNotifications', t('settings.smsNotifications'))}
-          </Section>
+          </FormSection>
 
-          <Section title={t('settings.passwordTitle')} lead={t('settings.passwordLead')}>
+          <FormSection title={t('settings.passwordTitle')} lead={t('settings.passwordLead')}>
             <PasswordInput
               label={t('settings.currentPasswordLabel')}
               autoComplete="current-password"
@@ -290,7 +270,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               autoComplete="new-password"
               {...fields.input('ConfirmPassword')}
             />
-          </Section>
+          </FormSection>
 
           {noChanges && (
             <Alert color="gray" variant="light" role="status">

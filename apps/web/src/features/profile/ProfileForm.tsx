@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  businessRules,
+  limits,
+  missingBusinessFields,
+  type BusinessField,
+  type BusinessProblem,
+} from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isMessage, useMessageText } from '../../i18n/useMessageText';
+import { put } from '../../lib/http';
+import { setStored } from '../../lib/storage';
+import { usePostSignInPopupsBusy } from '../content/postSignInBusy';
+import { toastSuccess } from '../../lib/toast';
+import { businessKey, dataUrlToBlob, profileApi, readBusiness, uploadFile, type Business } from './api';
+import { BusinessInfoTab } from './BusinessInfoTab';
+import { checkBusiness, formOf, isMissing, valuesOf } from './businessForm';
+import { ContactTab } from './ContactTab';
+import { DescriptionTab } from './DescriptionTab';
+import classes from './ProfilePage.module.css';
+import { ErrorModal, NextStepsModal, WelcomeModal } from './ProfilePopups';
+import { SignatureTab } from './SignatureTab';
+import type { SignaturePadHandle } from './SignaturePad';
+import { fieldId, profileTabs, tabFromParam, tabOfField, type VisibleTab } from './tabs';
+import { useBusinessForm } from './useBusinessForm';
+
+/** The profile's one form (doc 1 §2–§5): every tab's fields, saved together by one Save button. */
+export function ProfileForm({ business }: { business: Business }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const message = useMessageText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const urlTab = tabFromParam(useParams().tabIdx);
+  // The tab shows at once; the URL follows (a navigation commits a moment later).
+  const [tabs, setTabs] = useState({ url: urlTab, shown: urlTab });
+  let activeTab = tabs.shown;
+  if (tabs.url !== urlTab) {
+    setTabs({ url: urlTab, shown: urlTab });
+    activeTab = urlTab;
+  }
+
+  const [initial] = useState(() => valuesOf(business));
+  const form = useBusinessForm(initial);
+  const padRef = useRef<SignaturePadHandle>(null);
+  const [padDrawn, setPadDrawn] = useState(false);
+  const [pendingSignature, setPendingSignature] = useState<string | null>(null);
+
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const [problem, setProblem] = useState<BusinessProblem | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Doc 1 §2: the first visit is a visit that opened a profile with no signature.
+  const [firstVisit] = useState(() => initial.Signature === '');
+  const [missing] = useState(() => missingBusinessFields(formOf(initial)));
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const [nextStepsOpen, setNextStepsOpen] = useState(false);
+  const savedOnce = useRef(false);
+  const nextStepsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const focusRequest = useRef<BusinessField | null>(null);
+  const [focusCount, setFocusCount] = useState(0);
+
+  // Doc 1 §2: 1 s after the profile loads, or after the popups of the sign-in when they are showing
+  // (one popup at a time). Shown once in a visit.
+  const postSignInBusy = usePostSignInPopupsBusy();
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (!firstVisit || postSignInBusy || welcomed.current) return;
+    const timer = setTimeout(() => {
+      welcomed.current = true;
+      setWelcomeOpen(true);
+    }, limits.welcomePopupDelayMs);
+    return () => clearTimeout(timer);
+  }, [firstVisit, postSignInBusy]);
+
+  useEffect(() => () => clearTimeout(nextStepsTimer.current), []);
+
+  // Focus the field of a problem once its tab is in the address: the layout scrolls to the top when the
+  // address changes, so the focus (which scrolls the field into view) comes after, in the next frame.
+  useEffect(() => {
+    const field = focusRequest.current;
+    if (!field || tabOfField(field) !== urlTab) return;
+    focusRequest.current = null;
+    requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+  }, [focusCount, urlTab]);
+
+  const segment = pathname.split('/')[1] || 'MyProfile';
+  const openTab = (tab: VisibleTab) => {
+    setTabs((previous) => ({ ...previous, shown: tab }));
+    if (tab !== urlTab) void navigate(`/${segment}/${tab}`, { replace: true });
+  };
+
+  const showProblem = (found: BusinessProblem) => {
+    setProblem(found);
+    form.setErrors({ [found.field]: found.message });
+    openTab(tabOfField(found.field));
+    focusRequest.current = found.field;
+    setFocusCount((count) => count + 1);
+  };
+
+  /** A refusal of the server: its Content in the error popup, under its field when it names one. */
+  const showServerError = (content: string) => {
+    setServerError(content || t('errors.unknown'));
+    const rule = businessRules.find((candidate) => isMessage(content, candidate.message));
+    if (rule) {
+      form.setError(rule.field, rule.message);
+      openTab(tabOfField(rule.field));
+    }
+  };
+
+  /** The drawing to upload: the pad's, else the one kept with Save Signature. */
+  const drawing = (): string | null => {
+    const pad = padRef.current;
+    if (pad && !pad.isEmpty()) return pad.toDataURL();
+    return pendingSignature;
+  };
+
+  const save = async () => {
+    if (savingRef.current) return;
+    const checked = checkBusiness(form.values, padDrawn || pendingSignature !== null);
+    if (checked.problem) {
+      showProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    form.setErrors({});
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      let signature = checked.form.Signature;
+      const drawn = drawing();
+      if (drawn) {
+        const uploaded = await uploadFile(dataUrlToBlob(drawn), 'signature.png');
+        if (uploaded.Type !== 200 || !uploaded.Data) {
+          showServerError(uploaded.Content);
+          return;
+        }
+        signature = uploaded.Data;
+        // The drawing is now a file: a second try does not upload it again.
+        form.setFile('Signature', signature);
+        setPendingSignature(null);
+        padRef.current?.clear();
+      }
+
+      const answer = await put<Business | null>(
+        profileApi.update,
+        { ...checked.form, Id: business.Id, Photo: checked.form.Photo ?? '', Signature: signature ?? '' },
+        { toast: false },
+      );
+      if (answer.Type !== 200) {
+        showServerError(answer.Content);
+        return;
+      }
+
+      let saved: Business | null = answer.Data;
+      try {
+        saved = await readBusiness();
+      } catch {
+        // The save went through; the answer of the update is the business as stored.
+      }
+      if (saved) {
+        form.setValues(valuesOf(saved));
+        setStored('business', { ...saved });
+        queryClient.setQueryData(businessKey, saved);
+      }
+      form.setErrors({});
+      toastSuccess(t('messages:profileSaved'));
+      if (firstVisit && !savedOnce.current) {
+        nextStepsTimer.current = setTimeout(() => setNextStepsOpen(true), limits.nextStepsDelayMs);
+      }
+      savedOnce.current = true;
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  const businessTabMissing = (
+    ['Name', 'GstNumber', 'Address', 'City', 'Province', 'PostalCode'] as const
+  ).some((field) => isMissing(field, form.values));
+
+  return (
+    <>
+      <form className={classes.form} onSubmit={submit} noValidate aria-label={t('profile.pageTitle')}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" data-testid="profile-mandatory-note">
+            {t('profile.mandatoryNote')}
+          </Text>
+          <Tabs
+            value={String(activeTab)}
+            onChange={(value) => value !== null && openTab(tabFromParam(value))}
+            keepMounted
+            keepMountedMode="display-none"
+          >
+            <Tabs.List aria-label={t('profile.tabsLabel')}>
+              <Tabs.Tab
+                value={String(profileTabs.business)}
+                rightSection={
+                  businessTabMissing ? (
+                    <IconAlertTriangle size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+                  ) : undefined
+                }
+              >
+                {t('profile.tabBusiness')}
+                {businessTabMissing && <VisuallyHidden> ({t('profile.tabNeedsAttention')})</VisuallyHidden>}
+              </Tabs.Tab>
+              <Tabs.Tab value={String(profileTabs.description)}>{t('profile.tabDescription')}</Tabs.Tab>
+              <Tabs.Tab value={String(profileTabs.signature)}>{t('profile.tabSignature')}</Tabs.Tab>
+              <Tabs.Tab value={String(profileTabs.contact)}>{t('profile.tabContact')}</Tabs.Tab>
+            </Tabs.List>
+
+            <Tabs.Panel value={String(profileTabs.business)} pt="md">
+              <BusinessInfoTab form={form} disabled={saving} />
+            </Tabs.Panel>
+            <Tabs.Panel value={String(profileTabs.description)} pt="md">
+              <DescriptionTab form={form} />
+            </Tabs.Panel>
+            <Tabs.Panel value={String(profileTabs.signature)} pt="md">
+              <SignatureTab
+                form={form}
+                padRef={padRef}
+                pending={pendingSignature}
+                onPendingChange={setPendingSignature}
+                onDrawnChange={setPadDrawn}
+                disabled={saving}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value={String(profileTabs.contact)} pt="md">
+              <ContactTab form={form} />
+            </Tabs.Panel>
+          </Tabs>
+
+          <Paper className={classes.saveBar} p="sm" radius={0}>
+            <Stack gap="xs">
+              {problem && form.errors[problem.field] && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  role="alert"
+                  data-testid="profile-problem"
+                  p="xs"
+                >
+                  {message(problem.message)}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  size="md"
+                  loading={saving}
+                  disabled={saving}
+                  leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                >
+                  {t('profile.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Stack>
+      </form>
+
+      <WelcomeModal opened={welcomeOpen} onClose={() => setWelcomeOpen(false)} missing={missing} />
+      <NextStepsModal opened={nextStepsOpen && !postSignInBusy} onClose={() => setNextStepsOpen(false)} />
+      <ErrorModal message={serverError} onClose={() => setServerError(null)} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { BusinessField } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface PopupProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Doc 1 §2: first visit with no signature, 1 s after the profile loads; lists what is missing. */
+export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missing: BusinessField[] }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('messages:profileWelcomeTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Stack gap="md">
+        <Text>{t('profile.welcomeLead')}</Text>
+        {missing.length > 0 && (
+          <List spacing={4} data-testid="welcome-missing-fields">
+            {missing.map((field) => (
+              <List.Item key={field}>{t(`profile.fields.${field}`)}</List.Item>
+            ))}
+          </List>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('profile.welcomeStart')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Doc 1 §2/§4: after the first save of that visit, 2 s later. */
+export function NextStepsModal({ opened, onClose }: PopupProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('messages:profileNextStepsTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Stack gap="md">
+        <Text>{t('profile.nextStepsProject')}</Text>
+        <Group>
+          <Button component={Link} to="/MyProjects" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {t('profile.nextStepsAddProject')}
+          </Button>
+        </Group>
+        <Text>
+          {t('profile.nextStepsSubscription')}{' '}
+          <Anchor component={Link} to="/Subscription" fw={600}>
+            {t('profile.nextStepsSeePlans')}
+          </Anchor>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('profile.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Doc 1 §8: a refused save shows the server's Content in an error popup. */
+export function ErrorModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={t('messages:dialogErrorTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Stack gap="md">
+        <Text role="alert">{message}</Text>
+        <Group justify="flex-end">
+          <Button color="red" onClick={onClose}>
+            {t('profile.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useRef, type RefObject } from 'react';
+import { Box, Button, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconEraser, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from './api';
+import { useImageUpload } from './useImageUpload';
+import { imageAccept } from './imageFiles';
+import classes from './ProfilePage.module.css';
+import { ProfileSection } from './ProfileSection';
+import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { fieldId } from './tabs';
+import type { BusinessFormState } from './useBusinessForm';
+
+export interface SignatureTabProps {
+  form: BusinessFormState;
+  padRef: RefObject<SignaturePadHandle | null>;
+  /** The pad's drawing kept with Save Signature (a PNG data URL), uploaded when the profile is saved. */
+  pending: string | null;
+  onPendingChange: (dataUrl: string | null) => void;
+  onDrawnChange: (drawn: boolean) => void;
+  disabled?: boolean;
+}
+
+function SignatureImage({ src, alt, testId }: { src: string; alt: string; testId: string }) {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      maw={320}
+      h={120}
+      fit="contain"
+      radius="md"
+      className={classes.preview}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Tab 3: the stored or new signature, an image upload, and the drawing pad (doc 1 §2). */
+export function SignatureTab({
+  form,
+  padRef,
+  pending,
+  onPendingChange,
+  onDrawnChange,
+  disabled,
+}: SignatureTabProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const hintId = useId();
+  const fieldError = form.errorText('Signature');
+  const errorId = `${fieldId('Signature')}-error`;
+  const stored = form.values.Signature;
+  const resetFileRef = useRef<() => void>(null);
+  const {
+    upload,
+    uploading,
+    error: notice,
+    setError: setNotice,
+  } = useImageUpload((fileId) => {
+    // The uploaded image replaces any drawing.
+    form.setFile('Signature', fileId);
+    onPendingChange(null);
+    padRef.current?.clear();
+  });
+  const pickFile = (file: File | null) => {
+    // The same file may be picked again after a refusal.
+    resetFileRef.current?.();
+    void upload(file);
+  };
+
+  const keepDrawing = () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) {
+      setNotice(t('profile.padEmpty'));
+      return;
+    }
+    setNotice(null);
+    onPendingChange(pad.toDataURL());
+    pad.clear();
+    form.setError('Signature', undefined);
+  };
+
+  const message = notice ?? fieldError;
+
+  return (
+    <ProfileSection title={t('profile.signatureSection')} lead={t('profile.signatureLead')}>
+      <Box>
+        {pending ? (
+          <Stack gap={4} align="flex-start">
+            <SignatureImage src={pending} alt={t('profile.signaturePendingAlt')} testId="signature-preview" />
+            <Text size="sm" c="dimmed">
+              {t('profile.signaturePending')}
+            </Text>
+          </Stack>
+        ) : stored ? (
+          <SignatureImage
+            src={imageUrl(stored)}
+            alt={t('profile.signatureStoredAlt')}
+            testId="signature-image"
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('profile.signatureNone')}
+          </Text>
+        )}
+      </Box>
+
+      <Group>
+        <FileButton
+          onChange={pickFile}
+          accept={imageAccept}
+          resetRef={resetFileRef}
+          disabled={disabled || uploading}
+          inputProps={{ 'aria-label': t('profile.signatureInput') }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              id={fieldId('Signature')}
+              variant="light"
+              loading={uploading}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              aria-describedby={message ? errorId : undefined}
+            >
+              {t('profile.signatureUpload')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          {t('profile.signatureDrawTitle')}
+        </Title>
+        <Text id={hintId} size="sm" c="dimmed">
+          {t('profile.padHint')}
+        </Text>
+        <SignaturePad
+          ref={padRef}
+          label={t('profile.padLabel')}
+          describedBy={hintId}
+          onDrawnChange={onDrawnChange}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconEraser size={16} aria-hidden />}
+            onClick={() => padRef.current?.clear()}
+            disabled={disabled}
+          >
+            {t('profile.padClear')}
+          </Button>
+          <Button variant="light" onClick={keepDrawing} disabled={disabled}>
+            {t('profile.padSave')}
+          </Button>
+        </Group>
+      </Stack>
+
+      {message && (
+        <Text id={errorId} size="sm" c="red.8" role="alert">
+          {message}
+        </Text>
+      )}
+    </ProfileSection>
+  );
+}
