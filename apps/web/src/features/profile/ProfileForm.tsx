@@ -8,6 +8,7 @@ import {
   missingBusinessFields,
   type BusinessField,
   type BusinessProblem,
+  highlightedBusinessFields,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -186,9 +187,8 @@ export function ProfileForm({ business }: { business: Business }) {
     void save();
   };
 
-  const businessTabMissing = (
-    ['Name', 'GstNumber', 'Address', 'City', 'Province', 'PostalCode'] as const
-  ).some((field) => isMissing(field, form.values));
+  // Every highlighted field of doc 1 §2 is on the business info tab.
+  const businessTabMissing = highlightedBusinessFields.some((field) => isMissing(field, form.values));
 
   return (
     <>
