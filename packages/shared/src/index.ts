@@ -7,5 +7,7 @@ export * from './plans.js';
 export * from './provinces.js';
 export * from './validation/account.js';
 export * from './validation/business.js';
+export * from './validation/contacts.js';
+export * from './validation/rules.js';
 export * from './business-number.js';
 export * from './outbox.js';

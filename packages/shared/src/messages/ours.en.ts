@@ -40,6 +40,9 @@ export const ourMessages = {
   profileExtensionInvalid: 'The extension can only contain up to 6 digits.',
   profileDescriptionTooLong: 'The description can be up to 5000 words.',
 
+  // clients and sub-contractors: formats the spec leaves unworded
+  contactPhoneInvalid: 'Please enter a valid ten-digit phone number.',
+
   // published content the user accepts (EULA, announcement, default terms)
   contentChanged: 'This text has just been updated. Please read the new version.',
   contentNothingToAccept: 'There is nothing new to accept.',

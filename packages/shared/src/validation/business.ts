@@ -10,6 +10,7 @@ import {
 } from '../patterns.js';
 import { isProvince } from '../provinces.js';
 import type { MessageKey } from '../messages/index.js';
+import { filled, firstProblem, type Problem, type Rule } from './rules.js';
 
 /**
  * The business profile of doc 1 §3 and its save rules of doc 1 §5. The page and the server both run
@@ -92,14 +93,7 @@ export function normaliseBusiness(form: BusinessForm): BusinessForm {
   };
 }
 
-interface BusinessRule {
-  field: BusinessField;
-  message: MessageKey;
-  /** True when the value is acceptable. */
-  passes: (form: BusinessForm) => boolean;
-}
-
-const filled = (value: string) => value.trim() !== '';
+type BusinessRule = Rule<BusinessForm, BusinessField>;
 const validPhone = (value: string) => value.length === limits.phoneDigits && isPhone(normalisePhone(value));
 
 /** Doc 1 §5, in its order; then the formats of values that are present. */
@@ -133,15 +127,11 @@ export const businessRules: readonly BusinessRule[] = [
   },
 ];
 
-export interface BusinessProblem {
-  field: BusinessField;
-  message: MessageKey;
-}
+export type BusinessProblem = Problem<BusinessField>;
 
 /** The first rule the form breaks, or null. The page counts a drawn, unsaved signature as present. */
 export function firstBusinessProblem(form: BusinessForm): BusinessProblem | null {
-  const broken = businessRules.find((rule) => !rule.passes(form));
-  return broken ? { field: broken.field, message: broken.message } : null;
+  return firstProblem(businessRules, form);
 }
 
 /** Doc 1 §2: the sections highlighted in yellow while one of these is empty. */

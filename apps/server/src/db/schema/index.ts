@@ -5,3 +5,4 @@ export * from './notifications.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './projects.js';
