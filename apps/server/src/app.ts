@@ -27,6 +27,8 @@ import { plansRoutes } from './features/billing/plans.routes.js';
 import { eulaRoutes } from './features/content/eula.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { businessRoutes } from './features/profile/business.routes.js';
+import { projectsRoutes } from './features/projects/projects.routes.js';
+import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(eulaRoutes);
   await app.register(contentRoutes);
   await app.register(businessRoutes);
+  await app.register(projectsRoutes);
+  await app.register(contactsRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(app, deps.config, (request, reply) => sendError(reply, 404, request.t('commonNotFound')));

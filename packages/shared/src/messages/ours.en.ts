@@ -42,6 +42,7 @@ export const ourMessages = {
 
   // clients and sub-contractors: formats the spec leaves unworded
   contactPhoneInvalid: 'Please enter a valid ten-digit phone number.',
+  projectNotCurrent: 'Sub-contractors can only be added to current projects.',
 
   // published content the user accepts (EULA, announcement, default terms)
   contentChanged: 'This text has just been updated. Please read the new version.',

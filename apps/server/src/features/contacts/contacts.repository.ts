@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import {
+  clients,
+  projectClients,
+  projects,
+  projectSubcontractors,
+  subcontractors,
+} from '../../db/schema/index.js';
+import type { ClientRow, ContactProject, SubcontractorRow } from './contacts.dto.js';
+
+/** A database or a transaction: repositories work inside either. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function clientValues(form: ClientForm) {
+  return {
+    businessName: form.BusinessName,
+    firstName: form.FirstName,
+    lastName: form.LastName,
+    names: form.Name.filter((pair) => pair.FirstName.trim() || pair.LastName.trim()),
+    sameAddress: form.SameAddress,
+    address: form.Address,
+    unit: form.Unit,
+    city: form.City,
+    province: form.Province,
+    postalCode: form.PostalCode,
+    phone: form.Phone,
+    fax: form.Fax,
+    email: form.Email,
+  };
+}
+
+export function subcontractorValues(form: SubcontractorForm) {
+  return {
+    name: form.Name,
+    contactFirstName: form.ContactFirstName,
+    contactLastName: form.ContactLastName,
+    address: form.Address,
+    unit: form.Unit,
+    city: form.City,
+    province: form.Province,
+    postalCode: form.PostalCode,
+    fax: form.Fax,
+    phone: form.Phone,
+    phoneExtension: form.PhoneExtension,
+    email: form.Email,
+    contactPhone: form.SamePhone ? form.Phone : form.ContactPhone,
+    contactEmail: form.SameEmail ? form.Email : form.ContactEmail,
+    samePhone: form.SamePhone,
+    sameEmail: form.SameEmail,
+  };
+}
+
+/** Groups `[key, value]` rows into a map of lists, keeping their order. */
+function groupBy<T>(rows: readonly { key: string; value: T }[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { key, value } of rows) groups.set(key, [...(groups.get(key) ?? []), value]);
+  return groups;
+}
+
+/** The owner's clients with the projects each belongs to: two queries, whatever the count. */
+export async function listClients(db: Queryable, ownerId: string) {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.ownerId, ownerId))
+    .orderBy(asc(clients.lastName), asc(clients.firstName));
+  const links = await db
+    .select({ key: projectClients.clientId, id: projects.id, name: projects.name, status: projects.status })
+    .from(projectClients)
+    .innerJoin(projects, eq(projects.id, projectClients.projectId))
+    .where(eq(projects.ownerId, ownerId))
+    .orderBy(asc(projects.name));
+  const byClient = groupBy<ContactProject>(
+    links.map((link) => ({ key: link.key, value: { Id: link.id, Name: link.name, Status: link.status } })),
+  );
+  return rows.map((row) => ({ row, projects: byClient.get(row.id) ?? [] }));
+}
+
+/** The owner's sub-contractors with the projects each belongs to: two queries, whatever the count. */
+export async function listSubcontractors(db: Queryable, ownerId: string) {
+  const rows = await db
+    .select()
+    .from(subcontractors)
+    .where(eq(subcontractors.ownerId, ownerId))
+    .orderBy(asc(subcontractors.name), asc(subcontractors.contactLastName));
+  const links = await db
+    .select({
+      key: projectSubcontractors.subcontractorId,
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+    })
+    .from(projectSubcontractors)
+    .innerJoin(projects, eq(projects.id, projectSubcontractors.projectId))
+    .where(eq(projects.ownerId, ownerId))
+    .orderBy(asc(projects.name));
+  const bySubcontractor = groupBy<ContactProject>(
+    links.map((link) => ({ key: link.key, value: { Id: link.id, Name: link.name, Status: link.status } })),
+  );
+  return rows.map((row) => ({ row, projects: bySubcontractor.get(row.id) ?? [] }));
+}
+
+export async function ownedClients(db: Queryable, ownerId: string, ids: string[]): Promise<ClientRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.ownerId, ownerId), inArray(clients.id, ids)));
+}
+
+export async function ownedSubcontractor(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<SubcontractorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subcontractors)
+    .where(and(eq(subcontractors.ownerId, ownerId), eq(subcontractors.id, id)))
+    .limit(1);
+  return row;
+}

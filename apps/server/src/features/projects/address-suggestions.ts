@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { businesses, clients, projects, subcontractors } from '../../db/schema/index.js';
+
+export interface AddressSuggestion {
+  Address: string;
+  Unit: string;
+  City: string;
+  Province: string;
+  PostalCode: string;
+}
+
+/** Where the project and contact forms get address suggestions; a postal-address service can replace it. */
+export interface AddressSuggester {
+  suggest(ownerId: string, query: string, limit: number): Promise<AddressSuggestion[]>;
+}
+
+/** Escapes the LIKE wildcards of user text. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Suggestions from the contractor's own saved addresses (business, projects, clients, sub-contractors):
+ * addresses starting with the text first, then those containing it. One query.
+ */
+export function ownAddressSuggester(db: Db): AddressSuggester {
+  return {
+    async suggest(ownerId, query, limit) {
+      const contains = `%${likeText(query.trim())}%`;
+      const starts = `${likeText(query.trim())}%`;
+      const source = (table: typeof projects | typeof clients | typeof subcontractors) => sql`
+        select address, unit, city, province, postal_code from ${table}
+        where owner_id = ${ownerId} and address ilike ${contains}`;
+      const result = await db.execute<{
+        address: string;
+        unit: string;
+        city: string;
+        province: string;
+        postal_code: string;
+      }>(sql`
+        select address, unit, city, province, postal_code from (
+          select address, unit, city, province, postal_code from ${businesses}
+            where user_id = ${ownerId} and address ilike ${contains}
+          union ${source(projects)}
+          union ${source(clients)}
+          union ${source(subcontractors)}
+        ) found
+        order by (address ilike ${starts}) desc, address, city
+        limit ${limit}`);
+      return result.rows.map((row) => ({
+        Address: row.address,
+        Unit: row.unit,
+        City: row.city,
+        Province: row.province,
+        PostalCode: row.postal_code,
+      }));
+    },
+  };
+}

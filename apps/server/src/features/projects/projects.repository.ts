@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  businesses,
+  clients,
+  projectClients,
+  projects,
+  projectSubcontractors,
+  subcontractors,
+  users,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../contacts/contacts.repository.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project someone else manages on which the caller is a client or a sub-contractor. */
+export interface PartyProjectRow {
+  project: ProjectRow;
+  role: 'Client' | 'Sub-Contractor';
+  ownerBusinessName: string | null;
+  ownerFirstName: string;
+  ownerLastName: string;
+}
+
+export async function ownedProject(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function ownedProjects(db: Queryable, ownerId: string, ids?: string[]): Promise<ProjectRow[]> {
+  const owner = eq(projects.ownerId, ownerId);
+  return db
+    .select()
+    .from(projects)
+    .where(ids ? and(owner, inArray(projects.id, ids)) : owner)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/**
+ * Other contractors' projects naming `email` as a client or a sub-contractor: one query. Only a
+ * verified email is ever passed here, so nobody sees a project by typing someone else's address.
+ */
+export async function partyProjects(db: Db, userId: string, email: string, projectId?: string) {
+  const party = sql`(
+    select pc.project_id, 'Client' as role from ${projectClients} pc
+      join ${clients} c on c.id = pc.client_id where lower(c.email) = ${email}
+    union
+    select ps.project_id, 'Sub-Contractor' as role from ${projectSubcontractors} ps
+      join ${subcontractors} s on s.id = ps.subcontractor_id where lower(s.email) = ${email}
+  )`;
+  const rows = await db
+    .select({
+      project: projects,
+      role: sql<'Client' | 'Sub-Contractor'>`min(party.role)`,
+      ownerBusinessName: businesses.name,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+    })
+    .from(projects)
+    .innerJoin(sql`${party} as party`, sql`party.project_id = ${projects.id}`)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(businesses, eq(businesses.userId, projects.ownerId))
+    .where(and(ne(projects.ownerId, userId), projectId ? eq(projects.id, projectId) : undefined))
+    .groupBy(projects.id, businesses.name, users.firstName, users.lastName)
+    .orderBy(desc(projects.createdAt));
+  return rows satisfies PartyProjectRow[];
+}
+
+/** The clients of these projects, in block order: one query. */
+export async function clientsOfProjects(db: Queryable, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({ projectId: projectClients.projectId, client: clients })
+    .from(projectClients)
+    .innerJoin(clients, eq(clients.id, projectClients.clientId))
+    .where(inArray(projectClients.projectId, projectIds))
+    .orderBy(asc(projectClients.position));
+}
+
+/** The sub-contractors of these projects, in the order they were added: one query. */
+export async function subcontractorsOfProjects(db: Queryable, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({ projectId: projectSubcontractors.projectId, subcontractor: subcontractors })
+    .from(projectSubcontractors)
+    .innerJoin(subcontractors, eq(subcontractors.id, projectSubcontractors.subcontractorId))
+    .where(inArray(projectSubcontractors.projectId, projectIds))
+    .orderBy(asc(projectSubcontractors.addedAt));
+}
+
+export async function ownerBusinessName(db: Queryable, ownerId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: businesses.name, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.userId, users.id))
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row ? displayOwnerName(row.name, row.firstName, row.lastName) : '';
+}
+
+export function displayOwnerName(businessName: string | null, firstName: string, lastName: string): string {
+  return businessName?.trim() || `${firstName} ${lastName}`.trim();
+}

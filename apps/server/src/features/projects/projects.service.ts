@@ -1,0 +1,194 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  firstNewProjectProblem,
+  firstProjectProblem,
+  normaliseContact,
+  type ClientForm,
+  type ProjectForm,
+} from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import { clients, projectClients, projects } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../http/app-error.js';
+import { findUserById } from '../auth/accounts.repository.js';
+import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
+import { clientValues, ownedClients, type Queryable } from '../contacts/contacts.repository.js';
+import { ownerProjectDto, partyProjectDto, type ProjectDto } from './projects.dto.js';
+import {
+  clientsOfProjects,
+  displayOwnerName,
+  ownedProject,
+  ownedProjects,
+  ownerBusinessName,
+  partyProjects,
+  subcontractorsOfProjects,
+  type ProjectRow,
+} from './projects.repository.js';
+
+function normaliseProject(form: ProjectForm): ProjectForm {
+  return { ...normaliseContact(form), Clients: form.Clients.map((client) => normaliseContact(client)) };
+}
+
+function groupByProject<T>(rows: readonly { projectId: string; item: T }[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { projectId, item } of rows) groups.set(projectId, [...(groups.get(projectId) ?? []), item]);
+  return groups;
+}
+
+/** Writes the form's client blocks (updating the caller's existing clients) and links them in order. */
+async function saveProjectClients(tx: Queryable, ownerId: string, projectId: string, blocks: ClientForm[]) {
+  const seen = new Set<string>();
+  const unique = blocks.filter((block) => !block.Id || (!seen.has(block.Id) && seen.add(block.Id)));
+  const existingIds = unique.flatMap((block) => (block.Id ? [block.Id] : []));
+  const existing = await ownedClients(tx, ownerId, existingIds);
+  if (existing.length !== existingIds.length) throw notFound();
+  const clientIds: string[] = [];
+  for (const block of unique) {
+    if (block.Id) {
+      await tx
+        .update(clients)
+        .set(clientValues(block))
+        .where(and(eq(clients.id, block.Id), eq(clients.ownerId, ownerId)));
+      clientIds.push(block.Id);
+    } else {
+      const [inserted] = await tx
+        .insert(clients)
+        .values({ ownerId, ...clientValues(block) })
+        .returning({ id: clients.id });
+      if (!inserted) throw new Error('client insert returned nothing');
+      clientIds.push(inserted.id);
+    }
+  }
+  await tx.delete(projectClients).where(eq(projectClients.projectId, projectId));
+  if (clientIds.length > 0) {
+    await tx
+      .insert(projectClients)
+      .values(clientIds.map((clientId, position) => ({ projectId, clientId, position })));
+  }
+}
+
+const projectValues = (form: ProjectForm) => ({
+  name: form.Name,
+  comments: form.Comments,
+  address: form.Address,
+  unit: form.Unit,
+  city: form.City,
+  province: form.Province,
+  postalCode: form.PostalCode,
+});
+
+/** Doc 2: projects, with their clients and sub-contractors, scoped to the signed-in contractor. */
+export function projectsService(db: Db) {
+  /** The owner's projects with their contacts: a fixed number of queries whatever the row count. */
+  async function ownedWithContacts(ownerId: string, rows: ProjectRow[]): Promise<ProjectDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [ownerName, clientRows, subcontractorRows] = await Promise.all([
+      ownerBusinessName(db, ownerId),
+      clientsOfProjects(db, ids),
+      subcontractorsOfProjects(db, ids),
+    ]);
+    const clientsBy = groupByProject<ClientRow>(
+      clientRows.map((row) => ({ projectId: row.projectId, item: row.client })),
+    );
+    const subcontractorsBy = groupByProject<SubcontractorRow>(
+      subcontractorRows.map((row) => ({ projectId: row.projectId, item: row.subcontractor })),
+    );
+    return rows.map((row) =>
+      ownerProjectDto(row, ownerName, clientsBy.get(row.id) ?? [], subcontractorsBy.get(row.id) ?? []),
+    );
+  }
+
+  /** Projects where the caller is a party, by the account's verified email only. */
+  async function asParty(userId: string, projectId?: string): Promise<ProjectDto[]> {
+    const user = await findUserById(db, userId);
+    if (!user?.emailConfirmedAt) return [];
+    const rows = await partyProjects(db, userId, user.email.toLowerCase(), projectId);
+    return rows.map((row) =>
+      partyProjectDto(
+        row.project,
+        displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
+        row.role,
+      ),
+    );
+  }
+
+  async function readOwned(ownerId: string, id: string): Promise<ProjectDto> {
+    const row = await ownedProject(db, ownerId, id);
+    if (!row) throw notFound();
+    const [dto] = await ownedWithContacts(ownerId, [row]);
+    if (!dto) throw notFound();
+    return dto;
+  }
+
+  return {
+    async list(userId: string, lite: boolean): Promise<ProjectDto[]> {
+      const owned = await ownedProjects(db, userId);
+      if (lite) {
+        const ownerName = await ownerBusinessName(db, userId);
+        return owned.map((row) => ownerProjectDto(row, ownerName, [], []));
+      }
+      const [mine, theirs] = await Promise.all([ownedWithContacts(userId, owned), asParty(userId)]);
+      return [...mine, ...theirs].sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
+    },
+
+    async read(userId: string, id: string): Promise<ProjectDto> {
+      const row = await ownedProject(db, userId, id);
+      if (row) return readOwned(userId, id);
+      const [party] = await asParty(userId, id);
+      if (!party) throw notFound();
+      return party;
+    },
+
+    async create(userId: string, input: ProjectForm): Promise<ProjectDto> {
+      const form = normaliseProject(input);
+      const problem = form.Clients.length === 0 ? firstNewProjectProblem(form) : firstProjectProblem(form);
+      if (problem) throw badRequest(problem.message);
+      const id = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(projects)
+          .values({ ownerId: userId, ...projectValues(form) })
+          .returning({ id: projects.id });
+        if (!inserted) throw new Error('project insert returned nothing');
+        await saveProjectClients(tx, userId, inserted.id, form.Clients);
+        return inserted.id;
+      });
+      return readOwned(userId, id);
+    },
+
+    async update(userId: string, input: ProjectForm): Promise<ProjectDto> {
+      if (!input.Id) throw notFound();
+      const id = input.Id;
+      const form = normaliseProject(input);
+      const problem = firstProjectProblem(form);
+      if (problem) throw badRequest(problem.message);
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(projects)
+          .set({ ...projectValues(form), updatedAt: new Date() })
+          .where(and(eq(projects.id, id), eq(projects.ownerId, userId)))
+          .returning({ id: projects.id });
+        if (updated.length === 0) throw notFound();
+        await saveProjectClients(tx, userId, id, form.Clients);
+      });
+      return readOwned(userId, id);
+    },
+
+    /** All or nothing: one id that is not the caller's refuses the whole request. */
+    async delete(userId: string, ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        const owned = await ownedProjects(tx, userId, unique);
+        if (owned.length !== unique.length) throw notFound();
+        await tx.delete(projects).where(and(eq(projects.ownerId, userId), inArray(projects.id, unique)));
+      });
+    },
+
+    async updateStatus(userId: string, id: string, status: number): Promise<void> {
+      const updated = await db
+        .update(projects)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(projects.id, id), eq(projects.ownerId, userId)))
+        .returning({ id: projects.id });
+      if (updated.length === 0) throw notFound();
+    },
+  };
+}

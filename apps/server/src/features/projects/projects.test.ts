@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyId, en } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createActiveUser } from '../../../test/accounts.js';
+import { startSession } from '../auth/sessions.service.js';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (who: TestUser, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+
+const client = (overrides: Record<string, unknown> = {}) => ({
+  FirstName: 'Jean',
+  LastName: 'Roy',
+  Email: 'jean.roy@example.com',
+  Phone: '5145550199',
+  Name: [{ FirstName: 'Lise', LastName: 'Roy' }],
+  ...overrides,
+});
+const projectForm = (overrides: Record<string, unknown> = {}) => ({
+  Name: 'Kitchen renovation',
+  Comments: 'Cabinets and counters',
+  Address: '12 Rue Principale',
+  City: 'Gatineau',
+  Province: 'Quebec',
+  PostalCode: 'j8x 1a1',
+  Clients: [client()],
+  ...overrides,
+});
+
+async function createProject(who: TestUser, overrides: Record<string, unknown> = {}) {
+  const response = await call(who, 'POST', '/api/app/project/create', projectForm(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().Data as { Id: string; Clients: { Id: string }[] };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser();
+  other = await t.createUser();
+});
+afterAll(() => t.close());
+
+describe('creating and reading projects', () => {
+  it('creates a project with its client, normalised, and lists it with its contacts', async () => {
+    const response = await call(owner, 'POST', '/api/app/project/create', projectForm());
+    expect(response.json().Content).toBe(en.projectCreated);
+    const project = response.json().Data;
+    expect(project).toMatchObject({
+      Name: 'Kitchen renovation',
+      PostalCode: 'J8X 1A1',
+      IsOwner: true,
+      Status: 0,
+    });
+    expect(project.Clients[0]).toMatchObject({
+      FirstName: 'Jean',
+      Name: [{ FirstName: 'Lise', LastName: 'Roy' }],
+    });
+    expect(project.Client).toMatchObject({ Phone: '5145550199', Email: 'jean.roy@example.com' });
+    const list = (await call(owner, 'GET', '/api/app/project/readlist')).json().Data;
+    expect(list.map((p: { Id: string }) => p.Id)).toContain(project.Id);
+  });
+
+  it('creates a project from the add-project modal with only a name, or refuses without one', async () => {
+    const refused = await call(owner, 'POST', '/api/app/project/create', { Name: ' ', Comments: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.projectNameRequired);
+    const made = await call(owner, 'POST', '/api/app/project/create', { Name: 'Deck', Comments: '' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().Data.Clients).toEqual([]);
+  });
+
+  it("checks the project form in doc 2 §5's order, client block by client block", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Name: '', Clients: [client({ FirstName: '' })] }, en.projectFormNameRequired],
+      [{ Clients: [client({ FirstName: '', LastName: '' })] }, en.profileFirstNameRequired],
+      [{ Clients: [client({ LastName: '', Email: '' })] }, en.profileLastNameRequired],
+      [{ Clients: [client({ Email: '', Phone: '' })] }, en.contactEmailRequired],
+      [{ Clients: [client({ Phone: '' })] }, en.contactPhoneRequired],
+      [{ Clients: [client(), client({ FirstName: '' })] }, en.profileFirstNameRequired],
+      [{ Clients: [client({ Phone: '12345' })] }, en.contactPhoneInvalid],
+      [{ PostalCode: '90210' }, en.profilePostalCodeInvalid],
+      [{ Clients: [client({ Phone: '51455501999' })] }, en.contactPhoneInvalid],
+      [{ Name: 'x'.repeat(201) }, en.profileValueTooLong],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call(owner, 'POST', '/api/app/project/create', projectForm(change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().Content).toBe(message);
+    }
+  });
+
+  it('reuses an existing client by id, and replaces the client blocks on update', async () => {
+    const first = await createProject(owner);
+    const clientId = first.Clients[0]?.Id;
+    const second = await createProject(owner, {
+      Name: 'Basement',
+      Clients: [
+        client({ Id: clientId, Phone: '5145550100' }),
+        client({ FirstName: 'Ana', Email: 'ana@example.com' }),
+      ],
+    });
+    expect(second.Clients.map((c) => c.Id)[0]).toBe(clientId);
+    const updated = await call(owner, 'PUT', '/api/app/project/update', {
+      ...projectForm({ Name: 'Basement finishing' }),
+      Id: second.Id,
+      Clients: [client({ FirstName: 'Ana', Email: 'ana@example.com' })],
+    });
+    expect(updated.json().Content).toBe(en.projectSaved);
+    expect(updated.json().Data.Clients).toHaveLength(1);
+    const clients = (await call(owner, 'GET', '/api/app/client/readlist')).json().Data;
+    const reused = clients.find((c: { Id: string }) => c.Id === clientId);
+    expect(reused.Phone).toBe('5145550100');
+    expect(reused.Projects.map((p: { Name: string }) => p.Name)).toEqual(['Kitchen renovation']);
+  });
+});
+
+describe('status moves and deletion', () => {
+  it('moves a project between current, pending and archived', async () => {
+    const project = await createProject(owner);
+    for (const status of [2, 0, 1, 2, 1, 0]) {
+      const response = await call(owner, 'PUT', '/api/app/project/updatestatus', { id: project.Id, status });
+      expect(response.json().Content).toBe(en.projectStatusUpdated);
+      expect((await call(owner, 'GET', `/api/app/project/read?id=${project.Id}`)).json().Data.Status).toBe(
+        status,
+      );
+    }
+    const invalid = await call(owner, 'PUT', '/api/app/project/updatestatus', { id: project.Id, status: 3 });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('deletes projects all or nothing', async () => {
+    const mine = await createProject(owner);
+    const theirs = await createProject(other);
+    const mixed = await call(owner, 'DELETE', '/api/app/project/delete', [mine.Id, theirs.Id]);
+    expect(mixed.statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/api/app/project/read?id=${mine.Id}`)).statusCode).toBe(200);
+    const done = await call(owner, 'DELETE', '/api/app/project/delete', [mine.Id]);
+    expect(done.json().Content).toBe(en.projectDeleted);
+    expect((await call(owner, 'GET', `/api/app/project/read?id=${mine.Id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("another contractor's projects", () => {
+  it('answers 404 on every call and changes nothing', async () => {
+    const project = await createProject(owner, { Name: 'Private job' });
+    const before = (await call(owner, 'GET', `/api/app/project/read?id=${project.Id}`)).json().Data;
+    const attempts: [Method, string, object | undefined][] = [
+      ['GET', `/api/app/project/read?id=${project.Id}`, undefined],
+      ['PUT', '/api/app/project/update', { ...projectForm({ Name: 'Hijacked' }), Id: project.Id }],
+      ['DELETE', '/api/app/project/delete', [project.Id]],
+      ['PUT', '/api/app/project/updatestatus', { id: project.Id, status: 1 }],
+      [
+        'POST',
+        '/api/app/project/create',
+        projectForm({ Clients: [client({ Id: project.Clients[0]?.Id, FirstName: 'Hijacked' })] }),
+      ],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const response = await call(other, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = (await call(other, 'GET', '/api/app/project/readlist')).json().Data;
+    expect(list.map((p: { Id: string }) => p.Id)).not.toContain(project.Id);
+    expect((await call(owner, 'GET', `/api/app/project/read?id=${project.Id}`)).json().Data).toEqual(before);
+  });
+
+  it('shows a client their project read-only, by their verified email only', async () => {
+    const person = await createActiveUser(t, { email: 'homeowner@example.com' });
+    const tokens = await startSession(t.services.database.db, t.services.authKey, person.id);
+    const homeowner = { id: person.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
+    const project = await createProject(owner, {
+      Name: 'Roof',
+      Comments: 'secret margin',
+      Clients: [client({ Email: 'Homeowner@Example.com' })],
+    });
+
+    const list = (await call(homeowner, 'GET', '/api/app/project/readlist')).json().Data;
+    const seen = list.find((p: { Id: string }) => p.Id === project.Id);
+    expect(seen).toMatchObject({ IsOwner: false, Role: 'Client', Comments: '', Address: '', Clients: [] });
+    const read = await call(homeowner, 'GET', `/api/app/project/read?id=${project.Id}`);
+    expect(read.json().Data.IsOwner).toBe(false);
+    const change = await call(homeowner, 'PUT', '/api/app/project/updatestatus', {
+      id: project.Id,
+      status: 1,
+    });
+    expect(change.statusCode).toBe(404);
+
+    const unverified = await t.createUser('homeowner2@example.com');
+    await createProject(owner, { Name: 'Fence', Clients: [client({ Email: 'homeowner2@example.com' })] });
+    const none = (await call(unverified, 'GET', '/api/app/project/readlist')).json().Data;
+    expect(none).toEqual([]);
+  });
+});
+
+describe('the project list', () => {
+  it('runs the same number of statements for 3 projects as for 30', async () => {
+    const counter = await t.createUser();
+    const statements = async () => {
+      let count = 0;
+      const pool = t.services.database.pool;
+      const original = pool.query.bind(pool);
+      pool.query = ((...args: Parameters<typeof original>) => {
+        count += 1;
+        return original(...args);
+      }) as typeof pool.query;
+      try {
+        const response = await call(counter, 'GET', '/api/app/project/readlist');
+        expect(response.statusCode).toBe(200);
+      } finally {
+        pool.query = original;
+      }
+      return count;
+    };
+    for (let index = 0; index < 3; index += 1) await createProject(counter, { Name: `P${index}` });
+    const few = await statements();
+    for (let index = 3; index < 30; index += 1) await createProject(counter, { Name: `P${index}` });
+    const many = await statements();
+    expect(many).toBe(few);
+    expect(few).toBeGreaterThan(0);
+  });
+
+  it('gives pickers the lite list without contacts', async () => {
+    await createProject(owner);
+    const lite = (await call(owner, 'GET', '/api/app/project/readlist?lite=true')).json().Data;
+    expect(lite.length).toBeGreaterThan(0);
+    expect(lite.every((p: { Clients: unknown[] }) => p.Clients.length === 0)).toBe(true);
+  });
+});
+
+describe('address suggestions', () => {
+  it("suggests the caller's own saved addresses only", async () => {
+    await createProject(owner, {
+      Address: '77 Maple Avenue',
+      City: 'Ottawa',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B1',
+    });
+    await createProject(other, {
+      Address: '78 Maple Avenue',
+      City: 'Ottawa',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B2',
+    });
+    const found = (await call(owner, 'GET', '/api/app/address/suggest?q=maple')).json().Data;
+    expect(found).toEqual([
+      { Address: '77 Maple Avenue', Unit: '', City: 'Ottawa', Province: 'Ontario', PostalCode: 'K1A 0B1' },
+    ]);
+    expect(
+      (await call(owner, 'GET', `/api/app/address/suggest?q=${encodeURIComponent('%_')}`)).json().Data,
+    ).toEqual([]);
+  });
+
+  it('refuses a visitor on every project call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/app/project/readlist'],
+      ['GET', `/api/app/project/read?id=${emptyId}`],
+      ['GET', '/api/app/address/suggest?q=ab'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
