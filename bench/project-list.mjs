@@ -1,0 +1,160 @@
+// GET /api/app/project/readlist with 1,000 projects × 3 clients × 2 sub-contractors for one contractor:
+// latency p50/p99 under load against the built product, and the SQL statements one answer runs at
+// 10 and at 1,000 projects. Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = (file) => path.join(root, 'apps/server/dist', file);
+const { embeddedDirFor, openDatabase } = await import(dist('db/database.js'));
+const { startSession } = await import(dist('features/auth/sessions.service.js'));
+const { accessTokenKey } = await import(dist('features/auth/access-token.js'));
+const { resolveAuthSecret } = await import(dist('features/auth/auth-secret.js'));
+const { projectsService } = await import(dist('features/projects/projects.service.js'));
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** Inserts `count` projects, each with 3 new clients and 2 new sub-contractors, in one statement each. */
+async function seed(pool, ownerId, count) {
+  await pool.query(
+    `with p as (
+       insert into projects (owner_id, name, comments, address, city, province, postal_code, created_at)
+       select $1, 'Project ' || g, 'Renovation of the kitchen and two bathrooms', g || ' King Street West',
+              'Toronto', 'Ontario', 'M5H 1J9', now() - g * interval '1 minute'
+       from generate_series(1, $2) g returning id)
+     select count(*) from p`,
+    [ownerId, count],
+  );
+  await pool.query(
+    `with c as (
+       insert into clients (owner_id, first_name, last_name, email, phone, address, city, province, postal_code)
+       select $1, 'First' || g, 'Last' || g, 'client' || g || '@example.com', '4165550123', g || ' Queen St',
+              'Toronto', 'Ontario', 'M5H 2N2'
+       from generate_series(1, $2 * 3) g returning id),
+     numbered as (select id, row_number() over () - 1 as n from c),
+     projects_numbered as (select id, row_number() over (order by created_at) - 1 as n from projects where owner_id = $1)
+     insert into project_clients (project_id, client_id, position)
+     select pn.id, numbered.id, numbered.n % 3 from numbered join projects_numbered pn on pn.n = numbered.n / 3`,
+    [ownerId, count],
+  );
+  await pool.query(
+    `with s as (
+       insert into subcontractors (owner_id, name, contact_first_name, contact_last_name, email, phone,
+                                   address, city, province, postal_code)
+       select $1, 'Trade ' || g, 'Sub' || g, 'Contractor', 'sub' || g || '@example.com', '4165550199',
+              g || ' Bay St', 'Toronto', 'Ontario', 'M5H 3P3'
+       from generate_series(1, $2 * 2) g returning id),
+     numbered as (select id, row_number() over () - 1 as n from s),
+     projects_numbered as (select id, row_number() over (order by created_at) - 1 as n from projects where owner_id = $1)
+     insert into project_subcontractors (project_id, subcontractor_id)
+     select pn.id, numbered.id from numbered join projects_numbered pn on pn.n = numbered.n / 2`,
+    [ownerId, count],
+  );
+}
+
+async function newOwner(pool) {
+  const { rows } = await pool.query(
+    `insert into users (email, first_name, last_name, email_confirmed_at)
+     values ('bench-' || gen_random_uuid() || '@example.com', 'Bench', 'Owner', now()) returning id`,
+  );
+  return rows[0].id;
+}
+
+/** Statements one list answer runs, counted on the pool. */
+async function statementsFor(database, ownerId) {
+  let count = 0;
+  const original = database.pool.query.bind(database.pool);
+  database.pool.query = (...args) => {
+    count += 1;
+    return original(...args);
+  };
+  try {
+    await projectsService(database.db).list(ownerId, false);
+  } finally {
+    database.pool.query = original;
+  }
+  return count;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-list-'));
+const port = await freePort();
+const child = spawn(process.execPath, [dist('main.js')], {
+  env: {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`${base}/api/site/subscriptionplans`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 600) throw new Error('the product did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Through the running server's socket, as `npm run admin` does.
+  const database = await openDatabase({
+    url: undefined,
+    embeddedDir: embeddedDirFor(dataDir),
+    shareRunning: true,
+    poolSize: 2,
+  });
+  try {
+    const small = await newOwner(database.pool);
+    await seed(database.pool, small, 10);
+    const large = await newOwner(database.pool);
+    await seed(database.pool, large, 1000);
+    const statementsSmall = await statementsFor(database, small);
+    const statementsLarge = await statementsFor(database, large);
+
+    const key = accessTokenKey(await resolveAuthSecret(undefined, dataDir));
+    const tokens = await startSession(database.db, key, large);
+    const url = `${base}/api/app/project/readlist`;
+    const headers = { authorization: `Bearer ${tokens.AccessToken}` };
+    const body = await (await fetch(url, { headers })).text();
+    await autocannon({ url, headers, connections, duration: 3 });
+    const run = await autocannon({ url, headers, connections, duration: durationSeconds });
+
+    console.log(
+      `\nGET /api/app/project/readlist, 1,000 projects × 3 clients × 2 sub-contractors (${(body.length / 1024).toFixed(0)} kB)`,
+    );
+    console.log(`${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
+    console.log('| requests/s | p50 ms | p99 ms | errors |');
+    console.log('|---:|---:|---:|---:|');
+    console.log(
+      `| ${run.requests.average.toFixed(1)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`,
+    );
+    console.log('\n| projects | SQL statements per answer |');
+    console.log('|---:|---:|');
+    console.log(`| 10 | ${statementsSmall} |`);
+    console.log(`| 1,000 | ${statementsLarge} |`);
+  } finally {
+    await database.close();
+  }
+} finally {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  await rm(dataDir, { recursive: true, force: true });
+}
