@@ -1,6 +1,7 @@
-// GET /api/app/project/readlist with 1,000 projects × 3 clients × 2 sub-contractors for one contractor:
-// latency p50/p99 under load against the built product, and the SQL statements one answer runs at
-// 10 and at 1,000 projects. Prints figures; asserts nothing.
+// The project list with 1,000 projects × 3 clients × 2 sub-contractors for one contractor: latency
+// p50/p99 under load against the built product, for the whole list (readlist) and for the page My
+// Projects shows (readpage), and the SQL statements one list answer runs at 10 and at 1,000
+// projects. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -131,21 +132,27 @@ try {
 
     const key = accessTokenKey(await resolveAuthSecret(undefined, dataDir));
     const tokens = await startSession(database.db, key, large);
-    const url = `${base}/api/app/project/readlist`;
     const headers = { authorization: `Bearer ${tokens.AccessToken}` };
-    const body = await (await fetch(url, { headers })).text();
-    await autocannon({ url, headers, connections, duration: 3 });
-    const run = await autocannon({ url, headers, connections, duration: durationSeconds });
+    const measure = async (url) => {
+      const body = await (await fetch(url, { headers })).text();
+      await autocannon({ url, headers, connections, duration: 3 });
+      return { body, run: await autocannon({ url, headers, connections, duration: durationSeconds }) };
+    };
+    const full = await measure(`${base}/api/app/project/readlist`);
+    const page = await measure(`${base}/api/app/project/readpage?status=0&pageIndex=1&pageSize=10`);
 
-    console.log(
-      `\nGET /api/app/project/readlist, 1,000 projects × 3 clients × 2 sub-contractors (${(body.length / 1024).toFixed(0)} kB)`,
-    );
+    console.log('\n1,000 projects × 3 clients × 2 sub-contractors for one contractor');
     console.log(`${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
-    console.log('| requests/s | p50 ms | p99 ms | errors |');
-    console.log('|---:|---:|---:|---:|');
-    console.log(
-      `| ${run.requests.average.toFixed(1)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`,
-    );
+    console.log('| call | answer kB | requests/s | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [name, { body, run }] of [
+      ['GET /api/app/project/readlist (all)', full],
+      ['GET /api/app/project/readpage (10 of status 0)', page],
+    ]) {
+      console.log(
+        `| ${name} | ${(body.length / 1024).toFixed(0)} | ${run.requests.average.toFixed(1)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`,
+      );
+    }
     console.log('\n| projects | SQL statements per answer |');
     console.log('|---:|---:|');
     console.log(`| 10 | ${statementsSmall} |`);

@@ -35,12 +35,36 @@ export async function ownedProject(
   return row;
 }
 
-export async function ownedProjects(db: Queryable, ownerId: string, ids?: string[]): Promise<ProjectRow[]> {
-  const owner = eq(projects.ownerId, ownerId);
+/** Which of a contractor's projects: some ids, or one status; all when neither. */
+export interface ProjectFilter {
+  ids?: string[];
+  status?: number;
+}
+
+export async function ownedProjects(
+  db: Queryable,
+  ownerId: string,
+  filter: ProjectFilter = {},
+): Promise<ProjectRow[]> {
   return db
     .select()
     .from(projects)
-    .where(ids ? and(owner, inArray(projects.id, ids)) : owner)
+    .where(
+      and(
+        eq(projects.ownerId, ownerId),
+        filter.ids ? inArray(projects.id, filter.ids) : undefined,
+        filter.status === undefined ? undefined : eq(projects.status, filter.status),
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/** Ids and creation times of a contractor's projects of one status, newest first: enough to page. */
+export async function ownedProjectTimes(db: Queryable, ownerId: string, status: number) {
+  return db
+    .select({ id: projects.id, createdAt: projects.createdAt })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.status, status)))
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
@@ -48,7 +72,12 @@ export async function ownedProjects(db: Queryable, ownerId: string, ids?: string
  * Other contractors' projects naming `email` as a client or a sub-contractor: one query. Only a
  * verified email is ever passed here, so nobody sees a project by typing someone else's address.
  */
-export async function partyProjects(db: Db, userId: string, email: string, projectId?: string) {
+export async function partyProjects(
+  db: Db,
+  userId: string,
+  email: string,
+  filter: { projectId?: string; status?: number } = {},
+) {
   const party = sql`(
     select pc.project_id, 'Client' as role from ${projectClients} pc
       join ${clients} c on c.id = pc.client_id where lower(c.email) = ${email}
@@ -68,7 +97,13 @@ export async function partyProjects(db: Db, userId: string, email: string, proje
     .innerJoin(sql`${party} as party`, sql`party.project_id = ${projects.id}`)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(businesses, eq(businesses.userId, projects.ownerId))
-    .where(and(ne(projects.ownerId, userId), projectId ? eq(projects.id, projectId) : undefined))
+    .where(
+      and(
+        ne(projects.ownerId, userId),
+        filter.projectId ? eq(projects.id, filter.projectId) : undefined,
+        filter.status === undefined ? undefined : eq(projects.status, filter.status),
+      ),
+    )
     .groupBy(projects.id, businesses.name, users.firstName, users.lastName)
     .orderBy(desc(projects.createdAt));
   return rows satisfies PartyProjectRow[];

@@ -34,6 +34,34 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/app/project/readpage',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'One page of one status of the project list (My Projects), with the total',
+        security,
+        querystring: z.object({
+          status: z.coerce
+            .number()
+            .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+            .default(0),
+          pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+        response: okResponse(z.object({ Rows: z.array(projectSchema), Total: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const { status, pageIndex, pageSize } = request.query;
+      return {
+        Type: 200,
+        Content: '',
+        Data: await service.page(currentUserId(request), status, pageIndex, pageSize),
+      };
+    },
+  );
+
+  app.get(
     '/api/app/project/read',
     {
       ...signedIn,

@@ -18,6 +18,7 @@ import {
   displayOwnerName,
   ownedProject,
   ownedProjects,
+  ownedProjectTimes,
   ownerBusinessName,
   partyProjects,
   subcontractorsOfProjects,
@@ -98,17 +99,46 @@ export function projectsService(db: Db) {
   }
 
   /** Projects where the caller is a party, by the account's verified email only. */
-  async function asParty(userId: string, projectId?: string): Promise<ProjectDto[]> {
+  async function asParty(
+    userId: string,
+    filter: { projectId?: string; status?: number } = {},
+  ): Promise<{ createdAt: Date; dto: ProjectDto }[]> {
     const user = await findUserById(db, userId);
     if (!user?.emailConfirmedAt) return [];
-    const rows = await partyProjects(db, userId, user.email.toLowerCase(), projectId);
-    return rows.map((row) =>
-      partyProjectDto(
+    const rows = await partyProjects(db, userId, user.email.toLowerCase(), filter);
+    return rows.map((row) => ({
+      createdAt: row.project.createdAt,
+      dto: partyProjectDto(
         row.project,
         displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
         row.role,
       ),
-    );
+    }));
+  }
+
+  /** The caller's own projects and those they are a party to, newest first. */
+  async function merged(userId: string, status?: number) {
+    const [owned, theirs] = await Promise.all([
+      ownedProjects(db, userId, { status }),
+      asParty(userId, { status }),
+    ]);
+    return [
+      ...owned.map((row) => ({ createdAt: row.createdAt, owned: row, party: undefined })),
+      ...theirs.map(({ createdAt, dto }) => ({ createdAt, owned: undefined, party: dto })),
+    ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /** Answers the entries in their order, loading the contacts of the owned ones in fixed queries. */
+  async function withContacts(
+    userId: string,
+    entries: { owned: ProjectRow | undefined; party: ProjectDto | undefined }[],
+  ): Promise<ProjectDto[]> {
+    const ownedRows = entries.flatMap((entry) => (entry.owned ? [entry.owned] : []));
+    const loaded = new Map((await ownedWithContacts(userId, ownedRows)).map((dto) => [dto.Id, dto]));
+    return entries.flatMap((entry) => {
+      const dto = entry.owned ? loaded.get(entry.owned.id) : entry.party;
+      return dto ? [dto] : [];
+    });
   }
 
   async function readOwned(ownerId: string, id: string): Promise<ProjectDto> {
@@ -121,21 +151,48 @@ export function projectsService(db: Db) {
 
   return {
     async list(userId: string, lite: boolean): Promise<ProjectDto[]> {
-      const owned = await ownedProjects(db, userId);
       if (lite) {
+        const owned = await ownedProjects(db, userId);
         const ownerName = await ownerBusinessName(db, userId);
         return owned.map((row) => ownerProjectDto(row, ownerName, [], []));
       }
-      const [mine, theirs] = await Promise.all([ownedWithContacts(userId, owned), asParty(userId)]);
-      return [...mine, ...theirs].sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
+      return withContacts(userId, await merged(userId));
+    },
+
+    /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */
+    async page(userId: string, status: number, pageIndex: number, pageSize: number) {
+      // Only ids and times of every project; whole rows and contacts for the page alone.
+      const [times, theirs] = await Promise.all([
+        ownedProjectTimes(db, userId, status),
+        asParty(userId, { status }),
+      ]);
+      const start = (pageIndex - 1) * pageSize;
+      const onPage = [
+        ...times.map(({ id, createdAt }) => ({ createdAt, id, party: undefined })),
+        ...theirs.map(({ createdAt, dto }) => ({ createdAt, id: dto.Id, party: dto })),
+      ]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(start, start + pageSize);
+      const ownedIds = onPage.flatMap((entry) => (entry.party ? [] : [entry.id]));
+      const rows = new Map(
+        (ownedIds.length > 0 ? await ownedProjects(db, userId, { ids: ownedIds }) : []).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      const entries = onPage.map((entry) => ({
+        owned: entry.party ? undefined : rows.get(entry.id),
+        party: entry.party,
+      }));
+      return { Rows: await withContacts(userId, entries), Total: times.length + theirs.length };
     },
 
     async read(userId: string, id: string): Promise<ProjectDto> {
       const row = await ownedProject(db, userId, id);
       if (row) return readOwned(userId, id);
-      const [party] = await asParty(userId, id);
+      const [party] = await asParty(userId, { projectId: id });
       if (!party) throw notFound();
-      return party;
+      return party.dto;
     },
 
     async create(userId: string, input: ProjectForm): Promise<ProjectDto> {
@@ -176,7 +233,7 @@ export function projectsService(db: Db) {
     async delete(userId: string, ids: string[]): Promise<void> {
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
-        const owned = await ownedProjects(tx, userId, unique);
+        const owned = await ownedProjects(tx, userId, { ids: unique });
         if (owned.length !== unique.length) throw notFound();
         await tx.delete(projects).where(and(eq(projects.ownerId, userId), inArray(projects.id, unique)));
       });

@@ -223,6 +223,26 @@ describe('the project list', () => {
     expect(few).toBeGreaterThan(0);
   });
 
+  it('answers one page of one status with the total, newest first', async () => {
+    const pager = await t.createUser();
+    for (let index = 0; index < 12; index += 1) await createProject(pager, { Name: `Job ${index}` });
+    const archived = await createProject(pager, { Name: 'Old job' });
+    await call(pager, 'PUT', '/api/app/project/updatestatus', { id: archived.Id, status: 1 });
+
+    const first = (
+      await call(pager, 'GET', '/api/app/project/readpage?status=0&pageIndex=1&pageSize=10')
+    ).json();
+    expect(first.Data.Total).toBe(12);
+    expect(first.Data.Rows.map((p: { Name: string }) => p.Name).slice(0, 2)).toEqual(['Job 11', 'Job 10']);
+    expect(first.Data.Rows[0].Clients).toHaveLength(1);
+    const second = (
+      await call(pager, 'GET', '/api/app/project/readpage?status=0&pageIndex=2&pageSize=10')
+    ).json();
+    expect(second.Data.Rows.map((p: { Name: string }) => p.Name)).toEqual(['Job 1', 'Job 0']);
+    const old = (await call(pager, 'GET', '/api/app/project/readpage?status=1')).json();
+    expect(old.Data).toMatchObject({ Total: 1, Rows: [{ Name: 'Old job', Status: 1 }] });
+  });
+
   it('gives pickers the lite list without contacts', async () => {
     await createProject(owner);
     const lite = (await call(owner, 'GET', '/api/app/project/readlist?lite=true')).json().Data;
