@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (file) => path.join(root, 'apps/server/dist', file);
@@ -20,7 +21,9 @@ const { resolveAuthSecret } = await import(dist('features/auth/auth-secret.js'))
 const { projectsService } = await import(dist('features/projects/projects.service.js'));
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
+/** A PostgreSQL server to run against instead of the embedded database (a throwaway database is made). */
+const serverUrl = process.env.BENCH_DATABASE_URL;
 
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
@@ -92,12 +95,33 @@ async function statementsFor(database, ownerId) {
   return count;
 }
 
+async function throwawayDatabase(url) {
+  const name = `tp_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-list-'));
+const databaseUrl = serverUrl ? await throwawayDatabase(serverUrl) : undefined;
 const port = await freePort();
 const child = spawn(process.execPath, [dist('main.js')], {
   env: {
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl.url } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -117,7 +141,7 @@ try {
   }
   // Through the running server's socket, as `npm run admin` does.
   const database = await openDatabase({
-    url: undefined,
+    url: databaseUrl?.url,
     embeddedDir: embeddedDirFor(dataDir),
     shareRunning: true,
     poolSize: 2,
@@ -142,7 +166,8 @@ try {
     const page = await measure(`${base}/api/app/project/readpage?status=0&pageIndex=1&pageSize=10`);
 
     console.log('\n1,000 projects × 3 clients × 2 sub-contractors for one contractor');
-    console.log(`${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
+    const where = serverUrl ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`${where}, ${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
     console.log('| call | answer kB | requests/s | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const [name, { body, run }] of [
@@ -164,4 +189,5 @@ try {
   child.kill('SIGTERM');
   await once(child, 'exit');
   await rm(dataDir, { recursive: true, force: true });
+  await databaseUrl?.drop();
 }

@@ -59,13 +59,54 @@ export async function ownedProjects(
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
-/** Ids and creation times of a contractor's projects of one status, newest first: enough to page. */
-export async function ownedProjectTimes(db: Queryable, ownerId: string, status: number) {
-  return db
-    .select({ id: projects.id, createdAt: projects.createdAt })
-    .from(projects)
-    .where(and(eq(projects.ownerId, ownerId), eq(projects.status, status)))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+/** The projects where `email` is a client or a sub-contractor, with that role (SQL, for joins). */
+function partyOf(email: string) {
+  return sql`(
+    select pc.project_id, 'Client' as role from ${projectClients} pc
+      join ${clients} c on c.id = pc.client_id where lower(c.email) = ${email}
+    union
+    select ps.project_id, 'Sub-Contractor' as role from ${projectSubcontractors} ps
+      join ${subcontractors} s on s.id = ps.subcontractor_id where lower(s.email) = ${email}
+  )`;
+}
+
+export interface ProjectPageEntry {
+  id: string;
+  /** Null for the caller's own project. */
+  role: 'Client' | 'Sub-Contractor' | null;
+}
+
+/**
+ * One page of one status of the projects a user sees (their own, and those they are a party to by
+ * `email`, null when unverified), newest first, with the total: one query, sized by the page.
+ */
+export async function projectPage(
+  db: Queryable,
+  userId: string,
+  email: string | null,
+  status: number,
+  page: { limit: number; offset: number },
+): Promise<{ entries: ProjectPageEntry[]; total: number }> {
+  const theirs = email
+    ? sql`union all
+        select p.id, p.created_at, min(party.role) as role from ${projects} p
+          join ${partyOf(email)} party on party.project_id = p.id
+          where p.owner_id <> ${userId} and p.status = ${status}
+          group by p.id, p.created_at`
+    : sql``;
+  const result = await db.execute<{ total: number; entries: ProjectPageEntry[] | null }>(sql`
+    with entries as (
+      select p.id, p.created_at, null::text as role from ${projects} p
+        where p.owner_id = ${userId} and p.status = ${status}
+      ${theirs}
+    )
+    select
+      (select count(*)::int from entries) as total,
+      (select json_agg(json_build_object('id', id, 'role', role)) from (
+         select id, role from entries order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
+       ) shown) as entries`);
+  const row = result.rows[0];
+  return { entries: row?.entries ?? [], total: row?.total ?? 0 };
 }
 
 /**
@@ -76,15 +117,9 @@ export async function partyProjects(
   db: Db,
   userId: string,
   email: string,
-  filter: { projectId?: string; status?: number } = {},
+  filter: { ids?: string[]; status?: number } = {},
 ) {
-  const party = sql`(
-    select pc.project_id, 'Client' as role from ${projectClients} pc
-      join ${clients} c on c.id = pc.client_id where lower(c.email) = ${email}
-    union
-    select ps.project_id, 'Sub-Contractor' as role from ${projectSubcontractors} ps
-      join ${subcontractors} s on s.id = ps.subcontractor_id where lower(s.email) = ${email}
-  )`;
+  const party = partyOf(email);
   const rows = await db
     .select({
       project: projects,
@@ -100,7 +135,7 @@ export async function partyProjects(
     .where(
       and(
         ne(projects.ownerId, userId),
-        filter.projectId ? eq(projects.id, filter.projectId) : undefined,
+        filter.ids ? inArray(projects.id, filter.ids) : undefined,
         filter.status === undefined ? undefined : eq(projects.status, filter.status),
       ),
     )

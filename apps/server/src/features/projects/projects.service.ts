@@ -18,7 +18,7 @@ import {
   displayOwnerName,
   ownedProject,
   ownedProjects,
-  ownedProjectTimes,
+  projectPage,
   ownerBusinessName,
   partyProjects,
   subcontractorsOfProjects,
@@ -101,7 +101,7 @@ export function projectsService(db: Db) {
   /** Projects where the caller is a party, by the account's verified email only. */
   async function asParty(
     userId: string,
-    filter: { projectId?: string; status?: number } = {},
+    filter: { ids?: string[]; status?: number } = {},
   ): Promise<{ createdAt: Date; dto: ProjectDto }[]> {
     const user = await findUserById(db, userId);
     if (!user?.emailConfirmedAt) return [];
@@ -161,36 +161,31 @@ export function projectsService(db: Db) {
 
     /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */
     async page(userId: string, status: number, pageIndex: number, pageSize: number) {
-      // Only ids and times of every project; whole rows and contacts for the page alone.
-      const [times, theirs] = await Promise.all([
-        ownedProjectTimes(db, userId, status),
-        asParty(userId, { status }),
+      const user = await findUserById(db, userId);
+      const email = user?.emailConfirmedAt ? user.email.toLowerCase() : null;
+      const { entries, total } = await projectPage(db, userId, email, status, {
+        limit: pageSize,
+        offset: (pageIndex - 1) * pageSize,
+      });
+      const ownedIds = entries.flatMap((entry) => (entry.role ? [] : [entry.id]));
+      const partyIds = entries.flatMap((entry) => (entry.role ? [entry.id] : []));
+      const [ownedRows, partyRows] = await Promise.all([
+        ownedIds.length > 0 ? ownedProjects(db, userId, { ids: ownedIds }) : [],
+        partyIds.length > 0 && email ? asParty(userId, { ids: partyIds }) : [],
       ]);
-      const start = (pageIndex - 1) * pageSize;
-      const onPage = [
-        ...times.map(({ id, createdAt }) => ({ createdAt, id, party: undefined })),
-        ...theirs.map(({ createdAt, dto }) => ({ createdAt, id: dto.Id, party: dto })),
-      ]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .slice(start, start + pageSize);
-      const ownedIds = onPage.flatMap((entry) => (entry.party ? [] : [entry.id]));
-      const rows = new Map(
-        (ownedIds.length > 0 ? await ownedProjects(db, userId, { ids: ownedIds }) : []).map((row) => [
-          row.id,
-          row,
-        ]),
+      const owned = new Map(ownedRows.map((row) => [row.id, row]));
+      const party = new Map(partyRows.map(({ dto }) => [dto.Id, dto]));
+      const rows = await withContacts(
+        userId,
+        entries.map((entry) => ({ owned: owned.get(entry.id), party: party.get(entry.id) })),
       );
-      const entries = onPage.map((entry) => ({
-        owned: entry.party ? undefined : rows.get(entry.id),
-        party: entry.party,
-      }));
-      return { Rows: await withContacts(userId, entries), Total: times.length + theirs.length };
+      return { Rows: rows, Total: total };
     },
 
     async read(userId: string, id: string): Promise<ProjectDto> {
       const row = await ownedProject(db, userId, id);
       if (row) return readOwned(userId, id);
-      const [party] = await asParty(userId, { projectId: id });
+      const [party] = await asParty(userId, { ids: [id] });
       if (!party) throw notFound();
       return party.dto;
     },

@@ -181,6 +181,8 @@ describe("another contractor's projects", () => {
     const list = (await call(homeowner, 'GET', '/api/app/project/readlist')).json().Data;
     const seen = list.find((p: { Id: string }) => p.Id === project.Id);
     expect(seen).toMatchObject({ IsOwner: false, Role: 'Client', Comments: '', Address: '', Clients: [] });
+    const page = (await call(homeowner, 'GET', '/api/app/project/readpage?status=0')).json().Data;
+    expect(page).toMatchObject({ Total: 1, Rows: [{ Id: project.Id, Role: 'Client', Clients: [] }] });
     const read = await call(homeowner, 'GET', `/api/app/project/read?id=${project.Id}`);
     expect(read.json().Data.IsOwner).toBe(false);
     const change = await call(homeowner, 'PUT', '/api/app/project/updatestatus', {
