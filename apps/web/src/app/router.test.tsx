@@ -8,8 +8,8 @@ describe('routes', () => {
   it.each([
     ['/myprofile/0', 'My Profile'],
     ['/MyProfile/4', 'My Profile'],
-    ['/MYPROJECTS', 'My Projects'],
-    ['/project/abc', 'Project'],
+    ['/MYPROJECTS', 'My Projects/Clients'],
+    ['/project/abc', 'Edit Client/Project'],
     ['/makesubcontract/p1/s1', 'New Sub-Contract'],
     ['/InnerBlog', 'Blog'],
   ])('match %s without regard to case, inside the signed-in layout', async (path, title) => {

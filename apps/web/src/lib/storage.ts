@@ -26,7 +26,19 @@ export interface StoredUser {
     TemplateLimit?: number;
     Referral?: { Code?: string; Discount?: number; Reward?: number; Credits?: number } | null;
   };
-  Subscription?: { Plan?: { Type?: number; Name?: string } } | null;
+  Subscription?: {
+    Plan?: { Type?: number; Name?: string };
+    /** Doc 2 §3: contract quotas and use of the current period (not served yet; read when present). */
+    ClientContractQuota?: number;
+    ClientContractUsed?: number;
+    ClientContractBonus?: number;
+    ClientContractBonusUsed?: number;
+    SubcontractorContractQuota?: number;
+    SubcontractorContractUsed?: number;
+    SubcontractorContractBonus?: number;
+    SubcontractorContractBonusUsed?: number;
+    EndTime?: string | null;
+  } | null;
 }
 
 /** The business profile (doc 1 §3); the profile issue reads the rest of its fields. */

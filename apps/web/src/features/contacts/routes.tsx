@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
+
+const MyContactsPage = lazy(() => import('./MyContactsPage').then((m) => ({ default: m.MyContactsPage })));
 
 /** Doc 2: clients and sub-contractors. */
-export const contactsRoutes: RouteObject[] = [comingSoonRoute('MyContacts', 'myContacts')];
+export const contactsRoutes: RouteObject[] = [{ path: 'MyContacts', element: <MyContactsPage /> }];

@@ -2,6 +2,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en, limits } from '@tradepact/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setStored } from '../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
@@ -71,6 +72,7 @@ function dialogNamed(name: string) {
 
 describe('popups after sign-in', () => {
   beforeEach(() => {
+    setStored('firstProjectPopup', true); // My Projects' own first-time hint, already seen
     storeSignedInSession();
   });
 

@@ -2,6 +2,7 @@ import { Badge, Box, Divider, Indicator, NavLink, Stack, Text, Tooltip, Visually
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatDate } from '@tradepact/shared';
 import { Fragment, useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../../../features/auth/useSignOut';
@@ -117,7 +118,8 @@ function SidebarItem({
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: deriving it from useTranslation instantiates the whole catalogue type too deeply.
+type Translate = TFunction<'ui'>;
 
 /** The tooltip of the Subscription info icon: the trial end date, else the plan's name. */
 function subscriptionNote(status: SubscriptionStatus, t: Translate): string {

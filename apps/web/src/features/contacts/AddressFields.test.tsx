@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubApi } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { storeSignedInSession } from '../../test/session';
+import { AddressFields, type AddressValues } from './AddressFields';
+import { contactsApi } from './api';
+import { inputIn } from './testing';
+
+function Harness() {
+  const [values, setValues] = useState<AddressValues>({
+    Address: '',
+    Unit: '',
+    City: '',
+    Province: '',
+    PostalCode: '',
+  });
+  return (
+    <AddressFields
+      idPrefix="test-"
+      values={values}
+      onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
+      onPick={(address) => setValues({ ...address })}
+    />
+  );
+}
+
+const suggestion = {
+  Address: '12 Elm Street',
+  Unit: '3',
+  City: 'Ottawa',
+  Province: 'Ontario',
+  PostalCode: 'K1A 0B1',
+};
+
+describe('address with suggestions', () => {
+  it('asks nothing for one character, then asks once, 200 ms after the typing stops, and fills the address', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = stubApi({ [`GET ${contactsApi.addressSuggest}`]: envelope([suggestion]) });
+    renderWithProviders(<Harness />);
+    const address = inputIn(document.body, 'Address');
+
+    await user.type(address, 'E');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(0);
+
+    await user.type(address, 'lm');
+    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(1));
+    expect(api.callsTo('GET', contactsApi.addressSuggest)[0]?.url.searchParams.get('q')).toBe('Elm');
+
+    await user.click(
+      await screen.findByRole('option', { name: '12 Elm Street, 3, Ottawa, Ontario K1A 0B1' }),
+    );
+
+    expect(address).toHaveValue('12 Elm Street');
+    expect(inputIn(document.body, 'Unit')).toHaveValue('3');
+    expect(inputIn(document.body, 'City')).toHaveValue('Ottawa');
+    expect(inputIn(document.body, 'Province')).toHaveValue('Ontario');
+    expect(inputIn(document.body, 'Postal Code')).toHaveValue('K1A 0B1');
+    // Filling the field is not typing: nothing more is asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Doc 2 §8: a refused save on My Contacts shows the server's Content in an error popup. */
+export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={t('messages:dialogErrorTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      // Above the form it is about.
+      zIndex={400}
+    >
+      <Stack gap="md">
+        <Text role="alert">{message}</Text>
+        <Group justify="flex-end">
+          <Button color="red" onClick={onClose}>
+            {t('contacts.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,353 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, stubApi } from '../../test/fetch';
+import { storeSignedInSession } from '../../test/session';
+import { setViewportWidth } from '../../test/viewport';
+import { contactsApi, type Client } from './api';
+import { contactsRoutes } from './routes';
+import { aClient, aSubcontractor, inputIn, renderPages, uuid } from './testing';
+
+const hex = '0123456789abcdef';
+
+/** `count` clients, Client 1 … Client n, each with its own id, phone and email. */
+function manyClients(count: number): Client[] {
+  return Array.from({ length: count }, (_, index) =>
+    aClient({
+      Id: uuid(hex[index + 1] ?? 'f'),
+      FirstName: `Client`,
+      LastName: `${index + 1}`,
+      Phone: `613555010${index}`,
+      Email: `client${index + 1}@example.com`,
+    }),
+  );
+}
+
+function server({
+  clients = [aClient()],
+  subcontractors = [aSubcontractor()],
+  projects = [] as { Id: string; Name: string; Status: number }[],
+} = {}) {
+  return stubApi({
+    [`GET ${contactsApi.clientList}`]: envelope(clients),
+    [`GET ${contactsApi.subcontractorList}`]: envelope(subcontractors),
+    [`GET ${contactsApi.projectList}`]: envelope(projects),
+    [`POST ${contactsApi.clientCreate}`]: envelope(aClient(), 200, en.clientCreated),
+    [`PUT ${contactsApi.clientUpdate}`]: envelope(aClient(), 200, en.clientSaved),
+    [`POST ${contactsApi.subcontractorCreate}`]: envelope(aSubcontractor(), 200, en.subcontractorCreated),
+    [`PUT ${contactsApi.subcontractorUpdate}`]: envelope(
+      aSubcontractor(),
+      200,
+      en.subcontractorAddedToProject,
+    ),
+  });
+}
+
+const clientsList = () => screen.getByRole('region', { name: 'Clients' });
+const subcontractorsList = () => screen.getByRole('region', { name: 'Sub-Contractors' });
+/** The body rows of the table of a list (the header row left out). */
+const bodyRows = (list: HTMLElement) => within(list).getAllByRole('row').slice(1);
+
+function renderContacts() {
+  return renderPages([...contactsRoutes, { path: 'Project', element: <h1>Project form</h1> }], '/MyContacts');
+}
+
+describe('My Contacts', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    notifications.clean();
+    storeSignedInSession();
+  });
+
+  it('shows 5 clients a page, and the search filters by name, phone or email and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    server({ clients: manyClients(7) });
+    renderContacts();
+    expect(await screen.findByRole('cell', { name: 'Client 1' })).toBeInTheDocument();
+    expect(bodyRows(clientsList())).toHaveLength(5);
+
+    const pages = within(clientsList()).getByRole('navigation', { name: 'Pages of clients' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(bodyRows(clientsList())).toHaveLength(2);
+    expect(within(clientsList()).getByRole('cell', { name: 'Client 7' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'CLIENT');
+    expect(bodyRows(clientsList())).toHaveLength(5);
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'client3@');
+    expect(bodyRows(clientsList()).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Client 3',
+    ]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), '(613) 555-0105');
+    expect(bodyRows(clientsList()).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Client 6',
+    ]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'nobody');
+    expect(within(clientsList()).getByText('Nothing matches your search.')).toBeInTheDocument();
+    // The other list keeps its rows.
+    expect(bodyRows(subcontractorsList())).toHaveLength(1);
+  });
+
+  it('finds sub-contractors by contact name, business name or address', async () => {
+    const user = userEvent.setup();
+    server({
+      subcontractors: [
+        aSubcontractor(),
+        aSubcontractor({
+          Id: uuid('3'),
+          Name: 'Pipe Pros',
+          ContactFirstName: 'Polly',
+          ContactLastName: 'Plumb',
+          Address: '9 Water Lane',
+        }),
+      ],
+    });
+    renderContacts();
+    const search = await screen.findByRole('searchbox', { name: 'Search sub-contractors' });
+    await screen.findByRole('cell', { name: 'Pipe Pros' });
+    const names = () =>
+      bodyRows(subcontractorsList()).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+    await user.type(search, 'water lane');
+    expect(names()).toEqual(['Pipe Pros']);
+    await user.clear(search);
+    await user.type(search, 'sam spark');
+    expect(names()).toEqual(['Sparks Electric']);
+    await user.clear(search);
+    await user.type(search, 'PROS');
+    expect(names()).toEqual(['Pipe Pros']);
+  });
+
+  it('shows cards instead of tables on a 360 px screen', async () => {
+    setViewportWidth(360);
+    server();
+    renderContacts();
+    const card = await within(await screen.findByRole('region', { name: 'Clients' })).findByRole('listitem');
+    expect(within(clientsList()).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Jane Doe' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Start a project for Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('stops the client modal at Please enter the Address field once the names are in, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Client' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.profileFirstNameRequired);
+
+    await user.type(inputIn(dialog, /^First Name/), 'Ann');
+    await user.type(inputIn(dialog, /^Last Name/), 'Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.clientAddressRequired);
+    await waitFor(() => expect(inputIn(dialog, /^Address/)).toHaveFocus());
+    expect(api.callsTo('POST', contactsApi.clientCreate)).toHaveLength(0);
+  });
+
+  it('creates a client, toasts Client Created! and reloads the lists', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Client' });
+    await user.type(inputIn(dialog, /^First Name/), 'Ann');
+    await user.type(inputIn(dialog, /^Last Name/), 'Lee');
+    await user.type(inputIn(dialog, /^Address/), '3 Oak Ave');
+    await user.type(inputIn(dialog, /^City/), 'Ottawa');
+    await user.click(inputIn(dialog, /^Province/));
+    await user.click(await within(dialog).findByRole('option', { name: 'Ontario' }));
+    await user.type(inputIn(dialog, /^Postal Code/), 'k1a0b1');
+    await user.type(inputIn(dialog, /^Phone/), '6135550100');
+    await user.type(inputIn(dialog, /^Email/), 'Ann@Example.com');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(en.clientCreated)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a Client' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('POST', contactsApi.clientCreate)[0]?.body).toMatchObject({
+      FirstName: 'Ann',
+      LastName: 'Lee',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B1',
+      Email: 'ann@example.com',
+      Name: [],
+    });
+    expect(api.callsTo('POST', contactsApi.clientCreate)[0]?.body).not.toHaveProperty('Id');
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList)).toHaveLength(2));
+  });
+
+  it('edits a client from its prefilled modal, and shows a refusal in an error popup', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
+      [`GET ${contactsApi.subcontractorList}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate}`]: envelope(null, 400, en.contactEmailRequired),
+    });
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(inputIn(dialog, /^Email/)).toHaveValue('jane@example.com');
+    await user.clear(inputIn(dialog, /^City/));
+    await user.type(inputIn(dialog, /^City/), 'Nepean');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(popup).getByRole('alert')).toHaveTextContent(en.contactEmailRequired);
+    expect(api.callsTo('PUT', contactsApi.clientUpdate)[0]?.body).toMatchObject({
+      Id: uuid('1'),
+      City: 'Nepean',
+    });
+  });
+
+  it('checks the sub-contractor modal in its order and copies the business phone with Same phone', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a sub-contractor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Sub-Contractor' });
+    await user.type(inputIn(dialog, /^First Name/), 'Sue');
+    await user.type(inputIn(dialog, /^Last Name/), 'Saw');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.subcontractorAddressRequired);
+
+    await user.type(inputIn(dialog, /^Address/), '7 Mill Road');
+    await user.type(inputIn(dialog, /^City/), 'Perth');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.subcontractorPostalCodeRequired);
+
+    await user.type(inputIn(dialog, /^Postal Code/), 'K7H 1A1');
+    await user.click(inputIn(dialog, /^Province/));
+    await user.click(await within(dialog).findByRole('option', { name: 'Ontario' }));
+    await user.type(inputIn(dialog, /^Business Phone Number/), '6135550111');
+    await user.click(within(dialog).getByRole('switch', { name: 'Same as the business phone' }));
+    expect(inputIn(dialog, /^Alternate Contact Phone/)).toHaveValue('6135550111');
+    await user.type(inputIn(dialog, /^Business Email/), 'sue@saw.example');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(en.subcontractorCreated)).toBeInTheDocument();
+    expect(api.callsTo('POST', contactsApi.subcontractorCreate)[0]?.body).toMatchObject({
+      ContactFirstName: 'Sue',
+      Phone: '6135550111',
+      ContactPhone: '6135550111',
+      SamePhone: true,
+      Email: 'sue@saw.example',
+    });
+  });
+
+  it('offers only current projects in the picker, shows Added to Project, and adds the sub-contractor', async () => {
+    const user = userEvent.setup();
+    const inKitchen = aSubcontractor({ Projects: [{ Id: uuid('a'), Name: 'Kitchen', Status: 0 }] });
+    const api = server({
+      subcontractors: [inKitchen],
+      projects: [
+        { Id: uuid('a'), Name: 'Kitchen', Status: 0 },
+        { Id: uuid('b'), Name: 'Basement', Status: 0 },
+        { Id: uuid('c'), Name: 'Old garage', Status: 1 },
+        { Id: uuid('d'), Name: 'Maybe deck', Status: 2 },
+      ],
+    });
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add to a project: Sparks Electric' }));
+    const picker = await screen.findByRole('dialog', { name: en.contactProjectPickerTitle });
+
+    const choices = await within(picker).findAllByRole('listitem');
+    expect(choices.map((choice) => within(choice).getByRole('button').textContent)).toEqual([
+      `Kitchen${en.contactAddedToProject}`,
+      'Basement',
+    ]);
+    expect(within(picker).getByRole('button', { name: /Kitchen/ })).toBeDisabled();
+    expect(api.callsTo('GET', contactsApi.projectList)[0]?.url.searchParams.get('lite')).toBe('true');
+
+    await user.click(within(picker).getByRole('button', { name: 'Basement' }));
+
+    expect(await screen.findByText(en.subcontractorAddedToProject)).toBeInTheDocument();
+    expect(api.callsTo('PUT', contactsApi.subcontractorUpdate)[0]?.body).toMatchObject({
+      Id: inKitchen.Id,
+      ProjectId: uuid('b'),
+      Name: 'Sparks Electric',
+      ContactFirstName: 'Sam',
+      Email: 'sam@sparks.example',
+    });
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList)).toHaveLength(2));
+  });
+
+  it('shows Project Summary only for contacts with projects; a project opens My Projects', async () => {
+    const user = userEvent.setup();
+    server({
+      clients: [
+        aClient({
+          Projects: [
+            { Id: uuid('a'), Name: 'Kitchen', Status: 0 },
+            { Id: uuid('b'), Name: 'Roof', Status: 1 },
+            { Id: uuid('c'), Name: 'Deck', Status: 2 },
+          ],
+        }),
+        aClient({ Id: uuid('9'), FirstName: 'No', LastName: 'Projects' }),
+      ],
+    });
+    const { router } = renderContacts();
+    await screen.findByRole('button', { name: 'Edit No Projects' });
+    expect(screen.queryByRole('button', { name: 'Project Summary for No Projects' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Project Summary for Jane Doe' }));
+    const summary = await screen.findByRole('dialog', { name: en.contactProjectSummaryTitle });
+    const rows = within(summary).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'KitchenCurrent',
+      'RoofArchived/Finished',
+      'DeckPending',
+    ]);
+
+    await user.click(within(summary).getByRole('link', { name: 'Roof' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyProjects'));
+  });
+
+  it('starts a project with the client preselected', async () => {
+    const user = userEvent.setup();
+    server();
+    const { router } = renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Start a project for Jane Doe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Project'));
+    expect(router.state.location.search).toBe(`?client=${uuid('1')}`);
+  });
+
+  it('invites to add contacts 0.5 s after both lists load empty', async () => {
+    server({ clients: [], subcontractors: [] });
+    renderContacts();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Clients' })).findByText('No clients yet.'),
+    );
+    const loadedAt = performance.now();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const [title, body] = en.contactEmptyListsPopup.split(': ');
+    const popup = await screen.findByRole('dialog', { name: title });
+    expect(performance.now() - loadedAt).toBeGreaterThanOrEqual(400);
+    expect(within(popup).getByText(body ?? '')).toBeInTheDocument();
+  });
+
+  it('does not invite when one list has contacts', async () => {
+    server({ clients: [], subcontractors: [aSubcontractor()] });
+    renderContacts();
+    await screen.findByRole('cell', { name: 'Sparks Electric' });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

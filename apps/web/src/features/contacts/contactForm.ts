@@ -1,0 +1,43 @@
+import type { MessageKey, Rule } from '@tradepact/shared';
+
+/** Digits only, at most `max` of them: what a phone, fax or extension field keeps of what is typed. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * The check of one field when it loses focus: nothing while it is empty (the required checks wait
+ * for the save, in the screen's order), else the first rule about it that fails (its format).
+ */
+export function blurProblem<Form, Field extends string>(
+  rules: readonly Rule<Form, Field>[],
+  form: Form,
+  field: Field,
+): MessageKey | undefined {
+  const value = (form as Record<string, unknown>)[field];
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return rules.find((rule) => rule.field === field && !rule.passes(form))?.message;
+}
+
+/** What the page needs of a failed zod parse (the web app does not depend on zod itself). */
+export interface ParseFailure {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+}
+
+/** The first issue of a failed parse: its path joined with dots ("Clients.0.Phone") and message key. */
+export function firstIssue(error: ParseFailure): { path: string; message: string } | null {
+  const issue = error.issues[0];
+  return issue ? { path: issue.path.map(String).join('.'), message: issue.message } : null;
+}
+
+/** Focuses the input of a problem once the page has drawn its message. */
+export function focusField(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+let nextKey = 0;
+/** A key for a row the user adds (a client block, a name pair): stable while the rows move. */
+export function newRowKey(prefix: string): string {
+  nextKey += 1;
+  return `${prefix}-${nextKey}`;
+}

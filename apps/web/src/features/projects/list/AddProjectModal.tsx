@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { contactLimits, firstNewProjectProblem, type MessageKey } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMessageText } from '../../../i18n/useMessageText';
+import { toastSuccess } from '../../../lib/toast';
+import { createProject } from './api';
+
+interface AddProjectModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** After the project is created (the page reloads the list). */
+  onCreated: () => void;
+}
+
+/** Doc 2 §2/§5: the add-project modal of My Projects, name (required) and comments. */
+export function AddProjectModal({ opened, onClose, onCreated }: AddProjectModalProps) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('messages:projectAddButton')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      {opened && <AddProjectForm onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'opened'>) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const message = useMessageText();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [comments, setComments] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const save = async () => {
+    if (savingRef.current) return;
+    const problem = firstNewProjectProblem({ Name: name });
+    if (problem) {
+      setError(problem.message);
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      // A refusal is shown by the HTTP client's error toast.
+      const answer = await createProject({ Name: name.trim(), Comments: comments.trim() });
+      if (answer.Type !== 200) return;
+      toastSuccess(answer.Content || t('messages:projectCreated'));
+      onCreated();
+      onClose();
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('messages:projectAddButton')}>
+      <Stack gap="md">
+        <TextInput
+          id={nameId}
+          label={t('projects.projectNameLabel')}
+          required
+          data-autofocus
+          maxLength={contactLimits.projectName}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          onBlur={() => setError(firstNewProjectProblem({ Name: name })?.message ?? null)}
+          error={error ? message(error) : undefined}
+        />
+        <Textarea
+          label={t('projects.commentsLabel')}
+          rows={4}
+          resize="vertical"
+          maxLength={contactLimits.projectComments}
+          value={comments}
+          onChange={(event) => setComments(event.currentTarget.value)}
+        />
+        <Text size="sm" c="dimmed">
+          {t('projects.addProjectFullForm')}{' '}
+          <Anchor component={Link} to="/Project">
+            {t('projects.addProjectFullFormLink')}
+          </Anchor>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('projects.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('projects.addProjectSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

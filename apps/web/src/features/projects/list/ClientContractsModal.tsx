@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Project } from './api';
+import { ContractList } from './ContractList';
+import { isSubcontract, latestContracts } from './contracts';
+
+/** Doc 2 §2: the client contracts of a project (the latest of each amendment chain). */
+export function ClientContractsModal({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const contracts = latestContracts(project?.Contracts ?? []).filter((contract) => !isSubcontract(contract));
+  return (
+    <Modal
+      opened={project !== null}
+      onClose={onClose}
+      size="lg"
+      title={t('projects.clientContractsModalTitle', { project: project?.Name ?? '' })}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Stack gap="sm">
+        <ContractList contracts={contracts} empty={t('projects.clientContractsEmpty')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('app.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,448 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getStored, setStored, type StoredUser } from '../../../lib/storage';
+import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
+import { storeSignedInSession } from '../../../test/session';
+import { setViewportWidth } from '../../../test/viewport';
+import { projectListApi, type Project } from './api';
+import { ownerProject, partyProject, renderProjects, subcontractor, pageOf } from './testing';
+
+const readPage = `GET ${projectListApi.readPage}`;
+
+/** A signed-in owner with a saved signature who has already seen the first-project hint. */
+function signIn(user: Partial<StoredUser> = {}) {
+  storeSignedInSession();
+  setStored('user', { UserId: 'u1', UserName: 'pat@example.com', ...user });
+  setStored('firstProjectPopup', true);
+  setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
+}
+
+function many(count: number, make: (index: number) => Project): Project[] {
+  return Array.from({ length: count }, (_, index) => make(index + 1));
+}
+
+const cards = () => screen.queryAllByRole('article');
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, projectName: string) {
+  const card = (await screen.findByRole('heading', { name: projectName })).closest('article');
+  if (!card) throw new Error(`no card for ${projectName}`);
+  await user.click(within(card as HTMLElement).getByRole('button', { name: /^Manage Project\/Client/ }));
+  return screen.findByRole('menu');
+}
+
+describe('My Projects', { timeout: 15_000 }, () => {
+  beforeEach(() => notifications.clean());
+
+  it('shows 10 projects a page, filtered by status then paginated', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([
+        ...many(23, (n) => ownerProject({ Name: `Current ${n}` })),
+        ...many(2, (n) => ownerProject({ Name: `Archived ${n}`, Status: 1 })),
+      ]),
+    });
+    renderProjects();
+
+    expect(await screen.findByRole('heading', { name: en.projectListTitle })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Current 1' });
+    expect(cards()).toHaveLength(10);
+    expect(screen.queryByRole('heading', { name: /Archived/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Current 21' })).toBeInTheDocument();
+  });
+
+  it('resets to page 1 and shows only the chosen status when the filter changes', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([
+        ...many(12, (n) => ownerProject({ Name: `Current ${n}` })),
+        ...many(13, (n) => ownerProject({ Name: `Pending ${n}`, Status: 2 })),
+        ownerProject({ Name: 'Finished 1', Status: 1 }),
+      ]),
+    });
+    renderProjects();
+
+    await screen.findByRole('heading', { name: 'Current 1' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(cards()).toHaveLength(2);
+
+    const filter = screen.getByLabelText('Project status');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Current Projects', 'Pending Projects', 'Archived/Finished Projects']);
+    await user.selectOptions(filter, 'Pending Projects');
+
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: 'Pending 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Current/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.selectOptions(filter, 'Archived/Finished Projects');
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Finished 1' })).toBeInTheDocument();
+  });
+
+  it('shows the owner the address, comments cut to 30 characters, shortcuts and the manage menu', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const comments = 'Replace all cabinets and the countertop before June';
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Kitchen', Comments: comments })]) });
+    renderProjects();
+
+    const card = (await screen.findByRole('heading', { name: 'Kitchen' })).closest('article') as HTMLElement;
+    expect(within(card).getByTestId('project-address')).toHaveTextContent(
+      '4-12 Main Street, Ottawa, Ontario K1A 0B1',
+    );
+    expect(within(card).getByTestId('project-comments')).toHaveTextContent(
+      /^Replace all cabinets and the c…$/,
+    );
+    expect(within(card).getByText('Created 2026-03-02')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Call Jane Client' })).toHaveAttribute(
+      'href',
+      'tel:6135550101',
+    );
+    expect(within(card).getByRole('link', { name: 'Email Jane Client' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.com',
+    );
+    expect(within(card).getByTestId('client-contracts-count')).toHaveTextContent('0');
+    expect(within(card).getByTestId('subcontracts-count')).toHaveTextContent('0');
+    expect(within(card).getAllByText('No contracts yet')).toHaveLength(2);
+
+    const menu = await openMenu(user, 'Kitchen');
+    for (const name of [
+      'Edit Project/Client Details',
+      'Make a Client Contract',
+      'Add a Sub-Contractor',
+      'Sub-Contractors List',
+      'Client Contracts List',
+      'Move to Archive',
+      'Move to Pending',
+      'Delete Project/Client',
+    ]) {
+      expect(within(menu).getByRole('menuitem', { name })).toBeEnabled();
+    }
+    expect(within(menu).queryByRole('menuitem', { name: 'Move to Current' })).not.toBeInTheDocument();
+    // Doc 2 §6: contract actions need a contract.
+    for (const name of [
+      'Resend Contract',
+      'Upload Signed Agreement',
+      'Payment Reminder',
+      'Original Contracts',
+    ]) {
+      expect(within(menu).getByRole('menuitem', { name: `${name} (Not Available)` })).toBeDisabled();
+    }
+  });
+
+  it('offers a chooser when a project has several clients', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const project = ownerProject({ Name: 'Duplex' });
+    project.Clients.push({ ...project.Clients[0]!, Id: 'second', FirstName: 'Joe', Phone: '6135550102' });
+    stubApi({ [readPage]: pageOf([project]) });
+    renderProjects();
+
+    await user.click(await screen.findByRole('button', { name: 'Call a client of this project' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Joe Client/ })).toHaveAttribute(
+      'href',
+      'tel:6135550102',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Jane Client/ })).toHaveAttribute(
+      'href',
+      'tel:6135550101',
+    );
+  });
+
+  it('shows a non-owner their role and who manages the project, without a menu or comments', async () => {
+    signIn();
+    stubApi({
+      [readPage]: pageOf([
+        partyProject('Sub-Contractor', { Name: 'Tower', Comments: 'secret' }),
+        partyProject('Client', { Name: 'Cottage' }),
+      ]),
+    });
+    renderProjects();
+
+    const tower = (await screen.findByRole('heading', { name: 'Tower' })).closest('article') as HTMLElement;
+    expect(within(tower).getByText(en.projectRoleSubcontractor)).toBeInTheDocument();
+    expect(
+      within(tower).getByText(en.projectManagedBy.replace('{owner}', 'Big Builders Inc')),
+    ).toBeInTheDocument();
+    expect(within(tower).queryByRole('button', { name: /Manage Project\/Client/ })).not.toBeInTheDocument();
+    expect(within(tower).queryByTestId('project-address')).not.toBeInTheDocument();
+    expect(within(tower).queryByText('secret')).not.toBeInTheDocument();
+    expect(within(tower).getByText(en.projectContractsReceived)).toBeInTheDocument();
+
+    const cottage = screen.getByRole('heading', { name: 'Cottage' }).closest('article') as HTMLElement;
+    expect(within(cottage).getByText(en.projectRoleClient)).toBeInTheDocument();
+  });
+
+  it('refuses an empty project name, then posts the project and reloads the list', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let list: Project[] = [];
+    const api = stubApi({
+      [readPage]: pageOf(() => list),
+      [`POST ${projectListApi.create}`]: ({ body }: { body: unknown }) => {
+        list = [ownerProject({ Name: (body as { Name: string }).Name })];
+        return jsonResponse(envelope(list[0], 200, en.projectCreated));
+      },
+    });
+    renderProjects();
+
+    expect(await screen.findByText('You have no current projects.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.projectAddButton }));
+    const dialog = await screen.findByRole('dialog', { name: en.projectAddButton });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
+
+    expect(await within(dialog).findByText(en.projectNameRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', projectListApi.create)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Project Name/), '  Basement  ');
+    await user.type(within(dialog).getByLabelText('Comments'), 'Drywall');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
+
+    expect(await screen.findByText(en.projectCreated)).toBeInTheDocument();
+    expect(api.callsTo('POST', projectListApi.create)[0]?.body).toEqual({
+      Name: 'Basement',
+      Comments: 'Drywall',
+    });
+    expect(await screen.findByRole('heading', { name: 'Basement' })).toBeInTheDocument();
+    expect(api.callsTo('GET', projectListApi.readPage).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks the spec’s question before moving a project, then sends updatestatus and reloads', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const project = ownerProject({ Name: 'Garage' });
+    const api = stubApi({
+      [readPage]: pageOf(() => [project]),
+      [`PUT ${projectListApi.updateStatus}`]: ({ body }: { body: unknown }) => {
+        project.Status = (body as { status: 0 | 1 | 2 }).status;
+        return jsonResponse(envelope(null, 200, 'Updated'));
+      },
+    });
+    renderProjects();
+
+    const menu = await openMenu(user, 'Garage');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Move to Archive' }));
+
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(en.projectMoveToArchiveConfirm)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('PUT', projectListApi.updateStatus)[0]?.body).toEqual({ id: project.Id, status: 1 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Garage' })).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Project status'), 'Archived/Finished Projects');
+    expect(screen.getByRole('heading', { name: 'Garage' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when the move is not confirmed', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Shed', Status: 2 })]) });
+    renderProjects();
+    await user.selectOptions(await screen.findByLabelText('Project status'), 'Pending Projects');
+
+    const menu = await openMenu(user, 'Shed');
+    expect(within(menu).queryByRole('menuitem', { name: 'Move to Pending' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Move to Current' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(en.projectMoveToCurrentConfirm)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', projectListApi.updateStatus)).toHaveLength(0);
+  });
+
+  it('deletes a project after confirmation with a body of its id', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let list = [ownerProject({ Name: 'Porch' })];
+    const id = list[0]!.Id;
+    const api = stubApi({
+      [readPage]: pageOf(() => list),
+      [`DELETE ${projectListApi.remove}`]: () => {
+        list = [];
+        return jsonResponse(envelope(null, 200, en.projectDeleted));
+      },
+    });
+    renderProjects();
+
+    const menu = await openMenu(user, 'Porch');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete Project/Client' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(en.projectDeleted)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', projectListApi.remove)[0]?.body).toEqual([id]);
+    expect(await screen.findByText('You have no current projects.')).toBeInTheDocument();
+  });
+
+  it('disables Delete with (Not Available) when the project is not deletable', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Signed job', IsDeletable: false })]) });
+    renderProjects();
+
+    const menu = await openMenu(user, 'Signed job');
+    expect(
+      within(menu).getByRole('menuitem', { name: `Delete Project/Client ${en.projectMenuNotAvailable}` }),
+    ).toBeDisabled();
+  });
+
+  it('opens the project form and the client contract page from the menu', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const project = ownerProject({ Name: 'Deck' });
+    stubApi({ [readPage]: pageOf([project]) });
+    const { router } = renderProjects();
+
+    await user.click(
+      within(await openMenu(user, 'Deck')).getByRole('menuitem', { name: 'Edit Project/Client Details' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Project/${project.Id}`));
+
+    await router.navigate('/MyProjects');
+    await user.click(
+      within(await openMenu(user, 'Deck')).getByRole('menuitem', { name: 'Make a Client Contract' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/MakeClientContract/${project.Id}`));
+  });
+
+  it('sends a contractor without a saved signature to the signature tab with the spec’s alert', async () => {
+    const user = userEvent.setup();
+    signIn();
+    setStored('business', { Name: 'Pat Renovations', Signature: '' });
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Deck' })]) });
+    const { router } = renderProjects();
+
+    await user.click(
+      within(await openMenu(user, 'Deck')).getByRole('menuitem', { name: 'Make a Client Contract' }),
+    );
+    const alert = await screen.findByRole('dialog');
+    expect(within(alert).getByText(en.contractClientSignatureMissing)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile/3'));
+  });
+
+  it('shows a restricted account the subscribe banner and disables contracts and edits as (Unsubscribed)', async () => {
+    const user = userEvent.setup();
+    signIn({ Metadata: { IsRestricted: true }, Subscription: null });
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Attic', Subcontractors: [subcontractor()] })]) });
+    renderProjects();
+
+    expect(await screen.findByText(en.billingSubscribeToGenerate, { exact: false })).toBeInTheDocument();
+    const menu = await openMenu(user, 'Attic');
+    expect(
+      within(menu).getByRole('menuitem', {
+        name: `Edit Project/Client Details ${en.billingUnsubscribedLabel}`,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(menu).getByRole('menuitem', { name: `Make a Client Contract ${en.billingUnsubscribedLabel}` }),
+    ).toBeDisabled();
+    expect(within(menu).getByRole('menuitem', { name: 'Add a Sub-Contractor' })).toBeEnabled();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sub-Contractors List' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('button', {
+        name: `Make a Sub-Contract with Sparky Electric ${en.billingUnsubscribedLabel}`,
+      }),
+    ).toBeDisabled();
+    expect(within(dialog).getByText(en.billingUnsubscribedLabel, { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows usage banners on a paid plan when the user info has them, none on the free plan', async () => {
+    signIn({
+      Subscription: {
+        Plan: { Type: 2 },
+        ClientContractQuota: 20,
+        ClientContractUsed: 3,
+        ClientContractBonus: 5,
+        ClientContractBonusUsed: 1,
+        SubcontractorContractQuota: 10,
+        SubcontractorContractUsed: 0,
+        EndTime: '2026-09-30T00:00:00',
+      },
+    });
+    stubApi({ [readPage]: pageOf([]) });
+    const first = renderProjects();
+
+    expect(await screen.findByTestId('usage-client')).toHaveTextContent(
+      'Client contracts used: 3/20 until 2026-09-30. Welcome bonus: 1/5 used.',
+    );
+    expect(screen.getByTestId('usage-subcontractor')).toHaveTextContent(
+      'Sub-contractor contracts used: 0/10 until 2026-09-30.',
+    );
+    expect(screen.getByTestId('usage-subcontractor')).not.toHaveTextContent('Welcome bonus');
+    first.unmount();
+
+    signIn({ Subscription: { Plan: { Type: 9 }, ClientContractQuota: 1, ClientContractUsed: 0 } });
+    renderProjects();
+    await screen.findByText('You have no current projects.');
+    expect(screen.queryByTestId('usage-banners')).not.toBeInTheDocument();
+  });
+
+  it('shows the first-project hint once', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    stubApi({ [readPage]: pageOf([]) });
+    const first = renderProjects();
+
+    expect(await screen.findByText('Start here')).toBeInTheDocument();
+    expect(getStored('firstProjectPopup')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByText('Start here')).not.toBeInTheDocument());
+    first.unmount();
+
+    renderProjects();
+    await screen.findByText('You have no current projects.');
+    expect(screen.queryByText('Start here')).not.toBeInTheDocument();
+  });
+
+  it('works on a 360 px phone: cards with their menu, and the pages', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(360);
+    signIn();
+    stubApi({ [readPage]: pageOf(many(11, (n) => ownerProject({ Name: `Job ${n}` }))) });
+    renderProjects();
+
+    await screen.findByRole('heading', { name: 'Job 1' });
+    expect(cards()).toHaveLength(10);
+    const menu = await openMenu(user, 'Job 1');
+    expect(within(menu).getByRole('menuitem', { name: 'Move to Archive' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let fail = true;
+    stubApi({
+      [readPage]: (call: FetchCall) =>
+        fail
+          ? jsonResponse(envelope(null, 500, 'Server down'), 500)
+          : pageOf([ownerProject({ Name: 'Back again' })])(call),
+    });
+    renderProjects();
+
+    expect(await screen.findByText('Your projects could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByText('Server down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Popover,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFolderOpen, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { getStored, setStored } from '../../../lib/storage';
+import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
+import { useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
+import { usePostSignInPopupsBusy } from '../../content/postSignInBusy';
+import { useProjectPage, type Project, type ProjectStatus } from './api';
+import { AddProjectModal } from './AddProjectModal';
+import { ClientContractsModal } from './ClientContractsModal';
+import { ProjectCard } from './ProjectCard';
+import type { ProjectMenuHandlers } from './ProjectManageMenu';
+import { projectStatus, statusFilterOptions } from './status';
+import { SubcontractorFormModal, type SubcontractorFormTarget } from './SubcontractorFormModal';
+import { SubcontractorsModal } from './SubcontractorsModal';
+import { projectListLimits } from './text';
+import { UsageBanners } from './UsageBanners';
+import { usageOf } from './usage';
+import { useProjectActions } from './useProjectActions';
+
+/** Doc 2 §2: the first-time hint of the add button, shown once (the stored flag). */
+function useFirstProjectHint(ready: boolean) {
+  const [pending, setPending] = useState(() => !getStored('firstProjectPopup'));
+  const postSignInBusy = usePostSignInPopupsBusy();
+  const shown = pending && ready && !postSignInBusy;
+  useEffect(() => {
+    if (shown) setStored('firstProjectPopup', true);
+  }, [shown]);
+  return { shown, dismiss: () => setPending(false) };
+}
+
+/** My Projects, /MyProjects (doc 2 §2, §4, §6). */
+export function MyProjectsPage() {
+  const { t } = useTranslation(['ui', 'messages']);
+  usePageTitle(t('messages:projectListTitle'));
+  const { restricted } = useSubscriptionStatus();
+  // Re-read on each render: a refresh of the subscription flags re-renders the page with the new info.
+  const usage = usageOf(getStored('user'));
+  const actions = useProjectActions();
+
+  const [filter, setFilter] = useState<ProjectStatus>(projectStatus.current);
+  const [page, setPage] = useState(1);
+  const projects = useProjectPage(filter, page);
+  const [addOpen, setAddOpen] = useState(false);
+  const [formTarget, setFormTarget] = useState<SubcontractorFormTarget | null>(null);
+  const [subcontractorsOf, setSubcontractorsOf] = useState<string | null>(null);
+  const [clientContractsOf, setClientContractsOf] = useState<string | null>(null);
+  const hint = useFirstProjectHint(!projects.isPending);
+  const hintTitleId = useId();
+
+  const emptyKey = statusFilterOptions.find((option) => option.status === filter)?.empty ?? 'emptyCurrent';
+  const shown = projects.data?.Rows ?? [];
+  const byId = (id: string | null): Project | null => shown.find((project) => project.Id === id) ?? null;
+  const pageCount = Math.max(1, Math.ceil((projects.data?.Total ?? 0) / projectListLimits.pageSize));
+  const currentPage = Math.min(page, pageCount);
+  // A change that empties the last page (a delete, a move) shows the page before it.
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  const handlers: ProjectMenuHandlers = {
+    onEdit: actions.editProject,
+    onMakeClientContract: actions.makeClientContract,
+    onAddSubcontractor: (project) => setFormTarget({ project, subcontractor: null }),
+    onSubcontractors: (project) => setSubcontractorsOf(project.Id),
+    onClientContracts: (project) => setClientContractsOf(project.Id),
+    onMove: actions.moveProject,
+    onDelete: actions.deleteProject,
+  };
+
+  /** The form takes the place of the sub-contractors list (one modal at a time). */
+  const openForm = (target: SubcontractorFormTarget) => {
+    setSubcontractorsOf(null);
+    setFormTarget(target);
+  };
+
+  const openAdd = () => {
+    hint.dismiss();
+    setAddOpen(true);
+  };
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <SubscriptionBanner />
+      <UsageBanners usage={usage} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('messages:projectListTitle')}
+        </Title>
+        <Popover
+          opened={hint.shown}
+          onChange={(opened) => !opened && hint.dismiss()}
+          position="bottom-end"
+          withArrow
+          shadow="md"
+          width={280}
+          trapFocus={false}
+          returnFocus={false}
+        >
+          <Popover.Target>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openAdd}>
+              {t('messages:projectAddButton')}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown aria-labelledby={hintTitleId}>
+            <Stack gap="xs">
+              <Text fw={700} size="sm" id={hintTitleId}>
+                {t('projects.hintTitle')}
+              </Text>
+              <Text size="sm">{t('projects.hintBody')}</Text>
+              <Group justify="flex-end">
+                <Button size="xs" variant="light" onClick={hint.dismiss}>
+                  {t('projects.hintDismiss')}
+                </Button>
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+
+      <NativeSelect
+        label={t('projects.statusFilterLabel')}
+        maw={{ base: '100%', xs: 320 }}
+        value={String(filter)}
+        onChange={(event) => {
+          setFilter(Number(event.currentTarget.value) as ProjectStatus);
+          setPage(1);
+        }}
+        data={statusFilterOptions.map((option) => ({
+          value: String(option.status),
+          label: t(`projects.${option.label}`),
+        }))}
+      />
+
+      {projects.isPending ? (
+        <Center mih={200} role="status" aria-label={t('app.loading')}>
+          <Loader />
+        </Center>
+      ) : projects.isError ? (
+        <Alert color="red" variant="light" title={t('projects.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            <Text size="sm">{projects.error.message}</Text>
+            <Button variant="light" color="red" size="xs" onClick={() => void projects.refetch()}>
+              {t('projects.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Paper withBorder p="xl" data-testid="projects-empty">
+          <Stack align="center" gap="xs" ta="center">
+            <IconFolderOpen size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            <Text fw={600}>{t(`projects.${emptyKey}`)}</Text>
+            {filter === projectStatus.current && (
+              <Text size="sm" c="dimmed">
+                {t('projects.emptyHint')}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="md" aria-label={t('projects.listLabel')} component="section">
+          {shown.map((project) => (
+            <ProjectCard key={project.Id} project={project} restricted={restricted} handlers={handlers} />
+          ))}
+        </Stack>
+      )}
+
+      {pageCount > 1 && !projects.isError && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={currentPage}
+            onChange={setPage}
+            siblings={1}
+            boundaries={1}
+            aria-label={t('projects.paginationLabel')}
+            getItemProps={(number) => ({ 'aria-label': t('projects.pageLabel', { page: number }) })}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'previous' || control === 'first' ? 'projects.previousPage' : 'projects.nextPage',
+              ),
+            })}
+          />
+        </Group>
+      )}
+
+      <AddProjectModal
+        opened={addOpen}
+        onClose={() => setAddOpen(false)}
+        onCreated={() => void actions.reload()}
+      />
+      <SubcontractorsModal
+        project={byId(subcontractorsOf)}
+        restricted={restricted}
+        onClose={() => setSubcontractorsOf(null)}
+        onEdit={(project, subcontractor) => openForm({ project, subcontractor })}
+        onRemove={actions.removeSubcontractor}
+        onMakeSubcontract={actions.makeSubcontract}
+        onAdd={(project) => openForm({ project, subcontractor: null })}
+      />
+      <ClientContractsModal project={byId(clientContractsOf)} onClose={() => setClientContractsOf(null)} />
+      <SubcontractorFormModal
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => void actions.reload()}
+      />
+    </Stack>
+  );
+}

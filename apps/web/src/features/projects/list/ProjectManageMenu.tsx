@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconArchive,
+  IconChevronDown,
+  IconClockPause,
+  IconFileCheck,
+  IconFilePlus,
+  IconFiles,
+  IconFileUpload,
+  IconMailForward,
+  IconPencil,
+  IconPlayerPlay,
+  IconTrash,
+  IconBell,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from './api';
+import { projectStatus, statusMoves, type StatusMove } from './status';
+
+export interface ProjectMenuHandlers {
+  onEdit: (project: Project) => void;
+  onMakeClientContract: (project: Project) => void;
+  onAddSubcontractor: (project: Project) => void;
+  onSubcontractors: (project: Project) => void;
+  onClientContracts: (project: Project) => void;
+  onMove: (project: Project, move: StatusMove) => void;
+  onDelete: (project: Project) => void;
+}
+
+const moveIcons = {
+  [projectStatus.archived]: <IconArchive size={16} aria-hidden />,
+  [projectStatus.current]: <IconPlayerPlay size={16} aria-hidden />,
+  [projectStatus.pending]: <IconClockPause size={16} aria-hidden />,
+};
+
+/** Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. */
+export function ProjectManageMenu({
+  project,
+  restricted,
+  handlers,
+}: {
+  project: Project;
+  /** Doc 2 §6: making contracts and editing the project/client are disabled, '(Unsubscribed)'. */
+  restricted: boolean;
+  handlers: ProjectMenuHandlers;
+}) {
+  const { t } = useTranslation(['ui', 'messages']);
+
+  const unsubscribed = (
+    <>
+      {' '}
+      <Text span size="xs" c="dimmed">
+        {t('messages:billingUnsubscribedLabel')}
+      </Text>
+    </>
+  );
+  const notAvailable = (
+    <>
+      {' '}
+      <Text span size="xs" c="dimmed">
+        {t('messages:projectMenuNotAvailable')}
+      </Text>
+    </>
+  );
+  /** Doc 2 §6: a contract action while there is no contract to act on ('NA', said in full). */
+  const contractOnly = (key: string, label: string, icon: ReactNode) => (
+    <Menu.Item
+      key={key}
+      disabled
+      leftSection={icon}
+      rightSection={
+        <Badge size="xs" variant="light" color="gray" aria-hidden>
+          {t('messages:projectMenuNotAvailableShort')}
+        </Badge>
+      }
+    >
+      {label} <VisuallyHidden>{t('messages:projectMenuNotAvailable')}</VisuallyHidden>
+    </Menu.Item>
+  );
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={290} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          size="sm"
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          aria-label={t('projects.manageMenuFor', {
+            menu: t('messages:projectManageMenu'),
+            name: project.Name,
+          })}
+        >
+          {t('messages:projectManageMenu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconPencil size={16} aria-hidden />}
+          disabled={restricted}
+          onClick={() => handlers.onEdit(project)}
+        >
+          {t('projects.menuEdit')}
+          {restricted && unsubscribed}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFilePlus size={16} aria-hidden />}
+          disabled={restricted}
+          onClick={() => handlers.onMakeClientContract(project)}
+        >
+          {t('projects.menuMakeClientContract')}
+          {restricted && unsubscribed}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => handlers.onAddSubcontractor(project)}
+        >
+          {t('projects.menuAddSubcontractor')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconUsers size={16} aria-hidden />}
+          onClick={() => handlers.onSubcontractors(project)}
+        >
+          {t('projects.menuSubcontractors')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFiles size={16} aria-hidden />}
+          onClick={() => handlers.onClientContracts(project)}
+        >
+          {t('projects.menuClientContracts')}
+        </Menu.Item>
+
+        <Menu.Divider />
+        {contractOnly('resend', t('projects.menuResend'), <IconMailForward size={16} aria-hidden />)}
+        {contractOnly('upload', t('projects.menuUploadSigned'), <IconFileUpload size={16} aria-hidden />)}
+        {contractOnly('reminder', t('projects.menuPaymentReminder'), <IconBell size={16} aria-hidden />)}
+        {contractOnly(
+          'originals',
+          t('messages:contractOriginalsMenu'),
+          <IconFileCheck size={16} aria-hidden />,
+        )}
+
+        <Menu.Divider />
+        {statusMoves(project.Status).map((move) => (
+          <Menu.Item
+            key={move.to}
+            leftSection={moveIcons[move.to]}
+            onClick={() => handlers.onMove(project, move)}
+          >
+            {t(`projects.${move.label}`)}
+          </Menu.Item>
+        ))}
+
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={!project.IsDeletable}
+          onClick={() => handlers.onDelete(project)}
+        >
+          {t('projects.menuDelete')}
+          {!project.IsDeletable && notAvailable}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,142 @@
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/queryClient';
+import { projectsRoutes } from '../routes';
+import { envelope, jsonResponse, type FetchCall } from '../../../test/fetch';
+import type { Project, Subcontractor } from './api';
+
+/** Test helpers of My Projects (imported by *.test.tsx only). */
+
+let counter = 0;
+
+/** A UUID-looking id, different each call. */
+export function nextId(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+/** An owner's current project with one client, as GET readlist answers it. */
+export function ownerProject(overrides: Partial<Project> = {}): Project {
+  return {
+    Id: nextId(),
+    Name: 'Kitchen renovation',
+    Comments: '',
+    Status: 0,
+    IsOwner: true,
+    OwnerName: 'Pat Renovations',
+    Role: '',
+    CreatedDate: '2026-03-02',
+    Address: '12 Main Street',
+    Unit: '4',
+    City: 'Ottawa',
+    Province: 'Ontario',
+    PostalCode: 'K1A 0B1',
+    IsDeletable: true,
+    Client: { Phone: '6135550101', Email: 'jane@example.com', Contracts: [] },
+    Clients: [
+      {
+        Id: nextId(),
+        BusinessName: '',
+        FirstName: 'Jane',
+        LastName: 'Client',
+        Phone: '6135550101',
+        Email: 'jane@example.com',
+      },
+    ],
+    Subcontractors: [],
+    Contracts: [],
+    ...overrides,
+  };
+}
+
+/** Another contractor's project the user is a party to (read-only). */
+export function partyProject(role: 'Client' | 'Sub-Contractor', overrides: Partial<Project> = {}): Project {
+  return ownerProject({
+    IsOwner: false,
+    Role: role,
+    OwnerName: 'Big Builders Inc',
+    Comments: '',
+    Address: '',
+    Unit: '',
+    City: '',
+    Province: '',
+    PostalCode: '',
+    Client: null,
+    Clients: [],
+    ...overrides,
+  });
+}
+
+export function subcontractor(overrides: Partial<Subcontractor> = {}): Subcontractor {
+  return {
+    Id: nextId(),
+    Name: 'Sparky Electric',
+    ContactFirstName: 'Sam',
+    ContactLastName: 'Sparks',
+    Address: '5 Volt Road',
+    Unit: '',
+    City: 'Ottawa',
+    Province: 'Ontario',
+    PostalCode: 'K2P 1L4',
+    Fax: '',
+    Phone: '6135550199',
+    PhoneExtension: '',
+    Email: 'sam@sparky.example',
+    ContactPhone: '',
+    ContactEmail: '',
+    SamePhone: false,
+    SameEmail: false,
+    Projects: [],
+    Contracts: [],
+    ProjectId: null,
+    ...overrides,
+  };
+}
+
+/** The projects routes alone (no signed-in layout) at `path`, with stand-ins for where the page leads. */
+export function renderProjects(path = '/MyProjects') {
+  const stub = (text: string) => <h1>{text}</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: [
+          ...projectsRoutes.filter((route) => route.path === 'MyProjects'),
+          { path: 'Project/:id', element: stub('Project form') },
+          { path: 'MakeClientContract/:id', element: stub('Client contract') },
+          { path: 'MakeSubContract/:projectId/:subcontractorId', element: stub('Sub-contract') },
+          { path: 'MyProfile/:tab', element: stub('Profile') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/**
+ * A stub of GET readpage over `projects` (or a function answering the current list): filters by the
+ * call's status and pages by its pageIndex and pageSize, as the server does.
+ */
+export function pageOf(projects: Project[] | (() => Project[])) {
+  return (call: FetchCall) => {
+    const list = typeof projects === 'function' ? projects() : projects;
+    const status = Number(call.url.searchParams.get('status') ?? 0);
+    const pageIndex = Number(call.url.searchParams.get('pageIndex') ?? 1);
+    const pageSize = Number(call.url.searchParams.get('pageSize') ?? 10);
+    const matching = list.filter((project) => project.Status === status);
+    const rows = matching.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+    return jsonResponse(envelope({ Rows: rows, Total: matching.length }));
+  };
+}

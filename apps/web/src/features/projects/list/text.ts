@@ -1,0 +1,36 @@
+import { formatDate } from '@tradepact/shared';
+
+/** Doc 2 §9: the project list's constants. */
+export const projectListLimits = {
+  pageSize: 10,
+  /** Project comments and a contract's scope of services. */
+  commentsCut: 30,
+  scopeCut: 30,
+  /** A contract party's business name. */
+  businessNameCut: 10,
+} as const;
+
+/** Doc 2 §9: a text longer than `max` characters is cut to `max` characters plus an ellipsis. */
+export function cutText(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+}
+
+/** YYYY-MM-DD: a date already written so is kept as it is (no time-zone shift). */
+export function dateText(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? formatDate(value);
+}
+
+/** "4-12 Main Street, Ottawa, Ontario K1A 0B1"; empty parts left out. */
+export function addressLine(place: {
+  Address: string;
+  Unit: string;
+  City: string;
+  Province: string;
+  PostalCode: string;
+}): string {
+  const street = [place.Unit, place.Address].filter((part) => part.trim()).join('-');
+  const region = [place.Province, place.PostalCode].filter((part) => part.trim()).join(' ');
+  return [street, place.City, region].filter((part) => part.trim()).join(', ');
+}
