@@ -68,10 +68,9 @@ export function MyProjectsPage() {
   const byId = (id: string | null): Project | null => shown.find((project) => project.Id === id) ?? null;
   const pageCount = Math.max(1, Math.ceil((projects.data?.Total ?? 0) / projectListLimits.pageSize));
   const currentPage = Math.min(page, pageCount);
-  // A change that empties the last page (a delete, a move) shows the page before it.
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+  // A change that empties the last page (a delete, a move) shows the page before it; React allows
+  // this update during render and re-renders at once, before the screen is painted.
+  if (projects.data && page > pageCount) setPage(pageCount);
 
   const handlers: ProjectMenuHandlers = {
     onEdit: actions.editProject,
