@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubcontractorForm } from '@tradepact/shared';
 import { dataOf, del, get, post, put, type RequestOptions } from '../../../lib/http';
+import type { Subcontractor as ContactSubcontractor } from '../../contacts/api';
 import { projectListLimits } from './text';
 
 /** The calls of docs/api/projects.md that My Projects makes. */
@@ -49,27 +50,8 @@ export interface ProjectClient {
   Email: string;
 }
 
-/** The Subcontractor object of the contract. */
-export interface Subcontractor {
-  Id: string;
-  Name: string;
-  ContactFirstName: string;
-  ContactLastName: string;
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-  Fax: string;
-  Phone: string;
-  PhoneExtension: string;
-  Email: string;
-  ContactPhone: string;
-  ContactEmail: string;
-  SamePhone: boolean;
-  SameEmail: boolean;
-  CreatedDate?: string | null;
-  Projects?: { Id: string; Name: string; Status: number }[];
+/** The Subcontractor object of the contract, with the contracts My Projects reads. */
+export interface Subcontractor extends Omit<ContactSubcontractor, 'Contracts'> {
   Contracts?: ProjectContract[];
   ProjectId?: string | null;
 }
