@@ -174,14 +174,15 @@ describe('sidebar flags', () => {
       }),
     });
     storeUser(trialUser);
-    renderRoute('/MyProjects');
+    // A light page: the flags belong to the layout, and a heavy page only slows the test down.
+    renderRoute('/HowToUse');
     const nav = await sidebar();
     expect(within(nav).getByRole('img', { name: 'Free trial until 2026-07-01' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/auth/userinfo')).toHaveLength(0);
 
     act(() => refreshSubscriptionStatus());
 
-    await waitFor(() => expect(within(nav).queryByRole('img')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).queryByRole('img')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(api.callsTo('GET', '/api/auth/userinfo')).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: 'Blog new' })).toBeInTheDocument();
   });

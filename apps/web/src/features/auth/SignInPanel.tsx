@@ -313,7 +313,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
         <Stack>
           <Text>{t('messages:authPasswordResetBody')}</Text>
           <Group justify="flex-end">
-            <Button onClick={closeResetDialog}>{t('auth.ok')}</Button>
+            <Button onClick={closeResetDialog}>{t('app.ok')}</Button>
           </Group>
         </Stack>
       </Modal>

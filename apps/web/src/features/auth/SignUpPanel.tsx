@@ -255,7 +255,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
         <Stack>
           <Text>{t('messages:registerSuccess')}</Text>
           <Group justify="flex-end">
-            <Button onClick={closeDialog}>{t('auth.ok')}</Button>
+            <Button onClick={closeDialog}>{t('app.ok')}</Button>
           </Group>
         </Stack>
       </Modal>

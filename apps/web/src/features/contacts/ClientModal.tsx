@@ -18,7 +18,7 @@ import { toastSuccess } from '../../lib/toast';
 import { AddressFields, addressOf, type AddressField } from './AddressFields';
 import { contactsApi, reloadContactsAndProjects, type Client } from './api';
 import { blurProblem, digitsOnly, firstIssue } from './contactForm';
-import { ErrorDialog } from './ErrorDialog';
+import { ErrorDialog } from '../../components/ErrorDialog';
 import { keyedPairs, NamePairs, pairsOut, type KeyedPair } from './NamePairs';
 import { useProblems } from './useProblems';
 

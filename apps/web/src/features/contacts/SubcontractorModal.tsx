@@ -18,7 +18,7 @@ import { toastSuccess } from '../../lib/toast';
 import { AddressFields, addressOf, type AddressField } from './AddressFields';
 import { contactsApi, reloadContactsAndProjects, type Subcontractor } from './api';
 import { blurProblem, digitsOnly, firstIssue } from './contactForm';
-import { ErrorDialog } from './ErrorDialog';
+import { ErrorDialog } from '../../components/ErrorDialog';
 import { useProblems } from './useProblems';
 
 type TextField = Exclude<keyof SubcontractorForm, 'Id' | 'ProjectId' | 'SamePhone' | 'SameEmail'>;

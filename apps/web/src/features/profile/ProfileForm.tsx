@@ -23,7 +23,8 @@ import { checkBusiness, formOf, isMissing, valuesOf } from './businessForm';
 import { ContactTab } from './ContactTab';
 import { DescriptionTab } from './DescriptionTab';
 import classes from './ProfilePage.module.css';
-import { ErrorModal, NextStepsModal, WelcomeModal } from './ProfilePopups';
+import { ErrorDialog } from '../../components/ErrorDialog';
+import { NextStepsModal, WelcomeModal } from './ProfilePopups';
 import { SignatureTab } from './SignatureTab';
 import type { SignaturePadHandle } from './SignaturePad';
 import { fieldId, profileTabs, tabFromParam, tabOfField, type VisibleTab } from './tabs';
@@ -273,7 +274,7 @@ export function ProfileForm({ business }: { business: Business }) {
 
       <WelcomeModal opened={welcomeOpen} onClose={() => setWelcomeOpen(false)} missing={missing} />
       <NextStepsModal opened={nextStepsOpen && !postSignInBusy} onClose={() => setNextStepsOpen(false)} />
-      <ErrorModal message={serverError} onClose={() => setServerError(null)} />
+      <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </>
   );
 }

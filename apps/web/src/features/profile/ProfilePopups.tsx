@@ -68,25 +68,3 @@ export function NextStepsModal({ opened, onClose }: PopupProps) {
     </Modal>
   );
 }
-
-/** Doc 1 §8: a refused save shows the server's Content in an error popup. */
-export function ErrorModal({ message, onClose }: { message: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['ui', 'messages']);
-  return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      title={t('messages:dialogErrorTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
-      <Stack gap="md">
-        <Text role="alert">{message}</Text>
-        <Group justify="flex-end">
-          <Button color="red" onClick={onClose}>
-            {t('profile.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}

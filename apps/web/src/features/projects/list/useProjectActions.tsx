@@ -60,7 +60,7 @@ export function useProjectActions() {
             {message}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={() => modals.close(modalId)}>{t('projects.ok')}</Button>
+            <Button onClick={() => modals.close(modalId)}>{t('app.ok')}</Button>
           </Group>
         </Stack>
       ),

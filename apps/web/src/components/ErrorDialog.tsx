@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Doc 2 §8: a refused save on My Contacts shows the server's Content in an error popup. */
+/** Doc 1 §8, doc 2 §8: a refused save shows the server's Content in an error popup. */
 export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
@@ -10,14 +10,14 @@ export function ErrorDialog({ message, onClose }: { message: string | null; onCl
       onClose={onClose}
       title={t('messages:dialogErrorTitle')}
       closeButtonProps={{ 'aria-label': t('app.close') }}
-      // Above the form it is about.
+      // Above the form (or modal) it is about.
       zIndex={400}
     >
       <Stack gap="md">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end">
           <Button color="red" onClick={onClose}>
-            {t('contacts.ok')}
+            {t('app.ok')}
           </Button>
         </Group>
       </Stack>
