@@ -10,4 +10,5 @@ export * from './validation/business.js';
 export * from './validation/contacts.js';
 export * from './validation/rules.js';
 export * from './business-number.js';
+export * from './contracts.js';
 export * from './outbox.js';

@@ -7,6 +7,9 @@ import { EmbeddedDatabaseInUse, liveLock, takeLock } from './embedded-lock.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A database or a transaction: repositories work inside either. */
+export type Queryable = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -43,6 +43,8 @@ export const ourMessages = {
   // clients and sub-contractors: formats the spec leaves unworded
   contactPhoneInvalid: 'Please enter a valid ten-digit phone number.',
   projectNotCurrent: 'Sub-contractors can only be added to current projects.',
+  subcontractorHasContracts:
+    'This sub-contractor has contracts on this project, so it cannot be removed from it.',
 
   // published content the user accepts (EULA, announcement, default terms)
   contentChanged: 'This text has just been updated. Please read the new version.',

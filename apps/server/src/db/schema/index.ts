@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './projects.js';
+export * from './contracts.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
+import { groupRows } from '../../db/group-rows.js';
 import {
   clients,
   projectClients,
@@ -9,9 +10,6 @@ import {
   subcontractors,
 } from '../../db/schema/index.js';
 import type { ClientRow, ContactProject, SubcontractorRow } from './contacts.dto.js';
-
-/** A database or a transaction: repositories work inside either. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export function clientValues(form: ClientForm) {
   return {
@@ -52,38 +50,31 @@ export function subcontractorValues(form: SubcontractorForm) {
   };
 }
 
-/** Groups `[key, value]` rows into a map of lists, keeping their order. */
-function groupBy<T>(rows: readonly { key: string; value: T }[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const { key, value } of rows) groups.set(key, [...(groups.get(key) ?? []), value]);
-  return groups;
-}
-
-/** The owner's clients with the projects each belongs to: two queries, whatever the count. */
-export async function listClients(db: Queryable, ownerId: string) {
+/** The owner's clients (all, or the one `id`) with the projects each belongs to: two queries, whatever the count. */
+export async function listClients(db: Queryable, ownerId: string, id?: string) {
   const rows = await db
     .select()
     .from(clients)
-    .where(eq(clients.ownerId, ownerId))
+    .where(and(eq(clients.ownerId, ownerId), id ? eq(clients.id, id) : undefined))
     .orderBy(asc(clients.lastName), asc(clients.firstName));
   const links = await db
     .select({ key: projectClients.clientId, id: projects.id, name: projects.name, status: projects.status })
     .from(projectClients)
     .innerJoin(projects, eq(projects.id, projectClients.projectId))
-    .where(eq(projects.ownerId, ownerId))
+    .where(and(eq(projects.ownerId, ownerId), id ? eq(projectClients.clientId, id) : undefined))
     .orderBy(asc(projects.name));
-  const byClient = groupBy<ContactProject>(
+  const byClient = groupRows<ContactProject>(
     links.map((link) => ({ key: link.key, value: { Id: link.id, Name: link.name, Status: link.status } })),
   );
   return rows.map((row) => ({ row, projects: byClient.get(row.id) ?? [] }));
 }
 
-/** The owner's sub-contractors with the projects each belongs to: two queries, whatever the count. */
-export async function listSubcontractors(db: Queryable, ownerId: string) {
+/** The owner's sub-contractors (all, or the one `id`) with their projects: two queries, whatever the count. */
+export async function listSubcontractors(db: Queryable, ownerId: string, id?: string) {
   const rows = await db
     .select()
     .from(subcontractors)
-    .where(eq(subcontractors.ownerId, ownerId))
+    .where(and(eq(subcontractors.ownerId, ownerId), id ? eq(subcontractors.id, id) : undefined))
     .orderBy(asc(subcontractors.name), asc(subcontractors.contactLastName));
   const links = await db
     .select({
@@ -94,9 +85,9 @@ export async function listSubcontractors(db: Queryable, ownerId: string) {
     })
     .from(projectSubcontractors)
     .innerJoin(projects, eq(projects.id, projectSubcontractors.projectId))
-    .where(eq(projects.ownerId, ownerId))
+    .where(and(eq(projects.ownerId, ownerId), id ? eq(projectSubcontractors.subcontractorId, id) : undefined))
     .orderBy(asc(projects.name));
-  const bySubcontractor = groupBy<ContactProject>(
+  const bySubcontractor = groupRows<ContactProject>(
     links.map((link) => ({ key: link.key, value: { Id: link.id, Name: link.name, Status: link.status } })),
   );
   return rows.map((row) => ({ row, projects: bySubcontractor.get(row.id) ?? [] }));

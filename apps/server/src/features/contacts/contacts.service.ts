@@ -9,9 +9,10 @@ import {
   type SubcontractorField,
   type SubcontractorForm,
 } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import { clients, projectSubcontractors, subcontractors } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/app-error.js';
+import { subcontractorHasContracts } from '../contracts/contracts.repository.js';
 import { ownedProject } from '../projects/projects.repository.js';
 import { clientDto, subcontractorDto, type ClientDto, type SubcontractorDto } from './contacts.dto.js';
 import {
@@ -20,7 +21,6 @@ import {
   listSubcontractors,
   ownedSubcontractor,
   subcontractorValues,
-  type Queryable,
 } from './contacts.repository.js';
 
 type SubcontractorRules = readonly Rule<SubcontractorForm, SubcontractorField>[];
@@ -59,7 +59,7 @@ export function contactsService(db: Db) {
   }
 
   async function subcontractorWithProjects(ownerId: string, id: string): Promise<SubcontractorDto> {
-    const found = (await listSubcontractors(db, ownerId)).find((entry) => entry.row.id === id);
+    const [found] = await listSubcontractors(db, ownerId, id);
     if (!found) throw notFound();
     return subcontractorDto(found.row, found.projects);
   }
@@ -88,7 +88,7 @@ export function contactsService(db: Db) {
         .where(and(eq(clients.id, input.Id), eq(clients.ownerId, ownerId)))
         .returning();
       if (!row) throw notFound();
-      const found = (await listClients(db, ownerId)).find((entry) => entry.row.id === row.id);
+      const [found] = await listClients(db, ownerId, row.id);
       return clientDto(row, found?.projects ?? []);
     },
 
@@ -146,16 +146,21 @@ export function contactsService(db: Db) {
         ownedSubcontractor(db, ownerId, subcontractorId),
       ]);
       if (!project || !subcontractor) throw notFound();
-      const removed = await db
-        .delete(projectSubcontractors)
-        .where(
-          and(
-            eq(projectSubcontractors.projectId, projectId),
-            eq(projectSubcontractors.subcontractorId, subcontractorId),
-          ),
-        )
-        .returning({ projectId: projectSubcontractors.projectId });
-      if (removed.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        if (await subcontractorHasContracts(tx, projectId, subcontractorId)) {
+          throw badRequest('subcontractorHasContracts');
+        }
+        const removed = await tx
+          .delete(projectSubcontractors)
+          .where(
+            and(
+              eq(projectSubcontractors.projectId, projectId),
+              eq(projectSubcontractors.subcontractorId, subcontractorId),
+            ),
+          )
+          .returning({ projectId: projectSubcontractors.projectId });
+        if (removed.length === 0) throw notFound();
+      });
     },
   };
 }

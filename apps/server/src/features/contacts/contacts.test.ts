@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@tradepact/shared';
+import { insertContract } from '../../../test/contracts.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -175,6 +176,41 @@ describe('sub-contractors', () => {
     expect(removed.json().Content).toBe(en.subcontractorRemoved);
     const project = (await call(owner, 'GET', `/api/app/project/read?id=${projectId}`)).json().Data;
     expect(project.Subcontractors).toEqual([]);
+  });
+});
+
+describe('sub-contractors with contracts', () => {
+  it('stays on a project where it has a contract, and leaves one where it has none', async () => {
+    const withContract = await projectOf(owner);
+    const without = await projectOf(owner);
+    const subcontractor = (
+      await call(owner, 'POST', '/api/app/subcontractor/createwithproject', {
+        ...subcontractorForm(),
+        ProjectId: withContract,
+      })
+    ).json().Data;
+    await call(owner, 'PUT', '/api/app/subcontractor/update', { ...subcontractor, ProjectId: without });
+    await insertContract(t, {
+      ownerId: owner.id,
+      projectId: withContract,
+      subcontractorId: subcontractor.Id,
+      status: 'Draft',
+    });
+
+    const refused = await call(owner, 'PUT', '/api/app/subcontractor/deletefromproject', {
+      subcontractorId: subcontractor.Id,
+      projectId: withContract,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.subcontractorHasContracts);
+    const kept = (await call(owner, 'GET', `/api/app/project/read?id=${withContract}`)).json().Data;
+    expect(kept.Subcontractors.map((s: { Id: string }) => s.Id)).toEqual([subcontractor.Id]);
+
+    const removed = await call(owner, 'PUT', '/api/app/subcontractor/deletefromproject', {
+      subcontractorId: subcontractor.Id,
+      projectId: without,
+    });
+    expect(removed.json().Content).toBe(en.subcontractorRemoved);
   });
 });
 

@@ -32,12 +32,19 @@ export const projectSchema = z.object({
 });
 export type ProjectDto = z.infer<typeof projectSchema>;
 
+/** What the owner's view adds to the project row. */
+export interface OwnerProjectParts {
+  ownerName: string;
+  clients: ClientRow[];
+  subcontractors: SubcontractorRow[];
+  /** False once a contract of the project is signed. */
+  deletable: boolean;
+}
+
 /** The owner's view: everything. */
 export function ownerProjectDto(
   row: ProjectRow,
-  ownerName: string,
-  clients: ClientRow[],
-  subcontractors: SubcontractorRow[],
+  { ownerName, clients, subcontractors, deletable }: OwnerProjectParts,
 ): ProjectDto {
   const first = clients[0];
   return {
@@ -54,7 +61,7 @@ export function ownerProjectDto(
     City: row.city,
     Province: row.province,
     PostalCode: row.postalCode,
-    IsDeletable: true,
+    IsDeletable: deletable,
     Client: { Phone: first?.phone ?? '', Email: first?.email ?? '', Contracts: [] },
     Clients: clients.map((client) => clientDto(client)),
     Subcontractors: subcontractors.map((subcontractor) => subcontractorDto(subcontractor)),

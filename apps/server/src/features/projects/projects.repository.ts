@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import {
   businesses,
   clients,
@@ -9,7 +9,6 @@ import {
   subcontractors,
   users,
 } from '../../db/schema/index.js';
-import type { Queryable } from '../contacts/contacts.repository.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

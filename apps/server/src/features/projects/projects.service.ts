@@ -6,12 +6,14 @@ import {
   type ClientForm,
   type ProjectForm,
 } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
+import { groupRows } from '../../db/group-rows.js';
 import { clients, projectClients, projects } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.repository.js';
 import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
-import { clientValues, ownedClients, type Queryable } from '../contacts/contacts.repository.js';
+import { clientValues, ownedClients } from '../contacts/contacts.repository.js';
+import { projectsWithSignedContracts } from '../contracts/contracts.repository.js';
 import { ownerProjectDto, partyProjectDto, type ProjectDto } from './projects.dto.js';
 import {
   clientsOfProjects,
@@ -27,12 +29,6 @@ import {
 
 function normaliseProject(form: ProjectForm): ProjectForm {
   return { ...normaliseContact(form), Clients: form.Clients.map((client) => normaliseContact(client)) };
-}
-
-function groupByProject<T>(rows: readonly { projectId: string; item: T }[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const { projectId, item } of rows) groups.set(projectId, [...(groups.get(projectId) ?? []), item]);
-  return groups;
 }
 
 /** Writes the form's client blocks (updating the caller's existing clients) and links them in order. */
@@ -82,19 +78,25 @@ export function projectsService(db: Db) {
   /** The owner's projects with their contacts: a fixed number of queries whatever the row count. */
   async function ownedWithContacts(ownerId: string, rows: ProjectRow[]): Promise<ProjectDto[]> {
     const ids = rows.map((row) => row.id);
-    const [ownerName, clientRows, subcontractorRows] = await Promise.all([
+    const [ownerName, clientRows, subcontractorRows, signed] = await Promise.all([
       ownerBusinessName(db, ownerId),
       clientsOfProjects(db, ids),
       subcontractorsOfProjects(db, ids),
+      projectsWithSignedContracts(db, ids),
     ]);
-    const clientsBy = groupByProject<ClientRow>(
-      clientRows.map((row) => ({ projectId: row.projectId, item: row.client })),
+    const clientsBy = groupRows<ClientRow>(
+      clientRows.map((row) => ({ key: row.projectId, value: row.client })),
     );
-    const subcontractorsBy = groupByProject<SubcontractorRow>(
-      subcontractorRows.map((row) => ({ projectId: row.projectId, item: row.subcontractor })),
+    const subcontractorsBy = groupRows<SubcontractorRow>(
+      subcontractorRows.map((row) => ({ key: row.projectId, value: row.subcontractor })),
     );
     return rows.map((row) =>
-      ownerProjectDto(row, ownerName, clientsBy.get(row.id) ?? [], subcontractorsBy.get(row.id) ?? []),
+      ownerProjectDto(row, {
+        ownerName,
+        clients: clientsBy.get(row.id) ?? [],
+        subcontractors: subcontractorsBy.get(row.id) ?? [],
+        deletable: !signed.has(row.id),
+      }),
     );
   }
 
@@ -153,8 +155,21 @@ export function projectsService(db: Db) {
     async list(userId: string, lite: boolean): Promise<ProjectDto[]> {
       if (lite) {
         const owned = await ownedProjects(db, userId);
-        const ownerName = await ownerBusinessName(db, userId);
-        return owned.map((row) => ownerProjectDto(row, ownerName, [], []));
+        const [ownerName, signed] = await Promise.all([
+          ownerBusinessName(db, userId),
+          projectsWithSignedContracts(
+            db,
+            owned.map((row) => row.id),
+          ),
+        ]);
+        return owned.map((row) =>
+          ownerProjectDto(row, {
+            ownerName,
+            clients: [],
+            subcontractors: [],
+            deletable: !signed.has(row.id),
+          }),
+        );
       }
       return withContacts(userId, await merged(userId));
     },
@@ -224,12 +239,13 @@ export function projectsService(db: Db) {
       return readOwned(userId, id);
     },
 
-    /** All or nothing: one id that is not the caller's refuses the whole request. */
+    /** All or nothing: one id that is not the caller's, or one signed contract, refuses the whole request. */
     async delete(userId: string, ids: string[]): Promise<void> {
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
         const owned = await ownedProjects(tx, userId, { ids: unique });
         if (owned.length !== unique.length) throw notFound();
+        if ((await projectsWithSignedContracts(tx, unique)).size > 0) throw badRequest('projectDeleteSigned');
         await tx.delete(projects).where(and(eq(projects.ownerId, userId), inArray(projects.id, unique)));
       });
     },

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyId, en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createActiveUser } from '../../../test/accounts.js';
+import { insertContract } from '../../../test/contracts.js';
+import { contracts } from '../../db/schema/index.js';
 import { startSession } from '../auth/sessions.service.js';
 
 let t: TestApp;
@@ -141,6 +144,54 @@ describe('status moves and deletion', () => {
     const done = await call(owner, 'DELETE', '/api/app/project/delete', [mine.Id]);
     expect(done.json().Content).toBe(en.projectDeleted);
     expect((await call(owner, 'GET', `/api/app/project/read?id=${mine.Id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('projects holding contracts', () => {
+  const readProject = async (id: string) =>
+    (await call(owner, 'GET', `/api/app/project/read?id=${id}`)).json().Data as { IsDeletable: boolean };
+
+  it('refuses to delete a project with a signed contract, with the spec message, and deletes nothing', async () => {
+    const signed = await createProject(owner);
+    const unsigned = await createProject(owner);
+    await insertContract(t, { ownerId: owner.id, projectId: signed.Id, status: 'Signed' });
+    expect(await readProject(signed.Id)).toMatchObject({ IsDeletable: false });
+    const page = (await call(owner, 'GET', '/api/app/project/readpage?status=0&pageSize=100')).json().Data;
+    const listed = page.Rows.find((row: { Id: string }) => row.Id === signed.Id);
+    expect(listed.IsDeletable).toBe(false);
+
+    const refused = await call(owner, 'DELETE', '/api/app/project/delete', [unsigned.Id, signed.Id]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.projectDeleteSigned);
+    expect((await readProject(unsigned.Id)).IsDeletable).toBe(true);
+    expect((await readProject(signed.Id)).IsDeletable).toBe(false);
+  });
+
+  it('keeps a signed contract that an unsigned amendment is replacing', async () => {
+    const project = await createProject(owner);
+    const original = await insertContract(t, { ownerId: owner.id, projectId: project.Id, status: 'Signed' });
+    await insertContract(t, {
+      ownerId: owner.id,
+      projectId: project.Id,
+      status: 'Draft',
+      originalId: original,
+    });
+    const refused = await call(owner, 'DELETE', '/api/app/project/delete', [project.Id]);
+    expect(refused.json().Content).toBe(en.projectDeleteSigned);
+  });
+
+  it('deletes a project whose contracts are drafts or sent, with them', async () => {
+    const project = await createProject(owner);
+    await insertContract(t, { ownerId: owner.id, projectId: project.Id, status: 'Draft' });
+    await insertContract(t, { ownerId: owner.id, projectId: project.Id, status: 'Sent' });
+    expect((await readProject(project.Id)).IsDeletable).toBe(true);
+    const done = await call(owner, 'DELETE', '/api/app/project/delete', [project.Id]);
+    expect(done.json().Content).toBe(en.projectDeleted);
+    const left = await t.services.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.projectId, project.Id));
+    expect(left).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
 import { cutText, dateText, projectListLimits } from './text';
@@ -6,8 +7,10 @@ import { cutText, dateText, projectListLimits } from './text';
 /** A contract's state in words (doc 2 §4). */
 function ContractState({ contract }: { contract: ProjectContract }) {
   const { t } = useTranslation(['ui', 'messages']);
-  if (contract.Status === 'Draft') return <Badge color="gray">{t('messages:contractDraftLabel')}</Badge>;
-  if (contract.Status === 'Signed') return <Badge color="green">{t('projects.contractSigned')}</Badge>;
+  if (contract.Status === contractStatuses.draft)
+    return <Badge color="gray">{t('messages:contractDraftLabel')}</Badge>;
+  if (contract.Status === contractStatuses.signed)
+    return <Badge color="green">{t('projects.contractSigned')}</Badge>;
   if (contract.IsExpired) return <Badge color="red">{t('messages:contractExpiredLabel')}</Badge>;
   return <Badge color="yellow">{t('projects.contractAwaiting')}</Badge>;
 }
@@ -58,8 +61,8 @@ export function ContractList({
               <Group gap="xs">
                 <ContractState contract={contract} />
                 {signLinks &&
-                  contract.Status !== 'Signed' &&
-                  contract.Status !== 'Draft' &&
+                  contract.Status !== contractStatuses.signed &&
+                  contract.Status !== contractStatuses.draft &&
                   contract.SignatureUrl && (
                     <Anchor href={contract.SignatureUrl} size="sm" fw={600}>
                       {t('messages:contractSignNow')}

@@ -1,3 +1,4 @@
+import { contractStatuses, contractTypes } from '@tradepact/shared';
 import type { ProjectContract } from './api';
 
 /** Doc 2 §4: only the latest contract of an amendment chain is shown. */
@@ -8,7 +9,7 @@ export function latestContracts(contracts: readonly ProjectContract[]): ProjectC
 
 /** Doc 2 §3: type 0 is a sub-contractor contract, any other type a client contract. */
 export function isSubcontract(contract: ProjectContract): boolean {
-  return contract.Type === 0;
+  return contract.Type === contractTypes.subcontractor;
 }
 
 export interface ContractCounts {
@@ -23,8 +24,8 @@ export interface ContractCounts {
 export function countContracts(contracts: readonly ProjectContract[]): ContractCounts {
   const counts: ContractCounts = { total: contracts.length, drafts: 0, sent: 0, signed: 0, expired: 0 };
   for (const contract of contracts) {
-    if (contract.Status === 'Draft') counts.drafts += 1;
-    else if (contract.Status === 'Signed') counts.signed += 1;
+    if (contract.Status === contractStatuses.draft) counts.drafts += 1;
+    else if (contract.Status === contractStatuses.signed) counts.signed += 1;
     else if (contract.IsExpired) counts.expired += 1;
     else counts.sent += 1;
   }

@@ -1,0 +1,26 @@
+import { contractTypes, type ContractStatus } from '@tradepact/shared';
+import { contracts } from '../src/db/schema/index.js';
+import type { TestApp } from './test-app.js';
+
+/** A contract row as the contract builder would leave it, for the rules that read contracts. */
+export async function insertContract(
+  t: TestApp,
+  contract: {
+    ownerId: string;
+    projectId: string;
+    status: ContractStatus;
+    subcontractorId?: string;
+    originalId?: string;
+  },
+): Promise<string> {
+  const [row] = await t.services.database.db
+    .insert(contracts)
+    .values({
+      ...contract,
+      type: contract.subcontractorId ? contractTypes.subcontractor : contractTypes.client,
+      signedAt: contract.status === 'Signed' ? new Date() : null,
+    })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('contract insert returned nothing');
+  return row.id;
+}
