@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientShapeSchema, subcontractorProjectRules, subcontractorShapeSchema } from '@tradepact/shared';
+import {
+  clientShapeSchema,
+  ok,
+  subcontractorProjectRules,
+  subcontractorShapeSchema,
+} from '@tradepact/shared';
 import { okResponse } from '../../http/envelope.js';
-import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { clientSchema, subcontractorSchema } from './contacts.dto.js';
 import { contactsService } from './contacts.service.js';
-
-const signedIn = { preHandler: requireUser } as const;
-const security = [{ bearer: [] }];
 
 /** Doc 2 §7: the contractor's clients and sub-contractors (docs/api/projects.md). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,145 +17,85 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/app/client/readlist',
-    {
-      ...signedIn,
-      schema: { summary: "The caller's clients", security, response: okResponse(z.array(clientSchema)) },
-    },
-    async (request) => ({ Type: 200, Content: '', Data: await service.clients(currentUserId(request)) }),
+    signedIn({ summary: "The caller's clients", response: okResponse(z.array(clientSchema)) }),
+    async (request) => ok(await service.clients(currentUserId(request))),
   );
 
   app.post(
     '/api/app/client/create',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Creates a client',
-        security,
-        body: clientShapeSchema,
-        response: okResponse(clientSchema),
-      },
-    },
-    async (request) => ({
-      Type: 200,
-      Content: request.t('clientCreated'),
-      Data: await service.createClient(currentUserId(request), request.body),
-    }),
+    signedIn({ summary: 'Creates a client', body: clientShapeSchema, response: okResponse(clientSchema) }),
+    async (request) =>
+      ok(await service.createClient(currentUserId(request), request.body), request.t('clientCreated')),
   );
 
   app.put(
     '/api/app/client/update',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Saves a client',
-        security,
-        body: clientShapeSchema,
-        response: okResponse(clientSchema),
-      },
-    },
-    async (request) => ({
-      Type: 200,
-      Content: request.t('clientSaved'),
-      Data: await service.updateClient(currentUserId(request), request.body),
-    }),
+    signedIn({ summary: 'Saves a client', body: clientShapeSchema, response: okResponse(clientSchema) }),
+    async (request) =>
+      ok(await service.updateClient(currentUserId(request), request.body), request.t('clientSaved')),
   );
 
   app.get(
     '/api/app/subcontractor/readlist',
-    {
-      ...signedIn,
-      schema: {
-        summary: "The caller's sub-contractors",
-        security,
-        response: okResponse(z.array(subcontractorSchema)),
-      },
-    },
-    async (request) => ({
-      Type: 200,
-      Content: '',
-      Data: await service.subcontractors(currentUserId(request)),
-    }),
+    signedIn({ summary: "The caller's sub-contractors", response: okResponse(z.array(subcontractorSchema)) }),
+    async (request) => ok(await service.subcontractors(currentUserId(request))),
   );
 
   app.post(
     '/api/app/subcontractor/create',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Creates a sub-contractor (My Contacts), added to ProjectId when given',
-        security,
-        body: subcontractorShapeSchema,
-        response: okResponse(subcontractorSchema),
-      },
-    },
-    async (request) => ({
-      Type: 200,
-      Content: request.t('subcontractorCreated'),
-      Data: await service.createSubcontractor(currentUserId(request), request.body),
+    signedIn({
+      summary: 'Creates a sub-contractor (My Contacts), added to ProjectId when given',
+      body: subcontractorShapeSchema,
+      response: okResponse(subcontractorSchema),
     }),
+    async (request) =>
+      ok(
+        await service.createSubcontractor(currentUserId(request), request.body),
+        request.t('subcontractorCreated'),
+      ),
   );
 
   app.post(
     '/api/app/subcontractor/createwithproject',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Creates a sub-contractor on a project (My Projects)',
-        security,
-        body: subcontractorShapeSchema.extend({ ProjectId: z.uuid() }),
-        response: okResponse(subcontractorSchema),
-      },
-    },
-    async (request) => ({
-      Type: 200,
-      Content: request.t('subcontractorAdded'),
-      Data: await service.createSubcontractor(
-        currentUserId(request),
-        request.body,
-        subcontractorProjectRules,
-      ),
+    signedIn({
+      summary: 'Creates a sub-contractor on a project (My Projects)',
+      body: subcontractorShapeSchema.extend({ ProjectId: z.uuid() }),
+      response: okResponse(subcontractorSchema),
     }),
+    async (request) =>
+      ok(
+        await service.createSubcontractor(currentUserId(request), request.body, subcontractorProjectRules),
+        request.t('subcontractorAdded'),
+      ),
   );
 
   app.put(
     '/api/app/subcontractor/update',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Saves a sub-contractor; with ProjectId, also adds it to that current project',
-        security,
-        body: subcontractorShapeSchema,
-        response: okResponse(subcontractorSchema),
-      },
-    },
+    signedIn({
+      summary: 'Saves a sub-contractor; with ProjectId, also adds it to that current project',
+      body: subcontractorShapeSchema,
+      response: okResponse(subcontractorSchema),
+    }),
     async (request) => {
       const { subcontractor, added } = await service.updateSubcontractor(
         currentUserId(request),
         request.body,
       );
-      return {
-        Type: 200,
-        Content: request.t(added ? 'subcontractorAddedToProject' : 'subcontractorSaved'),
-        Data: subcontractor,
-      };
+      return ok(subcontractor, request.t(added ? 'subcontractorAddedToProject' : 'subcontractorSaved'));
     },
   );
 
   app.put(
     '/api/app/subcontractor/deletefromproject',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Removes a sub-contractor from a project',
-        security,
-        body: z.object({ subcontractorId: z.uuid(), projectId: z.uuid() }),
-        response: okResponse(z.null()),
-      },
-    },
+    signedIn({
+      summary: 'Removes a sub-contractor from a project',
+      body: z.object({ subcontractorId: z.uuid(), projectId: z.uuid() }),
+      response: okResponse(z.null()),
+    }),
     async (request) => {
       const { subcontractorId, projectId } = request.body;
       await service.removeFromProject(currentUserId(request), subcontractorId, projectId);
-      return { Type: 200, Content: request.t('subcontractorRemoved'), Data: null };
+      return ok(null, request.t('subcontractorRemoved'));
     },
   );
 };

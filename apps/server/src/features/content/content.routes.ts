@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok } from '@tradepact/shared';
 import { okResponse } from '../../http/envelope.js';
-import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { contentService, type AcceptanceMeta } from './content.service.js';
 
 const acceptBody = z
@@ -27,118 +28,86 @@ const termChangeSchema = z.object({
   Version: z.number().int(),
 });
 
-const signedIn = { preHandler: requireUser } as const;
-const security = [{ bearer: [] }];
-
 /** Doc 1 §7: the popups after sign-in read and accept the EULA, the announcement and the term changes. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = contentService(app.deps.database.db);
-  const done = { Type: 200, Content: '', Data: null };
 
   app.get(
     '/api/app/eula/read',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'The EULA in force and whether the caller accepted it',
-        security,
-        response: okResponse(
-          z.object({
-            Content: z.string(),
-            Version: z.number().int(),
-            PublishedDate: z.string(),
-            Accepted: z.boolean(),
-            AcceptedDate: z.string().nullable(),
-          }),
-        ),
-      },
-    },
-    async (request) => ({ Type: 200, Content: '', Data: await service.eula(currentUserId(request)) }),
+    signedIn({
+      summary: 'The EULA in force and whether the caller accepted it',
+      response: okResponse(
+        z.object({
+          Content: z.string(),
+          Version: z.number().int(),
+          PublishedDate: z.string(),
+          Accepted: z.boolean(),
+          AcceptedDate: z.string().nullable(),
+        }),
+      ),
+    }),
+    async (request) => ok(await service.eula(currentUserId(request))),
   );
 
   app.post(
     '/api/app/eula/accept',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Accepts the EULA in force',
-        security,
-        body: acceptBody,
-        response: okResponse(z.null()),
-      },
-    },
+    signedIn({ summary: 'Accepts the EULA in force', body: acceptBody, response: okResponse(z.null()) }),
     async (request) => {
       await service.acceptEula(currentUserId(request), request.body?.Version, meta(request));
-      return done;
+      return ok(null);
     },
   );
 
   app.get(
     '/api/app/announcement/read',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'The announcement in force (null when none) and whether the caller acknowledged it',
-        security,
-        response: okResponse(
-          z
-            .object({
-              Content: z.string(),
-              Version: z.number().int(),
-              PublishedDate: z.string(),
-              Accepted: z.boolean(),
-            })
-            .nullable(),
-        ),
-      },
-    },
-    async (request) => ({ Type: 200, Content: '', Data: await service.announcement(currentUserId(request)) }),
+    signedIn({
+      summary: 'The announcement in force (null when none) and whether the caller acknowledged it',
+      response: okResponse(
+        z
+          .object({
+            Content: z.string(),
+            Version: z.number().int(),
+            PublishedDate: z.string(),
+            Accepted: z.boolean(),
+          })
+          .nullable(),
+      ),
+    }),
+    async (request) => ok(await service.announcement(currentUserId(request))),
   );
 
   app.post(
     '/api/app/announcement/accept',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Acknowledges the announcement in force',
-        security,
-        body: acceptBody,
-        response: okResponse(z.null()),
-      },
-    },
+    signedIn({
+      summary: 'Acknowledges the announcement in force',
+      body: acceptBody,
+      response: okResponse(z.null()),
+    }),
     async (request) => {
       await service.acceptAnnouncement(currentUserId(request), request.body?.Version, meta(request));
-      return done;
+      return ok(null);
     },
   );
 
   app.get(
     '/api/app/term/changeslist',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Default terms changed since the caller last accepted them',
-        security,
-        response: okResponse(z.array(termChangeSchema)),
-      },
-    },
-    async (request) => ({ Type: 200, Content: '', Data: await service.termChanges(currentUserId(request)) }),
+    signedIn({
+      summary: 'Default terms changed since the caller last accepted them',
+      response: okResponse(z.array(termChangeSchema)),
+    }),
+    async (request) => ok(await service.termChanges(currentUserId(request))),
   );
 
   app.post(
     '/api/app/term/acceptchanges',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Accepts the default terms in force',
-        security,
-        body: acceptBody,
-        response: okResponse(z.null()),
-      },
-    },
+    signedIn({
+      summary: 'Accepts the default terms in force',
+      body: acceptBody,
+      response: okResponse(z.null()),
+    }),
     async (request) => {
       await service.acceptTermChanges(currentUserId(request), request.body?.Version, meta(request));
-      return done;
+      return ok(null);
     },
   );
 };
