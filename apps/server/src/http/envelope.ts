@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelopeSchema } from '@tradepact/shared';
 
@@ -6,3 +7,13 @@ export const okResponse = <T extends z.ZodType>(data: T) => ({ 200: envelopeSche
 
 /** Declared for OpenAPI: what an error answer looks like. */
 export const errorEnvelope = envelopeSchema(z.null());
+
+/**
+ * Sends a success whose Data is JSON text the caller already checked against the route's response
+ * schema (a list too large to rebuild per request). Fastify sends a string typed JSON as it is; the
+ * reply's type only knows the object form, hence the cast.
+ */
+export function sendCheckedJson(reply: FastifyReply, dataJson: string): FastifyReply {
+  const body = `{"Type":200,"Content":"","Data":${dataJson}}`;
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}

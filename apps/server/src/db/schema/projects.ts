@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -134,3 +135,15 @@ export const projectSubcontractors = pgTable(
     index('project_subcontractors_subcontractor_idx').on(table.subcontractorId),
   ],
 );
+
+/**
+ * A counter per contractor that database triggers raise whenever anything their project list shows
+ * changes (projects, contacts, links, contracts, their business name): the list cache's key. Kept by
+ * triggers rather than by the services so that no write path can forget it (migration 0006).
+ */
+export const projectListVersions = pgTable('project_list_versions', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

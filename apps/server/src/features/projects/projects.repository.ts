@@ -5,6 +5,7 @@ import {
   clients,
   projectClients,
   projects,
+  projectListVersions,
   projectSubcontractors,
   subcontractors,
   users,
@@ -177,4 +178,13 @@ export async function ownerBusinessName(db: Queryable, ownerId: string): Promise
 
 export function displayOwnerName(businessName: string | null, firstName: string, lastName: string): string {
   return businessName?.trim() || `${firstName} ${lastName}`.trim();
+}
+
+/** The contractor's project-list version (0 before their first project): what the list cache is keyed by. */
+export async function projectListVersion(db: Queryable, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: projectListVersions.version })
+    .from(projectListVersions)
+    .where(eq(projectListVersions.ownerId, ownerId));
+  return row?.version ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, projectShapeSchema } from '@tradepact/shared';
-import { okResponse } from '../../http/envelope.js';
+import { okResponse, sendCheckedJson } from '../../http/envelope.js';
 import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { ownAddressSuggester } from './address-suggestions.js';
 import { projectSchema } from './projects.dto.js';
@@ -19,7 +19,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ lite: z.stringbool().default(false) }),
       response: okResponse(z.array(projectSchema)),
     }),
-    async (request) => ok(await service.list(currentUserId(request), request.query.lite)),
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      if (request.query.lite) return ok(await service.liteList(userId));
+      return sendCheckedJson(reply, await service.fullListJson(userId));
+    },
   );
 
   app.get(

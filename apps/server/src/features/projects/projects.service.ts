@@ -14,12 +14,14 @@ import { findUserById } from '../auth/accounts.repository.js';
 import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
 import { clientValues, ownedClients } from '../contacts/contacts.repository.js';
 import { projectsWithSignedContracts } from '../contracts/contracts.repository.js';
-import { ownerProjectDto, partyProjectDto, type ProjectDto } from './projects.dto.js';
+import { projectListCache, type ListedProject } from './project-list-cache.js';
+import { ownerProjectDto, partyProjectDto, projectSchema, type ProjectDto } from './projects.dto.js';
 import {
   clientsOfProjects,
   displayOwnerName,
   ownedProject,
   ownedProjects,
+  projectListVersion,
   projectPage,
   ownerBusinessName,
   partyProjects,
@@ -73,8 +75,24 @@ const projectValues = (form: ProjectForm) => ({
   postalCode: form.PostalCode,
 });
 
+/** A project's answer with the time it sorts by. */
+interface DatedProject {
+  createdAt: Date;
+  dto: ProjectDto;
+}
+
+/** Checks a project against the answer's schema and serializes it, as the route would. */
+function listed({ createdAt, dto }: DatedProject): ListedProject {
+  return { createdAt, json: JSON.stringify(projectSchema.parse(dto)) };
+}
+
+/** How many contractors' full lists stay in memory (a 1,000-project list is a few megabytes). */
+const listCacheCapacity = 16;
+
 /** Doc 2: projects, with their clients and sub-contractors, scoped to the signed-in contractor. */
 export function projectsService(db: Db) {
+  const cache = projectListCache(listCacheCapacity);
+
   /** The owner's projects with their contacts: a fixed number of queries whatever the row count. */
   async function ownedWithContacts(ownerId: string, rows: ProjectRow[]): Promise<ProjectDto[]> {
     const ids = rows.map((row) => row.id);
@@ -104,7 +122,7 @@ export function projectsService(db: Db) {
   async function asParty(
     userId: string,
     filter: { ids?: string[]; status?: number } = {},
-  ): Promise<{ createdAt: Date; dto: ProjectDto }[]> {
+  ): Promise<DatedProject[]> {
     const user = await findUserById(db, userId);
     if (!user?.emailConfirmedAt) return [];
     const rows = await partyProjects(db, userId, user.email.toLowerCase(), filter);
@@ -118,16 +136,22 @@ export function projectsService(db: Db) {
     }));
   }
 
-  /** The caller's own projects and those they are a party to, newest first. */
-  async function merged(userId: string, status?: number) {
-    const [owned, theirs] = await Promise.all([
-      ownedProjects(db, userId, { status }),
-      asParty(userId, { status }),
-    ]);
-    return [
-      ...owned.map((row) => ({ createdAt: row.createdAt, owned: row, party: undefined })),
-      ...theirs.map(({ createdAt, dto }) => ({ createdAt, owned: undefined, party: dto })),
-    ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  /** All the contractor's own projects with their contacts, from the cache while the list is unchanged. */
+  async function allOwned(ownerId: string): Promise<readonly ListedProject[]> {
+    // Read before the rows: a write in between only makes the entry newer than its key.
+    const version = await projectListVersion(db, ownerId);
+    const cached = cache.get(ownerId, version);
+    if (cached) return cached;
+    const rows = await ownedProjects(db, ownerId);
+    const dtos = await ownedWithContacts(ownerId, rows);
+    return cache.set(
+      ownerId,
+      version,
+      rows.flatMap((row, index) => {
+        const dto = dtos[index];
+        return dto ? [listed({ createdAt: row.createdAt, dto })] : [];
+      }),
+    );
   }
 
   /** Answers the entries in their order, loading the contacts of the owned ones in fixed queries. */
@@ -152,26 +176,32 @@ export function projectsService(db: Db) {
   }
 
   return {
-    async list(userId: string, lite: boolean): Promise<ProjectDto[]> {
-      if (lite) {
-        const owned = await ownedProjects(db, userId);
-        const [ownerName, signed] = await Promise.all([
-          ownerBusinessName(db, userId),
-          projectsWithSignedContracts(
-            db,
-            owned.map((row) => row.id),
-          ),
-        ]);
-        return owned.map((row) =>
-          ownerProjectDto(row, {
-            ownerName,
-            clients: [],
-            subcontractors: [],
-            deletable: !signed.has(row.id),
-          }),
-        );
-      }
-      return withContacts(userId, await merged(userId));
+    /** The caller's own projects without contacts, for pickers. */
+    async liteList(userId: string): Promise<ProjectDto[]> {
+      const owned = await ownedProjects(db, userId);
+      const [ownerName, signed] = await Promise.all([
+        ownerBusinessName(db, userId),
+        projectsWithSignedContracts(
+          db,
+          owned.map((row) => row.id),
+        ),
+      ]);
+      return owned.map((row) =>
+        ownerProjectDto(row, { ownerName, clients: [], subcontractors: [], deletable: !signed.has(row.id) }),
+      );
+    },
+
+    /**
+     * The whole list (own projects and those the caller is a party to, newest first) as the JSON text
+     * of a ProjectDto array: each project is checked against its schema and serialized once, when read
+     * from the database, so an unchanged list of thousands is answered without rebuilding it.
+     */
+    async fullListJson(userId: string): Promise<string> {
+      const [owned, theirs] = await Promise.all([allOwned(userId), asParty(userId)]);
+      const entries = [...owned, ...theirs.map(listed)].sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+      );
+      return `[${entries.map((entry) => entry.json).join(',')}]`;
     },
 
     /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */

@@ -4,7 +4,7 @@ import { emptyId, en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createActiveUser } from '../../../test/accounts.js';
 import { insertContract } from '../../../test/contracts.js';
-import { contracts } from '../../db/schema/index.js';
+import { businesses, contracts } from '../../db/schema/index.js';
 import { startSession } from '../auth/sessions.service.js';
 
 let t: TestApp;
@@ -294,6 +294,85 @@ describe('the project list', () => {
     expect(second.Data.Rows.map((p: { Name: string }) => p.Name)).toEqual(['Job 1', 'Job 0']);
     const old = (await call(pager, 'GET', '/api/app/project/readpage?status=1')).json();
     expect(old.Data).toMatchObject({ Total: 1, Rows: [{ Name: 'Old job', Status: 1 }] });
+  });
+
+  it('answers an unchanged full list from memory, and every change fresh', async () => {
+    const lister = await t.createUser();
+    type Listed = { Id: string; Name: string; Status: number; OwnerName: string; IsDeletable: boolean };
+    type Full = Listed & { Clients: { FirstName: string }[]; Subcontractors: { Name: string }[] };
+    const list = async () => (await call(lister, 'GET', '/api/app/project/readlist')).json().Data as Full[];
+    const only = async () => {
+      const [project] = await list();
+      if (!project) throw new Error('the list is empty');
+      return project;
+    };
+    const project = await createProject(lister, { Name: 'Porch' });
+    expect((await only()).Name).toBe('Porch');
+
+    let statements = 0;
+    const pool = t.services.database.pool;
+    const original = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof original>) => {
+      statements += 1;
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      expect((await only()).Name).toBe('Porch');
+    } finally {
+      pool.query = original;
+    }
+    // The version and the caller's account (for projects they are a party to): no project rows.
+    expect(statements).toBeLessThanOrEqual(3);
+
+    await call(lister, 'PUT', '/api/app/project/update', {
+      ...projectForm({ Name: 'Back porch' }),
+      Id: project.Id,
+    });
+    expect((await only()).Name).toBe('Back porch');
+    await call(lister, 'PUT', '/api/app/project/updatestatus', { id: project.Id, status: 2 });
+    expect((await only()).Status).toBe(2);
+    await call(lister, 'PUT', '/api/app/project/updatestatus', { id: project.Id, status: 0 });
+
+    const clientId = (await call(lister, 'GET', `/api/app/project/read?id=${project.Id}`)).json().Data
+      .Clients[0].Id;
+    const renamed = await call(lister, 'PUT', '/api/app/client/update', {
+      ...client({ FirstName: 'Marc' }),
+      Address: '12 Rue Principale',
+      City: 'Gatineau',
+      Province: 'Quebec',
+      PostalCode: 'J8X 1A1',
+      Id: clientId,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await only()).Clients[0]?.FirstName).toBe('Marc');
+
+    const subcontractor = (
+      await call(lister, 'POST', '/api/app/subcontractor/createwithproject', {
+        Name: 'Roy Plumbing',
+        ContactFirstName: 'Luc',
+        ContactLastName: 'Roy',
+        Address: '9 Oak Road',
+        City: 'Halifax',
+        Province: 'Nova Scotia',
+        PostalCode: 'B3H 2B2',
+        Phone: '9025550150',
+        Email: 'office@royplumbing.example',
+        ProjectId: project.Id,
+      })
+    ).json().Data;
+    expect((await only()).Subcontractors.map((entry) => entry.Name)).toEqual(['Roy Plumbing']);
+    await call(lister, 'PUT', '/api/app/subcontractor/update', { ...subcontractor, Name: 'Roy & Sons' });
+    expect((await only()).Subcontractors.map((entry) => entry.Name)).toEqual(['Roy & Sons']);
+    await call(lister, 'PUT', '/api/app/subcontractor/deletefromproject', {
+      subcontractorId: subcontractor.Id,
+      projectId: project.Id,
+    });
+    expect((await only()).Subcontractors).toEqual([]);
+
+    await t.services.database.db.insert(businesses).values({ userId: lister.id, name: 'Porch Pros' });
+    expect((await only()).OwnerName).toBe('Porch Pros');
+    await insertContract(t, { ownerId: lister.id, projectId: project.Id, status: 'Signed' });
+    expect((await only()).IsDeletable).toBe(false);
   });
 
   it('gives pickers the lite list without contacts', async () => {
