@@ -4,7 +4,7 @@ import { emptyId, en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createActiveUser } from '../../../test/accounts.js';
 import { insertContract } from '../../../test/contracts.js';
-import { businesses, contracts } from '../../db/schema/index.js';
+import { businesses, contracts, projects, users } from '../../db/schema/index.js';
 import { startSession } from '../auth/sessions.service.js';
 
 let t: TestApp;
@@ -373,6 +373,15 @@ describe('the project list', () => {
     expect((await only()).OwnerName).toBe('Porch Pros');
     await insertContract(t, { ownerId: lister.id, projectId: project.Id, status: 'Signed' });
     expect((await only()).IsDeletable).toBe(false);
+  });
+
+  it('lets an account with projects, contacts and contracts be removed despite the list triggers', async () => {
+    const leaving = await t.createUser();
+    const project = await createProject(leaving);
+    await insertContract(t, { ownerId: leaving.id, projectId: project.Id, status: 'Draft' });
+    await t.services.database.db.delete(users).where(eq(users.id, leaving.id));
+    const left = await t.services.database.db.select().from(projects).where(eq(projects.ownerId, leaving.id));
+    expect(left).toEqual([]);
   });
 
   it('gives pickers the lite list without contacts', async () => {
