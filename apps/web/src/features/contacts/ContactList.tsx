@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
 import { contactsPageSize } from './api';
 import { pageCount, pageOf, Pager } from './Pager';
 
@@ -88,16 +88,7 @@ export function ContactList<T>(props: ContactListProps<T>) {
       </Center>
     );
   } else if (props.error) {
-    body = (
-      <Alert color="red" variant="light" title={props.loadErrorText}>
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm">{props.error.message}</Text>
-          <Button variant="light" color="red" size="xs" onClick={props.onRetry}>
-            {t('contacts.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadError title={props.loadErrorText} error={props.error} onRetry={props.onRetry} />;
   } else if (found.length === 0) {
     body = (
       <Text c="dimmed" size="sm" py="md">

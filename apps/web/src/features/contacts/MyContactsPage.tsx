@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlus, IconRocket } from '@tabler/icons-react';
 import { normalisePhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppModal } from '../../components/AppModal';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePostSignInPopupsBusy } from '../content/postSignInBusy';
 import {
@@ -229,12 +230,7 @@ export function MyContactsPage() {
       <ProjectPicker subcontractor={picking} onClose={() => setPicking(null)} />
       <ProjectSummaryModal target={summary} onClose={() => setSummary(null)} />
 
-      <Modal
-        opened={emptyOpen}
-        onClose={() => setEmptyOpen(false)}
-        title={emptyTitle}
-        closeButtonProps={{ 'aria-label': t('app.close') }}
-      >
+      <AppModal opened={emptyOpen} onClose={() => setEmptyOpen(false)} title={emptyTitle}>
         <Stack gap="md">
           <Text>{emptyBody}</Text>
           <Group justify="flex-end" gap="xs">
@@ -257,7 +253,7 @@ export function MyContactsPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { subcontractorShapeSchema } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppModal } from '../../components/AppModal';
+import { LoadError } from '../../components/LoadError';
 import { put } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import {
@@ -36,14 +38,13 @@ export function ProjectPicker({
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
+    <AppModal
       opened={subcontractor !== null}
       onClose={onClose}
       title={t('messages:contactProjectPickerTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       {subcontractor && <PickerBody subcontractor={subcontractor} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -89,14 +90,11 @@ function PickerBody({ subcontractor, onDone }: { subcontractor: Subcontractor; o
   }
   if (projects.isError) {
     return (
-      <Alert color="red" variant="light" title={t('contacts.pickerLoadError')}>
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm">{projects.error.message}</Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void projects.refetch()}>
-            {t('contacts.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t('contacts.pickerLoadError')}
+        error={projects.error}
+        onRetry={() => void projects.refetch()}
+      />
     );
   }
 

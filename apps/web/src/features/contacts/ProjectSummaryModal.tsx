@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Badge, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppModal } from '../../components/AppModal';
 import { contactsPageSize, type ContactProject } from './api';
 import { pageCount, pageOf, Pager } from './Pager';
 
@@ -31,15 +32,14 @@ export function ProjectSummaryModal({
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
+    <AppModal
       opened={target !== null}
       onClose={onClose}
       size="lg"
       title={t('messages:contactProjectSummaryTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       {target && <SummaryBody target={target} onNavigate={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 

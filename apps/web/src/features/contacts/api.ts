@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
 import { dataOf, get, type RequestOptions } from '../../lib/http';
 
 /** The calls of docs/api/projects.md that My Contacts and the project form make. */
@@ -35,48 +36,17 @@ export interface NamePair {
   LastName: string;
 }
 
-/** The Client object of the contract. */
-export interface Client {
+/** The Client object of the contract: the fields of the shared schema, with what the server adds. */
+export interface Client extends Omit<ClientForm, 'Id'> {
   Id: string;
-  BusinessName: string;
-  FirstName: string;
-  LastName: string;
-  /** The first/last name pairs beyond the first. */
-  Name: NamePair[];
-  SameAddress: boolean;
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-  Phone: string;
-  Fax: string;
-  Email: string;
   CreatedDate?: string | null;
   Projects?: ContactProject[];
   Contracts?: unknown[];
 }
 
-/** The Subcontractor object of the contract. */
-export interface Subcontractor {
+/** The Subcontractor object of the contract: the fields of the shared schema, with what the server adds. */
+export interface Subcontractor extends Omit<SubcontractorForm, 'Id' | 'ProjectId'> {
   Id: string;
-  /** The business name. */
-  Name: string;
-  ContactFirstName: string;
-  ContactLastName: string;
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-  Fax: string;
-  Phone: string;
-  PhoneExtension: string;
-  Email: string;
-  ContactPhone: string;
-  ContactEmail: string;
-  SamePhone: boolean;
-  SameEmail: boolean;
   CreatedDate?: string | null;
   Projects?: ContactProject[];
   Contracts?: unknown[];

@@ -19,6 +19,17 @@ export function blurProblem<Form, Field extends string>(
   return rules.find((rule) => rule.field === field && !rule.passes(form))?.message;
 }
 
+/**
+ * The fields a screen marks with *: those whose rule an empty form breaks (the format checks pass
+ * on an empty field). `blank` is the screen's shape schema parsed from nothing.
+ */
+export function requiredFieldsOf<Form, Field extends string>(
+  rules: readonly Rule<Form, Field>[],
+  blank: Form,
+): readonly Field[] {
+  return rules.filter((rule) => !rule.passes(blank)).map((rule) => rule.field);
+}
+
 /** What the page needs of a failed zod parse (the web app does not depend on zod itself). */
 export interface ParseFailure {
   issues: readonly { message: string; path: readonly PropertyKey[] }[];

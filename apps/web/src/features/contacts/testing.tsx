@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
-import { render, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../lib/queryClient';
+import { within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { renderFeatureRoutes } from '../../test/render';
 import type { Client, Subcontractor } from './api';
 
 /** Test helpers of My Contacts and the project form (imported by *.test.tsx only). */
@@ -65,29 +63,14 @@ export function aSubcontractor(overrides: Partial<Subcontractor> = {}): Subcontr
 
 /** `routes` alone (no signed-in layout) with stand-ins for the pages they lead to, at `path`. */
 export function renderPages(routes: RouteObject[], path: string, history: string[] = []) {
-  const router = createMemoryRouter(
+  return renderFeatureRoutes(
     [
-      {
-        element: (
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        ),
-        children: [
-          ...routes,
-          { path: 'MyProjects', element: <h1>Projects list</h1> },
-          { path: 'Start', element: <h1>Start page</h1> },
-        ],
-      },
+      ...routes,
+      { path: 'MyProjects', element: <h1>Projects list</h1> },
+      { path: 'Start', element: <h1>Start page</h1> },
     ],
-    { initialEntries: [...history, path], initialIndex: history.length },
+    [...history, path],
   );
-  const result = render(
-    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +24,8 @@ import { ContactTab } from './ContactTab';
 import { DescriptionTab } from './DescriptionTab';
 import classes from './ProfilePage.module.css';
 import { ErrorDialog } from '../../components/ErrorDialog';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { useSaving } from '../../components/useSaving';
 import { NextStepsModal, WelcomeModal } from './ProfilePopups';
 import { SignatureTab } from './SignatureTab';
 import type { SignaturePadHandle } from './SignaturePad';
@@ -52,8 +54,7 @@ export function ProfileForm({ business }: { business: Business }) {
   const [padDrawn, setPadDrawn] = useState(false);
   const [pendingSignature, setPendingSignature] = useState<string | null>(null);
 
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const { saving, isSaving, whileSaving } = useSaving();
   const [problem, setProblem] = useState<BusinessProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -124,7 +125,7 @@ export function ProfileForm({ business }: { business: Business }) {
   };
 
   const save = async () => {
-    if (savingRef.current) return;
+    if (isSaving()) return;
     const checked = checkBusiness(form.values, padDrawn || pendingSignature !== null);
     if (checked.problem) {
       showProblem(checked.problem);
@@ -132,9 +133,7 @@ export function ProfileForm({ business }: { business: Business }) {
     }
     setProblem(null);
     form.setErrors({});
-    savingRef.current = true;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       let signature = checked.form.Signature;
       const drawn = drawing();
       if (drawn) {
@@ -177,10 +176,7 @@ export function ProfileForm({ business }: { business: Business }) {
         nextStepsTimer.current = setTimeout(() => setNextStepsOpen(true), limits.nextStepsDelayMs);
       }
       savedOnce.current = true;
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -245,16 +241,7 @@ export function ProfileForm({ business }: { business: Business }) {
           <Paper className={classes.saveBar} p="sm" radius={0}>
             <Stack gap="xs">
               {problem && form.errors[problem.field] && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertTriangle aria-hidden />}
-                  role="alert"
-                  data-testid="profile-problem"
-                  p="xs"
-                >
-                  {message(problem.message)}
-                </Alert>
+                <ProblemAlert testId="profile-problem">{message(problem.message)}</ProblemAlert>
               )}
               <Group justify="flex-end">
                 <Button

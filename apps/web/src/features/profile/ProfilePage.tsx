@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { SubscriptionBanner } from '../billing/SubscriptionBanner';
 import { useBusiness } from './api';
@@ -25,14 +26,11 @@ export function ProfilePage() {
           <Loader />
         </Center>
       ) : business.isError ? (
-        <Alert color="red" variant="light" title={t('profile.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            <Text size="sm">{business.error.message}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => void business.refetch()}>
-              {t('profile.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t('profile.loadError')}
+          error={business.error}
+          onRetry={() => void business.refetch()}
+        />
       ) : (
         <ProfileForm business={business.data} />
       )}

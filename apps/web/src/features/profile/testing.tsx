@@ -1,8 +1,4 @@
-import { Suspense } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../lib/queryClient';
+import { renderFeatureRoutes } from '../../test/render';
 import type { Business } from './api';
 import { profileRoutes } from './routes';
 
@@ -47,23 +43,5 @@ export function completeBusiness(overrides: Partial<Business> = {}): Business {
 
 /** The profile routes alone (no signed-in layout), at `path`. */
 export function renderProfile(path = '/MyProfile/0') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        ),
-        children: [...profileRoutes, { path: 'MyProjects', element: <h1>Projects</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
+  return renderFeatureRoutes([...profileRoutes, { path: 'MyProjects', element: <h1>Projects</h1> }], [path]);
 }

@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { normalisePhone, userSettingsSchema, type TokenPair } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { isMessage } from '../../../i18n/useMessageText';
 import { get, post } from '../../../lib/http';
@@ -315,14 +316,11 @@ export function SettingsPage() {
           <Loader />
         </Center>
       ) : settings.isError ? (
-        <Alert color="red" variant="light" title={t('settings.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            <Text size="sm">{settings.error.message}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => void settings.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t('settings.loadError')}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}

@@ -1,24 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { contactLimits, emptyId } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormSection } from '../../../components/FormSection';
+import { LoadError } from '../../../components/LoadError';
+import { ProblemAlert } from '../../../components/ProblemAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useSaving } from '../../../components/useSaving';
 import { post, put } from '../../../lib/http';
 import { toastSuccess } from '../../../lib/toast';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
@@ -59,14 +50,11 @@ export function ProjectFormPage() {
     );
   } else if (project.isError) {
     body = (
-      <Alert color="red" variant="light" title={t('projectForm.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm">{project.error.message}</Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void project.refetch()}>
-            {t('projectForm.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t('projectForm.loadError')}
+        error={project.error}
+        onRetry={() => void project.refetch()}
+      />
     );
   } else {
     const preselected = preselectId
@@ -111,8 +99,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
   const [initial] = useState<ProjectValues>(() => valuesOf(project, preselected));
   const form = useProjectForm(initial, problems);
   const { values } = form;
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const { saving, isSaving, whileSaving } = useSaving();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const cancel = () => {
@@ -122,7 +109,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
   };
 
   const save = async () => {
-    if (savingRef.current || readOnly) return;
+    if (isSaving() || readOnly) return;
     setServerError(null);
     const checked = checkProject(values);
     if (checked.problem) {
@@ -130,9 +117,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
       return;
     }
     problems.clearAll();
-    savingRef.current = true;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const answer = project
         ? await put<ProjectDetail | null>(
             projectFormApi.update,
@@ -147,10 +132,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
       toastSuccess(answer.Content || t(project ? 'messages:projectSaved' : 'messages:projectCreated'));
       void reloadContactsAndProjects(queryClient);
       void navigate(myProjectsPath);
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -212,16 +194,8 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
 
         <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
           <Stack gap="xs">
-            {problems.problemText && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs">
-                {problems.problemText}
-              </Alert>
-            )}
-            {serverError && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs">
-                {serverError}
-              </Alert>
-            )}
+            {problems.problemText && <ProblemAlert>{problems.problemText}</ProblemAlert>}
+            {serverError && <ProblemAlert>{serverError}</ProblemAlert>}
             <Group justify="flex-end">
               <Button variant="default" onClick={cancel}>
                 {t('projectForm.cancel')}

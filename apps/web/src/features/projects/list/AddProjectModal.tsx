@@ -1,11 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { contactLimits, firstNewProjectProblem, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppModal } from '../../../components/AppModal';
+import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
 import { createProject } from './api';
+import { ModalFormButtons } from './ModalFormButtons';
 
 interface AddProjectModalProps {
   opened: boolean;
@@ -18,14 +21,9 @@ interface AddProjectModalProps {
 export function AddProjectModal({ opened, onClose, onCreated }: AddProjectModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('messages:projectAddButton')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('messages:projectAddButton')}>
       {opened && <AddProjectForm onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -36,30 +34,24 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
   const [name, setName] = useState('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const { saving, isSaving, whileSaving } = useSaving();
 
   const save = async () => {
-    if (savingRef.current) return;
+    if (isSaving()) return;
     const problem = firstNewProjectProblem({ Name: name });
     if (problem) {
       setError(problem.message);
       document.getElementById(nameId)?.focus();
       return;
     }
-    savingRef.current = true;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       // A refusal is shown by the HTTP client's error toast.
       const answer = await createProject({ Name: name.trim(), Comments: comments.trim() });
       if (answer.Type !== 200) return;
       toastSuccess(answer.Content || t('messages:projectCreated'));
       onCreated();
       onClose();
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -98,14 +90,7 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
             {t('projects.addProjectFullFormLink')}
           </Anchor>
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('projects.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('projects.addProjectSubmit')}
-          </Button>
-        </Group>
+        <ModalFormButtons submitLabel={t('projects.addProjectSubmit')} saving={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
 import type { Project } from './api';
 import { ContractList } from './ContractList';
 import { isSubcontract, latestContracts } from './contracts';
@@ -9,12 +10,11 @@ export function ClientContractsModal({ project, onClose }: { project: Project | 
   const { t } = useTranslation();
   const contracts = latestContracts(project?.Contracts ?? []).filter((contract) => !isSubcontract(contract));
   return (
-    <Modal
+    <AppModal
       opened={project !== null}
       onClose={onClose}
       size="lg"
       title={t('projects.clientContractsModalTitle', { project: project?.Name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Stack gap="sm">
         <ContractList contracts={contracts} empty={t('projects.clientContractsEmpty')} />
@@ -24,6 +24,6 @@ export function ClientContractsModal({ project, onClose }: { project: Project | 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFolderOpen, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { getStored, setStored } from '../../../lib/storage';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
@@ -151,14 +151,11 @@ export function MyProjectsPage() {
           <Loader />
         </Center>
       ) : projects.isError ? (
-        <Alert color="red" variant="light" title={t('projects.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            <Text size="sm">{projects.error.message}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => void projects.refetch()}>
-              {t('projects.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t('projects.loadError')}
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Paper withBorder p="xl" data-testid="projects-empty">
           <Stack align="center" gap="xs" ta="center">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
 import { ContractList } from './ContractList';
 import { countContracts, isSubcontract, latestContracts } from './contracts';
-import { ProjectManageMenu, type ProjectMenuHandlers } from './ProjectManageMenu';
+import { ProjectManageMenu, type ProjectActionsProps } from './ProjectManageMenu';
 import { addressLine, cutText, dateText, projectListLimits } from './text';
 
 interface Reachable {
@@ -115,15 +115,7 @@ function ContractSummary({
 }
 
 /** One project of My Projects (doc 2 §2): a card, laid out as a row on wide screens. */
-export function ProjectCard({
-  project,
-  restricted,
-  handlers,
-}: {
-  project: Project;
-  restricted: boolean;
-  handlers: ProjectMenuHandlers;
-}) {
+export function ProjectCard({ project, restricted, handlers }: ProjectActionsProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const titleId = useId();
   const contracts = latestContracts(project.Contracts ?? []);

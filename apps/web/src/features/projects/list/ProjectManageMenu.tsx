@@ -36,17 +36,16 @@ const moveIcons = {
   [projectStatus.pending]: <IconClockPause size={16} aria-hidden />,
 };
 
-/** Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. */
-export function ProjectManageMenu({
-  project,
-  restricted,
-  handlers,
-}: {
+/** A project with what its card and menu need to act on it. */
+export interface ProjectActionsProps {
   project: Project;
   /** Doc 2 §6: making contracts and editing the project/client are disabled, '(Unsubscribed)'. */
   restricted: boolean;
   handlers: ProjectMenuHandlers;
-}) {
+}
+
+/** Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. */
+export function ProjectManageMenu({ project, restricted, handlers }: ProjectActionsProps) {
   const { t } = useTranslation(['ui', 'messages']);
 
   const unsubscribed = (

@@ -1,29 +1,31 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Divider, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   contactLimits,
   limits,
   normalisePostalCode,
   provinces,
+  subcontractorProjectRules,
+  subcontractorShapeSchema,
   type MessageKey,
   type SubcontractorField,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
+import { AlternateContactFields } from '../../contacts/AlternateContactFields';
+import { digitsOnly, requiredFieldsOf } from '../../contacts/contactForm';
+import {
+  alternateFieldOf,
+  valuesOfSubcontractor,
+  withSameAsBusiness,
+  withTypedText,
+  type SameAsBusinessFlag,
+  type SubcontractorTextField,
+} from '../../contacts/subcontractorValues';
 import {
   createSubcontractorWithProject,
   updateSubcontractor,
@@ -31,14 +33,8 @@ import {
   type Project,
   type Subcontractor,
 } from './api';
-import {
-  checkSubcontractor,
-  emptySubcontractorValues,
-  subcontractorFieldProblem,
-  valuesOfSubcontractor,
-  type SubcontractorTextField,
-  type SubcontractorValues,
-} from './subcontractorForm';
+import { ModalFormButtons } from './ModalFormButtons';
+import { checkSubcontractor, subcontractorFieldProblem } from './subcontractorForm';
 
 export interface SubcontractorFormTarget {
   project: Project;
@@ -57,14 +53,13 @@ interface SubcontractorFormModalProps {
 export function SubcontractorFormModal({ target, onClose, onSaved }: SubcontractorFormModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
+    <AppModal
       opened={target !== null}
       onClose={onClose}
       size="lg"
       title={
         target?.subcontractor ? t('projects.subcontractorEditTitle') : t('projects.subcontractorAddTitle')
       }
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       {target && (
         <SubcontractorFormBody
@@ -74,7 +69,7 @@ export function SubcontractorFormModal({ target, onClose, onSaved }: Subcontract
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -83,7 +78,29 @@ type Errors = Partial<Record<SubcontractorField, MessageKey>>;
 interface TextOptions {
   digits?: number;
   normalise?: (value: string) => string;
+  readOnly?: boolean;
 }
+
+// Doc 2 §5: My Projects checks a sub-contractor with its own rules and words (My Contacts has others).
+const requiredFields = requiredFieldsOf(subcontractorProjectRules, subcontractorShapeSchema.parse({}));
+
+/** This form's labels: the profile's words for the same fields, but for the business phone. */
+const labelKeys = {
+  ContactFirstName: 'profile.fields.FirstName',
+  ContactLastName: 'profile.fields.LastName',
+  Name: 'profile.fields.Name',
+  Address: 'profile.fields.Address',
+  Unit: 'profile.fields.Unit',
+  City: 'profile.fields.City',
+  Province: 'profile.fields.Province',
+  PostalCode: 'profile.fields.PostalCode',
+  Email: 'profile.fields.Email',
+  Phone: 'projects.businessPhoneLabel',
+  PhoneExtension: 'profile.fields.PhoneExtension',
+  Fax: 'profile.fields.Fax',
+  ContactPhone: 'profile.fields.AltPhone',
+  ContactEmail: 'profile.fields.AltEmail',
+} as const satisfies Record<SubcontractorTextField, string>;
 
 function SubcontractorFormBody({
   target,
@@ -101,15 +118,12 @@ function SubcontractorFormBody({
   const { project, subcontractor } = target;
   const adding = subcontractor === null;
 
-  const [values, setValues] = useState<SubcontractorValues>(() =>
-    subcontractor ? valuesOfSubcontractor(subcontractor) : emptySubcontractorValues,
-  );
+  const [values, setValues] = useState(() => valuesOfSubcontractor(subcontractor));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pickedId, setPickedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const { saving, isSaving, whileSaving } = useSaving();
 
   // Doc 2 §7: the sub-contractor list feeds the picker (adding only).
   const existing = useSubcontractorList(adding);
@@ -128,29 +142,19 @@ function SubcontractorFormBody({
   };
 
   const setText = (field: SubcontractorTextField, value: string) => {
-    setValues((previous) => {
-      const next = { ...previous, [field]: value };
-      if (field === 'Phone' && previous.SamePhone) next.ContactPhone = value;
-      if (field === 'Email' && previous.SameEmail) next.ContactEmail = value;
-      return next;
-    });
+    setValues((previous) => withTypedText(previous, field, value));
     clearError(field);
   };
 
-  const setSame = (flag: 'SamePhone' | 'SameEmail', on: boolean) => {
-    setValues((previous) => {
-      const next = { ...previous, [flag]: on };
-      if (on && flag === 'SamePhone') next.ContactPhone = previous.Phone;
-      if (on && flag === 'SameEmail') next.ContactEmail = previous.Email;
-      return next;
-    });
-    clearError(flag === 'SamePhone' ? 'ContactPhone' : 'ContactEmail');
+  const setSame = (flag: SameAsBusinessFlag, on: boolean) => {
+    setValues((previous) => withSameAsBusiness(previous, flag, on));
+    clearError(alternateFieldOf[flag]);
   };
 
   const pick = (id: string | null) => {
     setPickedId(id);
     const chosen = existing.data?.find((item) => item.Id === id);
-    setValues(chosen ? valuesOfSubcontractor(chosen) : emptySubcontractorValues);
+    setValues(valuesOfSubcontractor(chosen));
     setErrors({});
     setProblem(null);
     setServerError(null);
@@ -158,15 +162,20 @@ function SubcontractorFormBody({
 
   const errorText = (field: SubcontractorField) => (errors[field] ? message(errors[field]) : undefined);
 
-  /** Props of a text input: value, digits-only typing, the check on blur, the message. */
+  /** Props of a text input: label, value, digits-only typing, the check on blur, the message. */
   const input = (field: SubcontractorTextField, options: TextOptions = {}) => ({
     id: fieldId(field),
     name: field,
+    label: t(labelKeys[field]),
+    required: requiredFields.includes(field),
+    autoComplete: 'off',
     value: values[field],
+    readOnly: options.readOnly,
+    variant: options.readOnly ? 'filled' : 'default',
     inputMode: options.digits ? ('numeric' as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.currentTarget.value;
-      setText(field, options.digits ? typed.replace(/\D/g, '').slice(0, options.digits) : typed);
+      setText(field, options.digits ? digitsOnly(typed, options.digits) : typed);
     },
     onBlur: () => {
       const value = options.normalise && values[field] ? options.normalise(values[field]) : values[field];
@@ -178,7 +187,7 @@ function SubcontractorFormBody({
   });
 
   const save = async () => {
-    if (savingRef.current) return;
+    if (isSaving()) return;
     const checked = checkSubcontractor(values);
     if (checked.problem) {
       setErrors({ [checked.problem.field]: checked.problem.message });
@@ -189,9 +198,7 @@ function SubcontractorFormBody({
     setErrors({});
     setProblem(null);
     setServerError(null);
-    savingRef.current = true;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const answer = pickedId
         ? await updateSubcontractor({ ...checked.form, Id: pickedId, ProjectId: project.Id })
         : subcontractor
@@ -207,10 +214,7 @@ function SubcontractorFormBody({
       );
       onSaved();
       onClose();
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -246,54 +250,20 @@ function SubcontractorFormBody({
 
         <Divider label={t('projects.subcontractorContactSection')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.fields.FirstName')}
-            required
-            autoComplete="off"
-            maxLength={limits.nameMaxLength}
-            {...input('ContactFirstName')}
-          />
-          <TextInput
-            label={t('profile.fields.LastName')}
-            required
-            autoComplete="off"
-            maxLength={limits.nameMaxLength}
-            {...input('ContactLastName')}
-          />
+          <TextInput {...input('ContactFirstName')} maxLength={limits.nameMaxLength} />
+          <TextInput {...input('ContactLastName')} maxLength={limits.nameMaxLength} />
         </SimpleGrid>
-        <TextInput
-          label={t('profile.fields.Name')}
-          autoComplete="off"
-          maxLength={contactLimits.businessName}
-          {...input('Name')}
-        />
+        <TextInput {...input('Name')} maxLength={contactLimits.businessName} />
 
         <Divider label={t('projects.subcontractorAddressSection')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.fields.Address')}
-            required
-            autoComplete="off"
-            maxLength={contactLimits.address}
-            {...input('Address')}
-          />
-          <TextInput
-            label={t('profile.fields.Unit')}
-            autoComplete="off"
-            maxLength={contactLimits.unit}
-            {...input('Unit')}
-          />
-          <TextInput
-            label={t('profile.fields.City')}
-            required
-            autoComplete="off"
-            maxLength={contactLimits.city}
-            {...input('City')}
-          />
+          <TextInput {...input('Address')} maxLength={contactLimits.address} />
+          <TextInput {...input('Unit')} maxLength={contactLimits.unit} />
+          <TextInput {...input('City')} maxLength={contactLimits.city} />
           <Select
-            label={t('profile.fields.Province')}
+            label={t(labelKeys.Province)}
             placeholder={t('profile.provincePlaceholder')}
-            required
+            required={requiredFields.includes('Province')}
             data={[...provinces]}
             id={fieldId('Province')}
             name="Province"
@@ -310,104 +280,45 @@ function SubcontractorFormBody({
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
-            label={t('profile.fields.PostalCode')}
+            {...input('PostalCode', { normalise: normalisePostalCode })}
             description={t('profile.postalCodeHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            autoComplete="off"
             maxLength={limits.postalCodeMaxLength}
-            {...input('PostalCode', { normalise: normalisePostalCode })}
           />
         </SimpleGrid>
 
         <Divider label={t('projects.subcontractorBusinessSection')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...input('Email')} type="email" maxLength={limits.emailMaxLength} />
           <TextInput
-            label={t('profile.fields.Email')}
-            required
-            type="email"
-            autoComplete="off"
-            maxLength={limits.emailMaxLength}
-            {...input('Email')}
-          />
-          <TextInput
-            label={t('projects.businessPhoneLabel')}
+            {...input('Phone', { digits: limits.phoneDigits })}
             description={t('profile.phoneHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
             type="tel"
-            autoComplete="off"
-            {...input('Phone', { digits: limits.phoneDigits })}
           />
-          <TextInput
-            label={t('profile.fields.PhoneExtension')}
-            type="tel"
-            autoComplete="off"
-            {...input('PhoneExtension', { digits: contactLimits.phoneExtension })}
-          />
-          <TextInput
-            label={t('profile.fields.Fax')}
-            type="tel"
-            autoComplete="off"
-            {...input('Fax', { digits: limits.faxDigits })}
-          />
+          <TextInput {...input('PhoneExtension', { digits: contactLimits.phoneExtension })} type="tel" />
+          <TextInput {...input('Fax', { digits: limits.faxDigits })} type="tel" />
         </SimpleGrid>
 
         <Divider label={t('projects.subcontractorAlternateSection')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Stack gap="xs">
-            <TextInput
-              label={t('profile.fields.AltPhone')}
-              type="tel"
-              autoComplete="off"
-              readOnly={values.SamePhone}
-              variant={values.SamePhone ? 'filled' : 'default'}
-              {...input('ContactPhone', { digits: limits.phoneDigits })}
-            />
-            <Switch
-              label={t('profile.fields.SamePhone')}
-              checked={values.SamePhone}
-              onChange={(event) => setSame('SamePhone', event.currentTarget.checked)}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <TextInput
-              label={t('profile.fields.AltEmail')}
-              type="email"
-              autoComplete="off"
-              maxLength={limits.emailMaxLength}
-              readOnly={values.SameEmail}
-              variant={values.SameEmail ? 'filled' : 'default'}
-              {...input('ContactEmail')}
-            />
-            <Switch
-              label={t('profile.fields.SameEmail')}
-              checked={values.SameEmail}
-              onChange={(event) => setSame('SameEmail', event.currentTarget.checked)}
-            />
-          </Stack>
-        </SimpleGrid>
+        <AlternateContactFields
+          values={values}
+          input={input}
+          switchLabel={(flag) => t(`profile.fields.${flag}`)}
+          onSame={setSame}
+          cols={{ base: 1, sm: 2 }}
+        />
 
         {(problem || serverError) && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden />}
-            role="alert"
-            data-testid="subcontractor-form-problem"
-            p="xs"
-          >
+          <ProblemAlert testId="subcontractor-form-problem">
             {problem ? message(problem) : serverError}
-          </Alert>
+          </ProblemAlert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('projects.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {adding ? t('projects.subcontractorAddSubmit') : t('projects.subcontractorSaveSubmit')}
-          </Button>
-        </Group>
+        <ModalFormButtons
+          submitLabel={adding ? t('projects.subcontractorAddSubmit') : t('projects.subcontractorSaveSubmit')}
+          saving={saving}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilePlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
 import type { Project, Subcontractor } from './api';
 import { subcontractorName } from './useProjectActions';
 
@@ -27,12 +28,11 @@ export function SubcontractorsModal({
   const { t } = useTranslation(['ui', 'messages']);
   const subcontractors = project?.Subcontractors ?? [];
   return (
-    <Modal
+    <AppModal
       opened={project !== null}
       onClose={onClose}
       size="lg"
       title={t('projects.subcontractorsTitle', { project: project?.Name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       {project && (
         <Stack gap="sm">
@@ -116,6 +116,6 @@ export function SubcontractorsModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectContract } from './api';
 import { countContracts, latestContracts } from './contracts';
 import { statusMoves } from './status';
-import { checkSubcontractor, emptySubcontractorValues } from './subcontractorForm';
+import { emptySubcontractorValues } from '../../contacts/subcontractorValues';
+import { checkSubcontractor } from './subcontractorForm';
 import { addressLine, cutText, dateText } from './text';
 import { usageOf } from './usage';
 

@@ -7,41 +7,7 @@ import {
   type SubcontractorField,
   type SubcontractorForm,
 } from '@tradepact/shared';
-import type { Subcontractor } from './api';
-
-/** What the form edits: every field of the shared shape but the ids. */
-export type SubcontractorValues = Omit<SubcontractorForm, 'Id' | 'ProjectId'>;
-export type SubcontractorTextField = Exclude<keyof SubcontractorValues, 'SamePhone' | 'SameEmail'>;
-
-export const emptySubcontractorValues: SubcontractorValues = {
-  Name: '',
-  ContactFirstName: '',
-  ContactLastName: '',
-  Address: '',
-  Unit: '',
-  City: '',
-  Province: '',
-  PostalCode: '',
-  Fax: '',
-  Phone: '',
-  PhoneExtension: '',
-  Email: '',
-  ContactPhone: '',
-  ContactEmail: '',
-  SamePhone: false,
-  SameEmail: false,
-};
-
-/** The form's values of a stored sub-contractor (missing texts as ''). */
-export function valuesOfSubcontractor(subcontractor: Partial<Subcontractor>): SubcontractorValues {
-  const values = { ...emptySubcontractorValues };
-  for (const key of Object.keys(values) as (keyof SubcontractorValues)[]) {
-    const value = subcontractor[key];
-    if (key === 'SamePhone' || key === 'SameEmail') values[key] = value === true;
-    else values[key] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
+import type { SubcontractorValues } from '../../contacts/subcontractorValues';
 
 export interface SubcontractorProblem {
   field: SubcontractorField;

@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/queryClient';
 import { projectsRoutes } from '../routes';
 import { envelope, jsonResponse, type FetchCall } from '../../../test/fetch';
+import { renderFeatureRoutes } from '../../../test/render';
 import type { Project, Subcontractor } from './api';
 
 /** Test helpers of My Projects (imported by *.test.tsx only). */
@@ -98,31 +94,16 @@ export function subcontractor(overrides: Partial<Subcontractor> = {}): Subcontra
 /** The projects routes alone (no signed-in layout) at `path`, with stand-ins for where the page leads. */
 export function renderProjects(path = '/MyProjects') {
   const stub = (text: string) => <h1>{text}</h1>;
-  const router = createMemoryRouter(
+  return renderFeatureRoutes(
     [
-      {
-        element: (
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        ),
-        children: [
-          ...projectsRoutes.filter((route) => route.path === 'MyProjects'),
-          { path: 'Project/:id', element: stub('Project form') },
-          { path: 'MakeClientContract/:id', element: stub('Client contract') },
-          { path: 'MakeSubContract/:projectId/:subcontractorId', element: stub('Sub-contract') },
-          { path: 'MyProfile/:tab', element: stub('Profile') },
-        ],
-      },
+      ...projectsRoutes.filter((route) => route.path === 'MyProjects'),
+      { path: 'Project/:id', element: stub('Project form') },
+      { path: 'MakeClientContract/:id', element: stub('Client contract') },
+      { path: 'MakeSubContract/:projectId/:subcontractorId', element: stub('Sub-contract') },
+      { path: 'MyProfile/:tab', element: stub('Profile') },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  const result = render(
-    <AppProviders queryClient={createQueryClient()} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
 }
 
 /**
