@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@tradepact/shared';
+import { clientForm, subcontractorForm } from '../../../test/contact-forms.js';
 import { insertContract } from '../../../test/contracts.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
@@ -10,30 +11,6 @@ let other: TestUser;
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (who: TestUser, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
-
-const clientForm = (overrides: Record<string, unknown> = {}) => ({
-  FirstName: 'Jean',
-  LastName: 'Roy',
-  Address: '5 Elm Street',
-  City: 'Halifax',
-  Province: 'Nova Scotia',
-  PostalCode: 'b3h 1a1',
-  Phone: '9025550142',
-  Email: 'Jean@Example.com',
-  ...overrides,
-});
-const subcontractorForm = (overrides: Record<string, unknown> = {}) => ({
-  Name: 'Roy Electric',
-  ContactFirstName: 'Luc',
-  ContactLastName: 'Roy',
-  Address: '9 Oak Road',
-  City: 'Halifax',
-  Province: 'Nova Scotia',
-  PostalCode: 'B3H 2B2',
-  Phone: '9025550150',
-  Email: 'office@royelectric.example',
-  ...overrides,
-});
 
 async function projectOf(who: TestUser, status = 0): Promise<string> {
   const made = await call(who, 'POST', '/api/app/project/create', { Name: 'Job', Comments: '' });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyId, en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createActiveUser } from '../../../test/accounts.js';
+import { clientForm, subcontractorForm } from '../../../test/contact-forms.js';
 import { insertContract } from '../../../test/contracts.js';
+import { countStatements } from '../../../test/statements.js';
 import { businesses, contracts, projects, users } from '../../db/schema/index.js';
 import { startSession } from '../auth/sessions.service.js';
 
@@ -253,19 +255,10 @@ describe('the project list', () => {
   it('runs the same number of statements for 3 projects as for 30', async () => {
     const counter = await t.createUser();
     const statements = async () => {
-      let count = 0;
-      const pool = t.services.database.pool;
-      const original = pool.query.bind(pool);
-      pool.query = ((...args: Parameters<typeof original>) => {
-        count += 1;
-        return original(...args);
-      }) as typeof pool.query;
-      try {
-        const response = await call(counter, 'GET', '/api/app/project/readlist');
-        expect(response.statusCode).toBe(200);
-      } finally {
-        pool.query = original;
-      }
+      const { result, count } = await countStatements(t, () =>
+        call(counter, 'GET', '/api/app/project/readlist'),
+      );
+      expect(result.statusCode).toBe(200);
       return count;
     };
     for (let index = 0; index < 3; index += 1) await createProject(counter, { Name: `P${index}` });
@@ -309,20 +302,10 @@ describe('the project list', () => {
     const project = await createProject(lister, { Name: 'Porch' });
     expect((await only()).Name).toBe('Porch');
 
-    let statements = 0;
-    const pool = t.services.database.pool;
-    const original = pool.query.bind(pool);
-    pool.query = ((...args: Parameters<typeof original>) => {
-      statements += 1;
-      return original(...args);
-    }) as typeof pool.query;
-    try {
-      expect((await only()).Name).toBe('Porch');
-    } finally {
-      pool.query = original;
-    }
+    const unchanged = await countStatements(t, only);
+    expect(unchanged.result.Name).toBe('Porch');
     // The version and the caller's account (for projects they are a party to): no project rows.
-    expect(statements).toBeLessThanOrEqual(3);
+    expect(unchanged.count).toBeLessThanOrEqual(3);
 
     await call(lister, 'PUT', '/api/app/project/update', {
       ...projectForm({ Name: 'Back porch' }),
@@ -336,11 +319,7 @@ describe('the project list', () => {
     const clientId = (await call(lister, 'GET', `/api/app/project/read?id=${project.Id}`)).json().Data
       .Clients[0].Id;
     const renamed = await call(lister, 'PUT', '/api/app/client/update', {
-      ...client({ FirstName: 'Marc' }),
-      Address: '12 Rue Principale',
-      City: 'Gatineau',
-      Province: 'Quebec',
-      PostalCode: 'J8X 1A1',
+      ...clientForm({ FirstName: 'Marc' }),
       Id: clientId,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -348,15 +327,7 @@ describe('the project list', () => {
 
     const subcontractor = (
       await call(lister, 'POST', '/api/app/subcontractor/createwithproject', {
-        Name: 'Roy Plumbing',
-        ContactFirstName: 'Luc',
-        ContactLastName: 'Roy',
-        Address: '9 Oak Road',
-        City: 'Halifax',
-        Province: 'Nova Scotia',
-        PostalCode: 'B3H 2B2',
-        Phone: '9025550150',
-        Email: 'office@royplumbing.example',
+        ...subcontractorForm({ Name: 'Roy Plumbing' }),
         ProjectId: project.Id,
       })
     ).json().Data;
