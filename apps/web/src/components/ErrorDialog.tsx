@@ -1,15 +1,15 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './AppModal';
 
 /** Doc 1 §8, doc 2 §8: a refused save shows the server's Content in an error popup. */
 export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
+    <AppModal
       opened={message !== null}
       onClose={onClose}
       title={t('messages:dialogErrorTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
       // Above the form (or modal) it is about.
       zIndex={400}
     >
@@ -21,6 +21,6 @@ export function ErrorDialog({ message, onClose }: { message: string | null; onCl
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

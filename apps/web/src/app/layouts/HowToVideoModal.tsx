@@ -1,5 +1,6 @@
-import { Anchor, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import { Link } from 'react-router';
 
 type StepKey = 'Profile' | 'Project' | 'Agreement' | 'Send' | 'Payments';
@@ -21,13 +22,7 @@ export function HowToVideoModal({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useTranslation();
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('shell.howToTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('shell.howToTitle')} size="lg">
       <Text size="sm" c="dimmed" mb="md">
         {t('shell.howToLead')}
       </Text>
@@ -51,6 +46,6 @@ export function HowToVideoModal({ opened, onClose }: { opened: boolean; onClose:
           </Group>
         ))}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

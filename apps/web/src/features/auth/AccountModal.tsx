@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import { getStored } from '../../lib/storage';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import type { SignUpPrefill } from './SignUpPanel';
@@ -32,12 +33,11 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
   return (
     <AccountModalContext.Provider value={value}>
       {children}
-      <Modal
+      <AppModal
         opened={request !== null}
         onClose={() => setRequest(null)}
         title={t(request?.tab === 'signup' ? 'auth.tabSignUp' : 'auth.tabSignIn')}
         size="md"
-        closeButtonProps={{ 'aria-label': t('app.close') }}
       >
         {request && (
           <AccountTabs
@@ -49,7 +49,7 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
             onRegistered={(email) => setRequest({ tab: 'signin', account: email })}
           />
         )}
-      </Modal>
+      </AppModal>
     </AccountModalContext.Provider>
   );
 }

@@ -1,16 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   accountIdentifierSchema,
   codeLoginSchema,
@@ -19,6 +8,7 @@ import {
   type TokenPair,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import { isMessage } from '../../i18n/useMessageText';
 import { post } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
@@ -303,12 +293,11 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
           )}
         </Stack>
       </form>
-      <Modal
+      <AppModal
         opened={resetDone}
         onClose={closeResetDialog}
         title={t('messages:authPasswordResetTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('app.close') }}
       >
         <Stack>
           <Text>{t('messages:authPasswordResetBody')}</Text>
@@ -316,7 +305,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
             <Button onClick={closeResetDialog}>{t('app.ok')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { limits, registerSchema } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import { dataOf, get, post } from '../../lib/http';
 import { removeStored } from '../../lib/storage';
 import { TermsModal } from '../content/TermsModal';
@@ -245,12 +245,11 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
         </Stack>
       </form>
       <TermsModal opened={termsOpened} onClose={terms.close} />
-      <Modal
+      <AppModal
         opened={registeredEmail !== null}
         onClose={closeDialog}
         title={t('auth.registerDialogTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('app.close') }}
       >
         <Stack>
           <Text>{t('messages:registerSuccess')}</Text>
@@ -258,7 +257,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
             <Button onClick={closeDialog}>{t('app.ok')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { BusinessField } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import { Link } from 'react-router';
 
 interface PopupProps {
@@ -13,12 +14,7 @@ interface PopupProps {
 export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missing: BusinessField[] }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('messages:profileWelcomeTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('messages:profileWelcomeTitle')}>
       <Stack gap="md">
         <Text>{t('profile.welcomeLead')}</Text>
         {missing.length > 0 && (
@@ -32,7 +28,7 @@ export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missin
           <Button onClick={onClose}>{t('profile.welcomeStart')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -40,12 +36,7 @@ export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missin
 export function NextStepsModal({ opened, onClose }: PopupProps) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('messages:profileNextStepsTitle')}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('messages:profileNextStepsTitle')}>
       <Stack gap="md">
         <Text>{t('profile.nextStepsProject')}</Text>
         <Group>
@@ -65,6 +56,6 @@ export function NextStepsModal({ opened, onClose }: PopupProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

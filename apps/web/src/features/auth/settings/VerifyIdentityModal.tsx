@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { codeLoginSchema } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { SendCodeButton, useSendCode } from '../SendCodeButton';
 import { useResendTimer } from '../useResendTimer';
@@ -63,13 +64,7 @@ export function VerifyIdentityModal({ opened, accounts, onClose, onConfirm }: Ve
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('messages:identityVerificationRequired')}
-      centered
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('messages:identityVerificationRequired')} centered>
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <Stack>
           <Text>{t('settings.verifyLead')}</Text>
@@ -114,6 +109,6 @@ export function VerifyIdentityModal({ opened, accounts, onClose, onConfirm }: Ve
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
