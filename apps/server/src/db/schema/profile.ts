@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns } from '../address.js';
 import { files } from './files.js';
 import { users } from './users.js';
 
@@ -19,11 +20,7 @@ export const businesses = pgTable('businesses', {
   photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
-  address: text('address').notNull().default(''),
-  unit: text('unit').notNull().default(''),
-  city: text('city').notNull().default(''),
-  province: text('province').notNull().default(''),
-  postalCode: text('postal_code').notNull().default(''),
+  ...addressColumns(),
   fax: text('fax').notNull().default(''),
   phone: text('phone').notNull().default(''),
   phoneExtension: text('phone_extension').notNull().default(''),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns } from '../address.js';
 import { users } from './users.js';
 
 /** A first/last name pair of a client beyond the first (doc 2 §3 Client.Name). */
@@ -19,14 +20,6 @@ export interface NamePair {
   FirstName: string;
   LastName: string;
 }
-
-const address = () => ({
-  address: text('address').notNull().default(''),
-  unit: text('unit').notNull().default(''),
-  city: text('city').notNull().default(''),
-  province: text('province').notNull().default(''),
-  postalCode: text('postal_code').notNull().default(''),
-});
 
 /** A contractor's project (doc 2 §3): status 0 current, 1 archived, 2 pending. */
 export const projects = pgTable(
@@ -39,7 +32,7 @@ export const projects = pgTable(
     name: text('name').notNull(),
     comments: text('comments').notNull().default(''),
     status: smallint('status').notNull().default(0),
-    ...address(),
+    ...addressColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,7 +52,7 @@ export const clients = pgTable(
     lastName: text('last_name').notNull(),
     names: jsonb('names').$type<NamePair[]>().notNull().default([]),
     sameAddress: boolean('same_address').notNull().default(false),
-    ...address(),
+    ...addressColumns(),
     phone: text('phone').notNull().default(''),
     fax: text('fax').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -83,7 +76,7 @@ export const subcontractors = pgTable(
     name: text('name').notNull().default(''),
     contactFirstName: text('contact_first_name').notNull(),
     contactLastName: text('contact_last_name').notNull(),
-    ...address(),
+    ...addressColumns(),
     fax: text('fax').notNull().default(''),
     phone: text('phone').notNull().default(''),
     phoneExtension: text('phone_extension').notNull().default(''),

@@ -1,3 +1,4 @@
+import { addressOut } from '../../db/address.js';
 import { z } from 'zod';
 import { formatDate } from '@tradepact/shared';
 import type { clients, subcontractors } from '../../db/schema/index.js';
@@ -67,11 +68,7 @@ export function clientDto(row: ClientRow, projects: ContactProject[] = []): Clie
     LastName: row.lastName,
     Name: row.names,
     SameAddress: row.sameAddress,
-    Address: row.address,
-    Unit: row.unit,
-    City: row.city,
-    Province: row.province,
-    PostalCode: row.postalCode,
+    ...addressOut(row),
     Phone: row.phone,
     Fax: row.fax,
     Email: row.email,
@@ -87,11 +84,7 @@ export function subcontractorDto(row: SubcontractorRow, projects: ContactProject
     Name: row.name,
     ContactFirstName: row.contactFirstName,
     ContactLastName: row.contactLastName,
-    Address: row.address,
-    Unit: row.unit,
-    City: row.city,
-    Province: row.province,
-    PostalCode: row.postalCode,
+    ...addressOut(row),
     Fax: row.fax,
     Phone: row.phone,
     PhoneExtension: row.phoneExtension,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
+import { addressIn } from '../../db/address.js';
 import { groupRows } from '../../db/group-rows.js';
 import {
   clients,
@@ -18,11 +19,7 @@ export function clientValues(form: ClientForm) {
     lastName: form.LastName,
     names: form.Name.filter((pair) => pair.FirstName.trim() || pair.LastName.trim()),
     sameAddress: form.SameAddress,
-    address: form.Address,
-    unit: form.Unit,
-    city: form.City,
-    province: form.Province,
-    postalCode: form.PostalCode,
+    ...addressIn(form),
     phone: form.Phone,
     fax: form.Fax,
     email: form.Email,
@@ -34,11 +31,7 @@ export function subcontractorValues(form: SubcontractorForm) {
     name: form.Name,
     contactFirstName: form.ContactFirstName,
     contactLastName: form.ContactLastName,
-    address: form.Address,
-    unit: form.Unit,
-    city: form.City,
-    province: form.Province,
-    postalCode: form.PostalCode,
+    ...addressIn(form),
     fax: form.Fax,
     phone: form.Phone,
     phoneExtension: form.PhoneExtension,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyId, formatDate } from '@tradepact/shared';
+import { addressOut } from '../../db/address.js';
 import type { UserRow } from '../auth/accounts.repository.js';
 import type { BusinessRow } from './business.repository.js';
 
@@ -44,11 +45,7 @@ export function businessDto(row: BusinessRow): BusinessDto {
     Photo: row.photoFileId ?? '',
     FirstName: row.firstName,
     LastName: row.lastName,
-    Address: row.address,
-    Unit: row.unit,
-    City: row.city,
-    Province: row.province,
-    PostalCode: row.postalCode,
+    ...addressOut(row),
     Fax: row.fax,
     Phone: row.phone,
     PhoneExtension: row.phoneExtension,

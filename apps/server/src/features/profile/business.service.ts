@@ -4,6 +4,7 @@ import {
   normaliseBusiness,
   type BusinessForm,
 } from '@tradepact/shared';
+import { addressIn } from '../../db/address.js';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.repository.js';
@@ -42,11 +43,7 @@ export function businessService(db: Db) {
         photoFileId: form.Photo,
         firstName: form.FirstName,
         lastName: form.LastName,
-        address: form.Address,
-        unit: form.Unit,
-        city: form.City,
-        province: form.Province,
-        postalCode: form.PostalCode,
+        ...addressIn(form),
         fax: form.Fax,
         phone: form.Phone,
         phoneExtension: form.PhoneExtension,

@@ -1,3 +1,4 @@
+import { addressOut } from '../../db/address.js';
 import { z } from 'zod';
 import { formatDate } from '@tradepact/shared';
 import {
@@ -56,11 +57,7 @@ export function ownerProjectDto(
     OwnerName: ownerName,
     Role: '',
     CreatedDate: formatDate(row.createdAt),
-    Address: row.address,
-    Unit: row.unit,
-    City: row.city,
-    Province: row.province,
-    PostalCode: row.postalCode,
+    ...addressOut(row),
     IsDeletable: deletable,
     Client: { Phone: first?.phone ?? '', Email: first?.email ?? '', Contracts: [] },
     Clients: clients.map((client) => clientDto(client)),

@@ -7,6 +7,7 @@ import {
   type ProjectForm,
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
+import { addressIn } from '../../db/address.js';
 import { groupRows } from '../../db/group-rows.js';
 import { clients, projectClients, projects } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/app-error.js';
@@ -68,11 +69,7 @@ async function saveProjectClients(tx: Queryable, ownerId: string, projectId: str
 const projectValues = (form: ProjectForm) => ({
   name: form.Name,
   comments: form.Comments,
-  address: form.Address,
-  unit: form.Unit,
-  city: form.City,
-  province: form.Province,
-  postalCode: form.PostalCode,
+  ...addressIn(form),
 });
 
 /** A project's answer with the time it sorts by. */
