@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatDate, parseCadToCents } from './format.js';
+import { formatCad, formatDate, formatPhone, parseCadToCents } from './format.js';
 import { countWords } from './limits.js';
 import { isProvince, provinces } from './provinces.js';
 
@@ -36,5 +36,23 @@ describe('limits and provinces', () => {
     expect(provinces).toHaveLength(13);
     expect(isProvince('Quebec')).toBe(true);
     expect(isProvince('Québec')).toBe(false);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows ten stored digits as 647-555-0199', () => {
+    expect(formatPhone('6475550199')).toBe('647-555-0199');
+    expect(formatPhone('6475550199', 'en-US')).toBe('647-555-0199');
+  });
+  it('writes the French-Canadian spelling for fr locales', () => {
+    expect(formatPhone('5145550199', 'fr-CA')).toBe('514 555-0199');
+  });
+  it('drops the country code of eleven digits', () => {
+    expect(formatPhone('16475550199')).toBe('647-555-0199');
+  });
+  it('leaves anything that is not a ten-digit number as it is', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
   });
 });

@@ -30,3 +30,16 @@ export function parseCadToCents(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return cleaned.startsWith('-') ? -cents : cents;
 }
+
+/**
+ * Stored phone digits as people read them: "6475550199" → "647-555-0199" (en), "647 555-0199" (fr).
+ * Anything that is not a North American number (a partial value) is shown as it is.
+ */
+export function formatPhone(digits: string | null | undefined, locale = 'en-CA'): string {
+  const value = (digits ?? '').trim();
+  const national = /^1?(\d{3})(\d{3})(\d{4})$/.exec(value);
+  if (!national) return value;
+  const [, area, exchange, line] = national;
+  const separator = locale.toLowerCase().startsWith('fr') ? ' ' : '-';
+  return `${area}${separator}${exchange}-${line}`;
+}

@@ -5,6 +5,8 @@ export * from './messages/index.js';
 export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';
+export * from './search.js';
+export * from './typed-input.js';
 export * from './validation/account.js';
 export * from './validation/business.js';
 export * from './validation/contacts.js';
