@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('the development outbox page', () => {
       to: 'client@example.com',
       subject: 'Your agreement is ready to sign',
       text: 'Open the link to sign.',
-      html: '<h1>Agreement ready</h1><p>Open the link to sign.</p>',
+      html: `<h1>Agreement ready</h1><p>Open <a href="${url}/dev/outbox?opened=1">the link</a> to sign.</p>`,
     });
     await t.services.notifier.sms({ to: '4165551234', text: 'Your verification code is 482913' });
 
@@ -31,10 +31,18 @@ describe.skipIf(!hasChromium)('the development outbox page', () => {
     await page.getByText('Your agreement is ready to sign').waitFor({ timeout: 20_000 });
     await page.getByText('Your verification code is 482913').waitFor({ timeout: 20_000 });
     // The email's HTML is rendered, isolated in a sandboxed frame.
-    const frame = page.frameLocator('iframe[sandbox=""]').first();
+    const frame = page.frameLocator('iframe[title^="Email to client@example.com"]').first();
     await expect(frame.getByRole('heading', { name: 'Agreement ready' }).textContent()).resolves.toBe(
       'Agreement ready',
     );
+    // A link of the email opens the app in a new tab, not inside the frame.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('link', { name: 'the link' }).click(),
+    ]);
+    await opened.waitForURL(/\/dev\/outbox\?opened=1$/);
+    await opened.getByRole('heading', { name: 'Development outbox' }).waitFor({ timeout: 20_000 });
+    await opened.close();
     await page.close();
   });
 });

@@ -34,14 +34,31 @@ describe('development outbox page', () => {
     const frame = await screen.findByTitle('Email to pat@example.com: Confirm your account');
     expect(calls[0]?.url.pathname).toBe(outboxPath);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toBe(email.Html);
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Open <a href="https://example.com/confirm"');
 
     const articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(2);
     expect(within(articles[0]!).getByText('Your code is 123456')).toBeInTheDocument();
     expect(within(articles[0]!).getByText('To: +16135550123')).toBeInTheDocument();
     expect(within(articles[1]!).getByRole('heading', { name: 'Confirm your account' })).toBeInTheDocument();
+  });
+
+  it('opens the links of an email in a new tab, with scripts and the page origin kept out of the frame', async () => {
+    stubFetch(() => jsonResponse(envelope([email])));
+    renderWithProviders(<OutboxPage />);
+
+    const frame = await screen.findByTitle('Email to pat@example.com: Confirm your account');
+    // No allow-scripts, no allow-same-origin: only a click on a link may leave the frame, as a new tab.
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+    ]);
+    const shown = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
+    expect(shown.querySelector('base')?.getAttribute('target')).toBe('_blank');
+    const link = shown.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/confirm');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows the text of an email that has no HTML', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { OutboxMessage } from '@tradepact/shared';
 import { useOutbox } from './api';
+import { emailFrameSandbox, withLinksInNewTab } from './emailFrame';
 import classes from './OutboxPage.module.css';
 
 function sentAt(iso: string): string {
@@ -44,8 +45,8 @@ function MessageCard({ message }: { message: OutboxMessage }) {
       {isEmail && message.Html ? (
         <iframe
           className={classes.frame}
-          sandbox=""
-          srcDoc={message.Html}
+          sandbox={emailFrameSandbox}
+          srcDoc={withLinksInNewTab(message.Html)}
           title={t('outbox.previewTitle', { to: message.To, subject })}
         />
       ) : (
