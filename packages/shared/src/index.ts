@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './limits.js';

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
+    /** With a 429: how long the caller should wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -16,3 +18,8 @@ export const notFound = (key: MessageKey = 'commonNotFound') => new AppError(404
 export const forbidden = (key: MessageKey = 'commonForbidden') => new AppError(403, key);
 export const unauthorized = () => new AppError(401, 'commonUnauthorized');
 export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError(400, key, params);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  key: MessageKey = 'commonTooManyRequests',
+  params?: MessageParams,
+) => new AppError(429, key, params, Math.max(1, Math.ceil(retryAfterSeconds)));

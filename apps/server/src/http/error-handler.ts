@@ -43,6 +43,7 @@ const statusKeys: Partial<Record<number, MessageKey>> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, request.t(error.messageKey, error.params));
     }
     if (error.validation) {

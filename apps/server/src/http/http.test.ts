@@ -93,6 +93,7 @@ describe('the response envelope', () => {
       Type: 429,
       Content: 'Too many requests. Please wait a moment and try again.',
     });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { normaliseAccount } from '@tradepact/shared';
+import { tooManyRequests } from './app-error.js';
 
 type Window = '1 minute' | '15 minutes' | '1 hour';
 
@@ -10,9 +11,12 @@ export interface Limit {
   per: 'ip' | 'account';
 }
 
+/** The account in its one spelling, so `604.868.2644` and `+1-6048682644` share a counter. */
 const accountOf = (request: FastifyRequest) => {
   const account = (request.body as { account?: unknown } | undefined)?.account;
-  return typeof account === 'string' ? account.trim().toLowerCase() : '';
+  if (typeof account !== 'string') return '';
+  const { kind, value } = normaliseAccount(account);
+  return value && `${kind}:${value}`;
 };
 
 /**
@@ -31,7 +35,7 @@ export function rateLimits(app: FastifyInstance, ...limits: Limit[]) {
   return async (request: FastifyRequest) => {
     for (const check of checks) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'commonTooManyRequests');
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
     }
   };
 }

@@ -1,19 +1,13 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import { isEmail, isPhone, normalisePhone } from '@tradepact/shared';
+import { normaliseAccount, normalisePhone, type AccountName } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What an `account` field names: an email, a mobile number, or (password sign-in only) a user name. */
-export type Account = { kind: 'email' | 'phone' | 'userName'; value: string };
-
-export function parseAccount(account: string): Account {
-  const text = account.trim();
-  if (isEmail(text)) return { kind: 'email', value: text.toLowerCase() };
-  if (isPhone(text)) return { kind: 'phone', value: normalisePhone(text) };
-  return { kind: 'userName', value: text.toLowerCase() };
-}
+/** What an `account` field names, in the spelling the per-account rate limits count too. */
+export type Account = AccountName;
+export const parseAccount = normaliseAccount;
 
 export async function findUserByAccount(db: Db, account: Account): Promise<UserRow | undefined> {
   const where: SQL | undefined =

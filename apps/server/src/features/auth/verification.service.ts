@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import { limits } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { codeRequests, verificationCodes } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { tooManyRequests } from '../../http/app-error.js';
 import { constantTimeEqual, hashCode, randomCode } from './secrets.js';
 
 export type CodePurpose = 'activation' | 'code';
@@ -25,12 +25,18 @@ export async function throttleCodeRequest(db: Db, destination: string): Promise<
     .orderBy(desc(codeRequests.createdAt))
     .limit(1);
   const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.createdAt.getTime()) : 0;
-  if (waitMs > 0) throw new AppError(429, 'authCodeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw tooManyRequests(seconds, 'authCodeTooSoon', { seconds });
+  }
   const [today] = await db
-    .select({ n: count() })
+    .select({ n: count(), first: min(codeRequests.createdAt) })
     .from(codeRequests)
     .where(and(eq(codeRequests.destination, destination), gt(codeRequests.createdAt, since(86_400_000))));
-  if ((today?.n ?? 0) >= dailyCodeCap) throw new AppError(429, 'authCodeDailyLimit');
+  if (today?.first && today.n >= dailyCodeCap) {
+    // The earliest of the day's codes leaves the 24-hour window first.
+    throw tooManyRequests((today.first.getTime() + 86_400_000 - Date.now()) / 1000, 'authCodeDailyLimit');
+  }
   await db.insert(codeRequests).values({ destination });
 }
 
