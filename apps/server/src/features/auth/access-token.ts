@@ -32,13 +32,25 @@ export async function signAccessToken(
   return { token, expires };
 }
 
-/** The claims of a valid, unexpired token; undefined for anything else. */
+/** Clock difference between servers tolerated on the expiry bound, in seconds. */
+const clockSkewSeconds = 60;
+
+/**
+ * The claims of a valid, unexpired token; undefined for anything else. A token must carry an expiry
+ * no further ahead than one this server issues: jose alone accepts a token without `exp` forever.
+ */
 export async function verifyAccessToken(
   key: AccessTokenKey,
   token: string,
 ): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key.secret, { issuer: key.issuer, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key.secret, {
+      issuer: key.issuer,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
+    const latestExpiry = Date.now() / 1000 + accessTokenTtlSeconds + clockSkewSeconds;
+    if (typeof payload.exp !== 'number' || payload.exp > latestExpiry) return undefined;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

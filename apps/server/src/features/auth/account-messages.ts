@@ -1,5 +1,6 @@
 import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
 import type { Notifier } from '../../notify/notifier.js';
+import { plainTextLine } from '../../notify/plain-text.js';
 
 /** Emails and texts about the account, worded from the catalogue in the reader's language. */
 export interface AccountMessenger {
@@ -26,7 +27,7 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
   return {
     async activationLink(to, link, language) {
       const lines = [
-        say(language, 'emailActivationGreeting', { name: to.name }),
+        say(language, 'emailActivationGreeting', { name: plainTextLine(to.name) }),
         say(language, 'emailActivationBody'),
         link,
         say(language, 'emailIgnoreNotice'),

@@ -115,7 +115,9 @@ export async function sendActivationCode(
 
 /**
  * GET /api/common/readkey: the emailed link confirms the email and texts the activation code.
- * Opening the link again before activation is finished works again (a new code is sent).
+ * Opening the link again before activation is finished works again (a new code is sent); once the
+ * account is active the key is spent and answers like an unknown one, so an old link in a mailbox or
+ * a log reveals neither the phone number nor that the account exists.
  */
 export async function readActivationKey(
   ctx: AccountsContext,
@@ -128,13 +130,13 @@ export async function readActivationKey(
     .where(and(eq(activationKeys.keyHash, hashToken(key)), gt(activationKeys.expiresAt, new Date())))
     .limit(1);
   const user = row ? await findUserById(ctx.db, row.userId) : undefined;
-  if (!row || !user || !user.phone) throw new AppError(400, 'authActivationKeyInvalid');
+  if (!row || !user || !user.phone || user.activatedAt) throw new AppError(400, 'authActivationKeyInvalid');
   await ctx.db
     .update(activationKeys)
     .set({ usedAt: new Date() })
     .where(eq(activationKeys.keyHash, row.keyHash));
   if (!user.emailConfirmedAt)
     await ctx.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
-  if (!user.activatedAt) await sendActivationCode(ctx, user, language);
+  await sendActivationCode(ctx, user, language);
   return { phone: user.phone };
 }

@@ -172,6 +172,26 @@ describe('activation', () => {
     expect((await outbox(t, body.phoneNumber)).length).toBe(1);
   });
 
+  it('answers a used activation link like an unknown one once the account is active', async () => {
+    const body = form();
+    await register({ ...body, ...(await solvedCaptcha()) });
+    const [mail] = await outbox(t, body.email);
+    const key = activationKeyIn(mail?.Text ?? '');
+    expect((await t.app.inject({ url: `/api/common/readkey?key=${key}` })).statusCode).toBe(200);
+    const [sms] = await outbox(t, body.phoneNumber);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login2fa',
+      payload: { account: body.phoneNumber, token: codeIn(sms?.Text ?? '') },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const replay = await t.app.inject({ url: `/api/common/readkey?key=${key}` });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ Content: en.authActivationKeyInvalid, Data: null });
+    expect(replay.body).not.toContain(body.phoneNumber);
+  });
+
   it('refuses an unknown activation key', async () => {
     const response = await t.app.inject({ url: '/api/common/readkey?key=not-a-real-key' });
     expect(response.statusCode).toBe(400);

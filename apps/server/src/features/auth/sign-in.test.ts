@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { codeIn, createActiveUser, outbox, outboxNow } from '../../../test/accounts.js';
+import { refreshTokens } from '../../db/schema/index.js';
+import { hashToken } from './secrets.js';
+import { refreshGraceSeconds } from './sessions.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,16 +153,42 @@ describe('sessions: refresh, reuse and logout', () => {
     expect((await userinfo(next.AccessToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a retired refresh token comes back', async () => {
+  it('answers both of two simultaneous refreshes with the same token and keeps the session', async () => {
     const user = await t.createUser();
-    const rotated = (await post('/api/auth/refreshToken', { refreshToken: user.tokens.RefreshToken })).json()
+    const refresh = () => post('/api/auth/refreshToken', { refreshToken: user.tokens.RefreshToken });
+    const answers = await Promise.all([refresh(), refresh()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const pair = answer.json().Data;
+      expect((await userinfo(pair.AccessToken)).statusCode).toBe(200);
+      expect((await post('/api/auth/refreshToken', { refreshToken: pair.RefreshToken })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('revokes the whole family when a retired token comes back after the grace window, or an older one', async () => {
+    const late = await t.createUser();
+    const next = (await post('/api/auth/refreshToken', { refreshToken: late.tokens.RefreshToken })).json()
       .Data;
-    const replay = await post('/api/auth/refreshToken', { refreshToken: user.tokens.RefreshToken });
-    expect(replay.statusCode).toBe(401);
-    expect((await post('/api/auth/refreshToken', { refreshToken: rotated.RefreshToken })).statusCode).toBe(
-      401,
-    );
-    expect((await userinfo(rotated.AccessToken)).statusCode).toBe(401);
+    await t.services.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (refreshGraceSeconds + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(late.tokens.RefreshToken)));
+    expect(
+      (await post('/api/auth/refreshToken', { refreshToken: late.tokens.RefreshToken })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/refreshToken', { refreshToken: next.RefreshToken })).statusCode).toBe(401);
+    expect((await userinfo(next.AccessToken)).statusCode).toBe(401);
+
+    const older = await t.createUser();
+    const second = (await post('/api/auth/refreshToken', { refreshToken: older.tokens.RefreshToken })).json()
+      .Data;
+    const third = (await post('/api/auth/refreshToken', { refreshToken: second.RefreshToken })).json().Data;
+    expect(
+      (await post('/api/auth/refreshToken', { refreshToken: older.tokens.RefreshToken })).statusCode,
+    ).toBe(401);
+    expect((await userinfo(third.AccessToken)).statusCode).toBe(401);
   });
 
   it('ends the session on logout: the access and refresh tokens stop working', async () => {
@@ -182,6 +213,22 @@ describe('sessions: refresh, reuse and logout', () => {
   it('answers userinfo 401 to a visitor and a forged token', async () => {
     expect((await t.app.inject({ url: '/api/auth/userinfo' })).statusCode).toBe(401);
     expect((await userinfo('eyJhbGciOiJIUzI1NiJ9.e30.forged')).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with the real key but without an expiry, or expiring too far ahead', async () => {
+    const user = await t.createUser();
+    const { secret, issuer } = t.services.authKey;
+    const sessionId = JSON.parse(
+      Buffer.from(user.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ).sid;
+    const token = new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(issuer)
+      .setIssuedAt();
+    expect((await userinfo(await token.sign(secret))).statusCode).toBe(401);
+    expect((await userinfo(await token.setExpirationTime('365d').sign(secret))).statusCode).toBe(401);
+    expect((await userinfo(user.tokens.AccessToken)).statusCode).toBe(200);
   });
 });
 
