@@ -41,7 +41,8 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'code'] }).notNull(),
+    /** activation: the sign-up SMS; code: sign-in and identity checks; confirm: a new email or phone. */
+    purpose: text('purpose', { enum: ['activation', 'code', 'confirm'] }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -13,6 +13,13 @@ export const users = pgTable(
     nickName: text('nick_name').notNull().default(''),
     phone: text('phone'),
     alternateEmail: text('alternate_email').notNull().default(''),
+    /**
+     * A new email or phone asked for in settings, waiting for the code sent to it. Until then the
+     * account signs in with, is reached at and is matched (party view, external sign-in) on the
+     * verified `email` and `phone` only.
+     */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
     /** argon2id; null for an account made by Google or Apple sign-in. */
     passwordHash: text('password_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
