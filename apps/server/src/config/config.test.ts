@@ -29,4 +29,28 @@ describe('loadConfig', () => {
   it('treats empty values as unset, as an .env file copied from the example leaves them', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes the addresses and networks of the proxies in front of the server', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback,fd00::/8' }).trustProxy).toEqual([
+        '10.0.0.1',
+        '10.0.0.0/8',
+        'loopback',
+        'fd00::/8',
+      ]);
+    });
+
+    it('refuses true, which would believe any X-Forwarded-For, and says what to write instead', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*TRUST_PROXY=10\.0\.0\.1/);
+    });
+
+    it.each(['1', '2', 'proxy.example.com', '10.0.0.0/33', '10.0.0.256'])('refuses %j', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -11,6 +12,62 @@ const booleanText = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Names proxy-addr (Fastify's trustProxy) gives to the loopback, link-local and private ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a network in CIDR form (10.0.0.0/8, fd00::/8) or one of the named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (namedRanges.has(entry) || isIP(entry)) return true;
+  const [address = '', prefix = '', ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    rest.length === 0 &&
+    version > 0 &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (version === 4 ? 32 : 128)
+  );
+}
+
+const trustProxyAdvice =
+  'list the addresses or networks of the proxies in front of the server, e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8 (or loopback for a proxy on this machine)';
+
+/**
+ * The proxies whose X-Forwarded-For is believed. Only a list: `true` believes whatever a client
+ * writes there, and a hop count (which Fastify 5 treats as trusting nobody) whatever a client reaching
+ * the server directly writes.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || ['', 'false', '0'].includes(value)) return false as const;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true would trust any client's X-Forwarded-For; ${trustProxyAdvice}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count would trust what a client reaching the server directly writes; ${trustProxyAdvice}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${wrong.join(', ')} is not an address or network; ${trustProxyAdvice}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable the server reads; README.md and .env.example document each one. */
 const environmentSchema = z
   .object({
@@ -19,7 +76,7 @@ const environmentSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
     PRODUCT_NAME: z.string().trim().min(1).max(60).default('Tradepact'),
-    TRUST_PROXY: booleanText,
+    TRUST_PROXY: trustProxyText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -79,8 +136,8 @@ export interface Config {
   publicUrl: string;
   productName: string;
   logLevel: Environment['LOG_LEVEL'];
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies (addresses, CIDR networks, named ranges) whose X-Forwarded-For names the client; false: none. */
+  trustProxy: string[] | false;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Undefined means "generate one and keep it under DATA_DIR" (development only). */
