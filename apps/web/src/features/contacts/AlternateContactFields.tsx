@@ -7,6 +7,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { limits } from '@tradepact/shared';
+import type { DigitsField } from '../../components/digitsInput';
 import type { SameAsBusinessFlag, SubcontractorValues } from './subcontractorValues';
 
 type AlternateField = 'ContactPhone' | 'ContactEmail';
@@ -14,7 +15,7 @@ type AlternateField = 'ContactPhone' | 'ContactEmail';
 export interface AlternateContactFieldsProps {
   values: Pick<SubcontractorValues, SameAsBusinessFlag>;
   /** The form's own input props of a field (its words, checks and messages). */
-  input: (field: AlternateField, options: { digits?: number; readOnly?: boolean }) => TextInputProps;
+  input: (field: AlternateField, options: { digits?: DigitsField; readOnly?: boolean }) => TextInputProps;
   switchLabel: (flag: SameAsBusinessFlag) => string;
   onSame: (flag: SameAsBusinessFlag, on: boolean) => void;
   /** The columns of the form's other grids. */
@@ -42,10 +43,7 @@ export function AlternateContactFields({
   return (
     <SimpleGrid cols={cols}>
       <Stack gap="xs">
-        <TextInput
-          {...input('ContactPhone', { digits: limits.phoneDigits, readOnly: values.SamePhone })}
-          type="tel"
-        />
+        <TextInput {...input('ContactPhone', { digits: 'phone', readOnly: values.SamePhone })} type="tel" />
         {sameSwitch('SamePhone')}
       </Stack>
       <Stack gap="xs">

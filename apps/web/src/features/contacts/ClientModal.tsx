@@ -98,13 +98,13 @@ function ClientFormBody({ client, onDone }: { client: Client | null; onDone: () 
       <AddressFields {...form.address} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
-          {...input('Phone', { digits: limits.phoneDigits })}
+          {...input('Phone', { digits: 'phone' })}
           type="tel"
           autoComplete="tel-national"
           description={t('contacts.phoneHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <TextInput {...input('Fax', { digits: limits.faxDigits })} type="tel" />
+        <TextInput {...input('Fax', { digits: 'phone' })} type="tel" />
       </SimpleGrid>
       <TextInput {...input('Email')} type="email" autoComplete="email" maxLength={limits.emailMaxLength} />
     </ContactFormFrame>

@@ -8,7 +8,7 @@ import type { useContactForm } from './useContactForm';
 /** What the frame shows of the form (the fields are its children). */
 type FrameState = Pick<
   ReturnType<typeof useContactForm>,
-  'submit' | 'problems' | 'saving' | 'serverError' | 'closeServerError'
+  'submit' | 'problems' | 'saving' | 'serverError' | 'closeServerError' | 'returnFocus'
 >;
 
 /**
@@ -43,7 +43,11 @@ export function ContactFormFrame({
           </Group>
         </Stack>
       </form>
-      <ErrorDialog message={form.serverError} onClose={form.closeServerError} />
+      <ErrorDialog
+        message={form.serverError}
+        onClose={form.closeServerError}
+        returnFocus={form.returnFocus}
+      />
     </>
   );
 }

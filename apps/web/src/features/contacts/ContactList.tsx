@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { formatPhone, normaliseForSearch } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { contactsPageSize } from './api';
@@ -30,12 +31,14 @@ export interface ContactColumn<T> {
   link?: 'tel' | 'mailto';
 }
 
+/** A phone number reads 647-555-0199; its link dials the stored digits. */
 function Cell<T>({ column, row }: { column: ContactColumn<T>; row: T }) {
+  const { i18n } = useTranslation();
   const value = column.value(row);
   if (!value || !column.link) return value;
   return (
     <Anchor href={`${column.link}:${value}`} inherit>
-      {value}
+      {column.link === 'tel' ? formatPhone(value, i18n.language) : value}
     </Anchor>
   );
 }
@@ -54,7 +57,7 @@ export interface ContactListProps<T> {
   error: Error | null;
   onRetry: () => void;
   rowKey: (row: T) => string;
-  /** Whether the row matches the search text (already lower-cased and trimmed, never empty). */
+  /** Whether the row matches the search text (normalised for search, never empty). */
   matches: (row: T, search: string) => boolean;
   columns: readonly ContactColumn<T>[];
   /** The card's heading on narrow screens. */
@@ -73,7 +76,7 @@ export function ContactList<T>(props: ContactListProps<T>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
-  const needle = search.trim().toLowerCase();
+  const needle = normaliseForSearch(search);
   const all = props.rows ?? [];
   const found = needle ? all.filter((row) => props.matches(row, needle)) : all;
   const pages = pageCount(found.length, contactsPageSize);

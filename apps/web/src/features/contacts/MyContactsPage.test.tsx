@@ -350,4 +350,76 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('shows phone numbers as 647-555-0199 and calls the stored digits', async () => {
+    server({
+      clients: [aClient({ Phone: '6475550199' })],
+      subcontractors: [aSubcontractor({ Phone: '6135550199' })],
+    });
+    renderContacts();
+    const phone = await within(await screen.findByRole('region', { name: 'Clients' })).findByRole('link', {
+      name: '647-555-0199',
+    });
+    expect(phone).toHaveAttribute('href', 'tel:6475550199');
+    expect(within(subcontractorsList()).getByRole('link', { name: '613-555-0199' })).toBeInTheDocument();
+  });
+
+  it('keeps the ten digits of a phone number pasted with its country code and punctuation', async () => {
+    const user = userEvent.setup();
+    server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Client' });
+    await user.click(inputIn(dialog, /^Phone/));
+    await user.paste('+1 (647) 555-0199');
+    expect(inputIn(dialog, /^Phone/)).toHaveValue('6475550199');
+  });
+
+  it('searches both lists without regard to accents or case', async () => {
+    const user = userEvent.setup();
+    server({
+      clients: [
+        aClient({ FirstName: 'Hélène', LastName: 'Côté' }),
+        aClient({ Id: uuid('9'), FirstName: 'Bob' }),
+      ],
+      subcontractors: [
+        aSubcontractor({ Name: 'Les Entreprises Électrique' }),
+        aSubcontractor({ Id: uuid('3'), Name: 'Pipe Pros' }),
+      ],
+    });
+    renderContacts();
+    await screen.findByRole('cell', { name: 'Pipe Pros' });
+    const names = (list: HTMLElement) =>
+      bodyRows(list).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sub-contractors' }), 'electrique');
+    expect(names(subcontractorsList())).toEqual(['Les Entreprises Électrique']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'HELENE cote');
+    expect(names(clientsList())).toEqual(['Hélène Côté']);
+  });
+
+  it('moves the focus to the first field in error when Create is refused', async () => {
+    const user = userEvent.setup();
+    server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a sub-contractor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Sub-Contractor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await within(dialog).findByRole('alert');
+    await waitFor(() => expect(inputIn(dialog, /^First Name/)).toHaveFocus());
+  });
+  it('moves the focus to the field a refused save names once its popup is closed', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
+      [`GET ${contactsApi.subcontractorList}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate}`]: envelope(null, 400, en.contactEmailRequired),
+    });
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const popup = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(inputIn(dialog, /^Email/)).toHaveFocus());
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlus, IconRocket } from '@tabler/icons-react';
-import { normalisePhone } from '@tradepact/shared';
+import { matchesSearch, normalisePhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../components/AppModal';
@@ -23,9 +23,6 @@ import { ProjectPicker } from './ProjectPicker';
 import { ProjectSummaryModal, type ProjectSummaryTarget } from './ProjectSummaryModal';
 import { SubcontractorModal, type SubcontractorModalTarget } from './SubcontractorModal';
 
-const includes = (needle: string, ...values: (string | null | undefined)[]) =>
-  values.some((value) => (value ?? '').toLowerCase().includes(needle));
-
 /** A search of digits and phone separators also finds the number written without them. */
 function phoneMatches(needle: string, phone: string | null | undefined): boolean {
   if (!/^[\d\s().+-]+$/.test(needle)) return false;
@@ -40,12 +37,12 @@ export function clientMatches(client: Client, needle: string): boolean {
     client.BusinessName,
     ...(client.Name ?? []).map((pair) => fullName(pair.FirstName, pair.LastName)),
   ];
-  return includes(needle, ...names, client.Phone, client.Email) || phoneMatches(needle, client.Phone);
+  return matchesSearch(needle, ...names, client.Phone, client.Email) || phoneMatches(needle, client.Phone);
 }
 
 /** Doc 2 §2: a sub-contractor is found by its contact name, business name or address. */
 export function subcontractorMatches(subcontractor: Subcontractor, needle: string): boolean {
-  return includes(
+  return matchesSearch(
     needle,
     fullName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
     subcontractor.Name,

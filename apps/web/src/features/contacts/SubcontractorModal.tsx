@@ -98,7 +98,7 @@ function SubcontractorFormBody({
       <AddressFields {...form.address} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
-          {...input('Phone', { digits: limits.phoneDigits })}
+          {...input('Phone', { digits: 'phone' })}
           type="tel"
           autoComplete="tel-national"
           description={t('contacts.phoneHint')}
@@ -109,7 +109,7 @@ function SubcontractorFormBody({
           type="tel"
           autoComplete="tel-extension"
         />
-        <TextInput {...input('Fax', { digits: limits.faxDigits })} type="tel" />
+        <TextInput {...input('Fax', { digits: 'phone' })} type="tel" />
       </SimpleGrid>
       <TextInput {...input('Email')} type="email" autoComplete="email" maxLength={limits.emailMaxLength} />
       <AlternateContactFields

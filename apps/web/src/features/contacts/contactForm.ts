@@ -1,10 +1,5 @@
 import type { MessageKey, Rule } from '@tradepact/shared';
 
-/** Digits only, at most `max` of them: what a phone, fax or extension field keeps of what is typed. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
 /**
  * The check of one field when it loses focus: nothing while it is empty (the required checks wait
  * for the save, in the screen's order), else the first rule about it that fails (its format).
@@ -39,11 +34,6 @@ export interface ParseFailure {
 export function firstIssue(error: ParseFailure): { path: string; message: string } | null {
   const issue = error.issues[0];
   return issue ? { path: issue.path.map(String).join('.'), message: issue.message } : null;
-}
-
-/** Focuses the input of a problem once the page has drawn its message. */
-export function focusField(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 let nextKey = 0;

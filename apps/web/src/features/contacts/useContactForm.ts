@@ -2,13 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstProblem, normaliseContact, type MessageKey, type Rule } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { keepDigits, type DigitsField } from '../../components/digitsInput';
+import { focusField } from '../../components/focusField';
 import { useSaving } from '../../components/useSaving';
 import { isMessage } from '../../i18n/useMessageText';
 import { post, put } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import { addressFields, addressOf, type AddressFieldsProps, type AddressValues } from './AddressFields';
 import { reloadContactsAndProjects } from './api';
-import { blurProblem, digitsOnly, firstIssue, type ParseFailure } from './contactForm';
+import { blurProblem, firstIssue, type ParseFailure } from './contactForm';
 import { useProblems } from './useProblems';
 
 /** A shape schema of the shared package, as the form uses it (the web app does not depend on zod). */
@@ -63,6 +65,8 @@ export function useContactForm<Values extends AddressValues, Form extends Record
   const [values, setValues] = useState(spec.initialValues);
   const { saving, isSaving, whileSaving } = useSaving();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The field a refused save names: it takes the focus once its popup is closed. */
+  const [refusedField, setRefusedField] = useState<string | null>(null);
 
   const setText = (field: TextField, value: string) => {
     setValues((previous) =>
@@ -79,7 +83,7 @@ export function useContactForm<Values extends AddressValues, Form extends Record
   };
 
   /** The props of a text input: label, value, digits-only typing, the check on blur, the message. */
-  const input = (field: TextField, options: { digits?: number; readOnly?: boolean } = {}) => ({
+  const input = (field: TextField, options: { digits?: DigitsField; readOnly?: boolean } = {}) => ({
     id: problems.idOf(field),
     name: field,
     label: spec.label(field),
@@ -91,7 +95,7 @@ export function useContactForm<Values extends AddressValues, Form extends Record
     inputMode: options.digits ? ('numeric' as const) : undefined,
     onChange: (event: { currentTarget: { value: string } }) => {
       const typed = event.currentTarget.value;
-      setText(field, options.digits ? digitsOnly(typed, options.digits) : typed);
+      setText(field, options.digits ? keepDigits(typed, options.digits) : typed);
     },
     onBlur: () => check(field, values[field] as string),
   });
@@ -135,6 +139,7 @@ export function useContactForm<Values extends AddressValues, Form extends Record
         setServerError(answer.Content || t('errors.unknown'));
         const rule = spec.rules.find((candidate) => isMessage(answer.Content, candidate.message));
         if (rule) problems.setError(rule.field, rule.message);
+        setRefusedField(rule?.field ?? null);
         return;
       }
       toastSuccess(answer.Content || t(`messages:${spec.id ? spec.toast.saved : spec.toast.created}`));
@@ -159,6 +164,11 @@ export function useContactForm<Values extends AddressValues, Form extends Record
     saving,
     submit,
     serverError,
-    closeServerError: () => setServerError(null),
+    /** The popup's focus goes to the field the refusal names, else back to the button. */
+    returnFocus: refusedField === null,
+    closeServerError: () => {
+      setServerError(null);
+      if (refusedField) focusField(problems.idOf(refusedField));
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMessageText } from '../../i18n/useMessageText';
-import { focusField } from './contactForm';
+import { focusField } from '../../components/focusField';
 
 /**
  * The messages of one form, keyed by the path of their field ("Email", "Clients.0.Phone"): the

@@ -4,9 +4,9 @@ import { contactLimits, limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, addressFields, addressOf } from '../../contacts/AddressFields';
 import type { Client } from '../../contacts/api';
-import { digitsOnly } from '../../contacts/contactForm';
 import { NamePairs } from '../../contacts/NamePairs';
 import type { Problems } from '../../contacts/useProblems';
+import { keepDigits, type DigitsField } from '../../../components/digitsInput';
 import { FormSection } from '../../../components/FormSection';
 import { ClientNameInput } from './ClientNameInput';
 import type { BlockText, ClientBlockValues } from './projectForm';
@@ -32,7 +32,7 @@ export function ClientBlock({ index, block, count, form, problems, clients, read
     (other) => other.Id as string,
   );
 
-  const text = (field: BlockText, options: { digits?: number } = {}) => ({
+  const text = (field: BlockText, options: { digits?: DigitsField } = {}) => ({
     id: problems.idOf(path(field)),
     name: field,
     label: t(`contacts.fields.${field}`),
@@ -42,7 +42,7 @@ export function ClientBlock({ index, block, count, form, problems, clients, read
     inputMode: options.digits ? ('numeric' as const) : undefined,
     onChange: (event: { currentTarget: { value: string } }) => {
       const typed = event.currentTarget.value;
-      form.setBlockField(index, field, options.digits ? digitsOnly(typed, options.digits) : typed);
+      form.setBlockField(index, field, options.digits ? keepDigits(typed, options.digits) : typed);
     },
     onBlur: () => form.checkBlockField(index, field),
   });
@@ -134,7 +134,7 @@ export function ClientBlock({ index, block, count, form, problems, clients, read
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
-          {...text('Phone', { digits: limits.phoneDigits })}
+          {...text('Phone', { digits: 'phone' })}
           withAsterisk
           type="tel"
           autoComplete="off"

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Autocomplete, Stack, Text, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { limits } from '@tradepact/shared';
+import { formatPhone, limits, matchesSearch, normaliseForSearch } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
 import { autocompleteDelayMs, fullName, type Client } from '../../contacts/api';
 
 const maxSuggestions = 8;
@@ -21,15 +22,13 @@ export interface ClientNameInputProps extends Omit<
   onPick: (client: Client) => void;
 }
 
-/** The clients whose first name, last name or full name holds `needle` (lower case). */
+/** The clients whose first name, last name or full name holds `needle`, accents and case aside. */
 function matching(clients: readonly Client[], needle: string, excluded: ReadonlySet<string>): Client[] {
   if (!needle) return [];
   return clients
     .filter((client) => !excluded.has(client.Id))
     .filter((client) =>
-      [client.FirstName, client.LastName, fullName(client.FirstName, client.LastName)].some((name) =>
-        (name ?? '').toLowerCase().includes(needle),
-      ),
+      matchesSearch(needle, client.FirstName, client.LastName, fullName(client.FirstName, client.LastName)),
     )
     .slice(0, maxSuggestions);
 }
@@ -47,10 +46,11 @@ export function ClientNameInput({
   onPick,
   ...props
 }: ClientNameInputProps) {
+  const { i18n } = useTranslation();
   const [typed, setTyped] = useState('');
   const picking = useRef(false);
-  const [needle] = useDebouncedValue(typed.trim().toLowerCase(), autocompleteDelayMs);
-  const shown = needle === typed.trim().toLowerCase() ? matching(clients, needle, new Set(excludeIds)) : [];
+  const [needle] = useDebouncedValue(normaliseForSearch(typed), autocompleteDelayMs);
+  const shown = needle === normaliseForSearch(typed) ? matching(clients, needle, new Set(excludeIds)) : [];
   const byId = new Map(shown.map((client) => [client.Id, client]));
 
   return (
@@ -64,7 +64,9 @@ export function ClientNameInput({
       renderOption={({ option }) => {
         const client = byId.get(option.value);
         if (!client) return option.value;
-        const details = [client.BusinessName, client.Email, client.Phone].filter(Boolean).join(' · ');
+        const details = [client.BusinessName, client.Email, formatPhone(client.Phone, i18n.language)]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <Stack gap={0}>
             <Text size="sm" fw={600}>

@@ -4,6 +4,7 @@ import { contactLimits, firstNewProjectProblem, type MessageKey } from '@tradepa
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../../components/AppModal';
+import { focusField } from '../../../components/focusField';
 import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
@@ -41,7 +42,7 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
     const problem = firstNewProjectProblem({ Name: name });
     if (problem) {
       setError(problem.message);
-      document.getElementById(nameId)?.focus();
+      focusField(nameId);
       return;
     }
     await whileSaving(async () => {

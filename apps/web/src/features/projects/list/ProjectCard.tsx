@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { formatPhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
 import { ContractList } from './ContractList';
@@ -26,8 +27,9 @@ function clientContacts(project: Project, field: 'Phone' | 'Email'): Reachable[]
 
 /** Doc 2 §2: call and email shortcuts, a chooser when there are several clients. */
 function Shortcut({ kind, contacts }: { kind: 'call' | 'email'; contacts: Reachable[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (contacts.length === 0) return null;
+  const shown = (value: string) => (kind === 'call' ? formatPhone(value, i18n.language) : value);
   const scheme = kind === 'call' ? 'tel:' : 'mailto:';
   const icon = kind === 'call' ? <IconPhone size={16} aria-hidden /> : <IconMail size={16} aria-hidden />;
   const label = kind === 'call' ? t('projects.call') : t('projects.email');
@@ -67,7 +69,7 @@ function Shortcut({ kind, contacts }: { kind: 'call' | 'email'; contacts: Reacha
             component="a"
             href={`${scheme}${contact.value}`}
           >
-            {contact.name} · {contact.value}
+            {contact.name} · {shown(contact.value)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -59,7 +59,7 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
 
     await submit(user, dialog);
     expect(problem(dialog)).toHaveTextContent(en.subcontractorFirstNameMandatory);
-    expect(within(dialog).getByLabelText(/^First Name/)).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveFocus());
 
     await type(user, dialog, /^First Name/, 'Sam');
     await submit(user, dialog);
@@ -192,6 +192,41 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     });
     expect(api.callsTo('POST', projectListApi.subcontractorCreateWithProject)).toHaveLength(0);
   });
+  it('keeps the ten digits of a phone number pasted with +1 and punctuation', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Kitchen' })]) });
+    renderProjects();
+    const dialog = await openAddForm(user);
+    await type(user, dialog, /^Business Phone Number/, '+1 613-555-0199');
+    expect(within(dialog).getByLabelText(/^Business Phone Number/)).toHaveValue('6135550199');
+    await type(user, dialog, /^Fax/, '+1 (613) 555-0188');
+    expect(within(dialog).getByLabelText(/^Fax/)).toHaveValue('6135550188');
+  });
+
+  it('finds an existing sub-contractor in the picker without regard to accents', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([ownerProject({ Name: 'Kitchen' })]),
+      [`GET ${projectListApi.subcontractorList}`]: envelope([
+        subcontractor({ Name: 'Les Entreprises Électrique' }),
+        subcontractor({ Name: 'Pipe Pros' }),
+      ]),
+    });
+    renderProjects();
+    const dialog = await openAddForm(user);
+    await user.type(
+      within(dialog).getByRole('combobox', { name: 'Choose one of your sub-contractors' }),
+      'electrique',
+    );
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Les Entreprises Électrique — Sam Sparks']);
+  });
 });
 
 describe('sub-contractors list of a project', { timeout: 20_000 }, () => {
@@ -218,6 +253,8 @@ describe('sub-contractors list of a project', { timeout: 20_000 }, () => {
 
     await openMenuItem(user, 'Kitchen', 'Sub-Contractors List');
     const dialog = await screen.findByRole('dialog', { name: 'Sub-Contractors: Kitchen' });
+    // Its phone number reads as people write it.
+    expect(within(dialog).getByText(/613-555-0199/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove Sparky Electric' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));

@@ -12,12 +12,15 @@ import {
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
+import { keepDigits, type DigitsField } from '../../../components/digitsInput';
+import { focusField } from '../../../components/focusField';
+import { accentInsensitiveFilter } from '../../../components/searchFilter';
 import { ProblemAlert } from '../../../components/ProblemAlert';
 import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
 import { AlternateContactFields } from '../../contacts/AlternateContactFields';
-import { digitsOnly, requiredFieldsOf } from '../../contacts/contactForm';
+import { requiredFieldsOf } from '../../contacts/contactForm';
 import {
   alternateFieldOf,
   valuesOfSubcontractor,
@@ -76,7 +79,7 @@ export function SubcontractorFormModal({ target, onClose, onSaved }: Subcontract
 type Errors = Partial<Record<SubcontractorField, MessageKey>>;
 
 interface TextOptions {
-  digits?: number;
+  digits?: DigitsField;
   normalise?: (value: string) => string;
   readOnly?: boolean;
 }
@@ -175,7 +178,7 @@ function SubcontractorFormBody({
     inputMode: options.digits ? ('numeric' as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.currentTarget.value;
-      setText(field, options.digits ? digitsOnly(typed, options.digits) : typed);
+      setText(field, options.digits ? keepDigits(typed, options.digits) : typed);
     },
     onBlur: () => {
       const value = options.normalise && values[field] ? options.normalise(values[field]) : values[field];
@@ -192,7 +195,7 @@ function SubcontractorFormBody({
     if (checked.problem) {
       setErrors({ [checked.problem.field]: checked.problem.message });
       setProblem(checked.problem.message);
-      document.getElementById(fieldId(checked.problem.field))?.focus();
+      focusField(fieldId(checked.problem.field));
       return;
     }
     setErrors({});
@@ -241,6 +244,7 @@ function SubcontractorFormBody({
             value={pickedId}
             onChange={pick}
             searchable
+            filter={accentInsensitiveFilter}
             clearable
             nothingFoundMessage={t('projects.subcontractorPickNothing')}
             disabled={existing.isLoading}
@@ -291,13 +295,13 @@ function SubcontractorFormBody({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...input('Email')} type="email" maxLength={limits.emailMaxLength} />
           <TextInput
-            {...input('Phone', { digits: limits.phoneDigits })}
+            {...input('Phone', { digits: 'phone' })}
             description={t('profile.phoneHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="tel"
           />
           <TextInput {...input('PhoneExtension', { digits: contactLimits.phoneExtension })} type="tel" />
-          <TextInput {...input('Fax', { digits: limits.faxDigits })} type="tel" />
+          <TextInput {...input('Fax', { digits: 'phone' })} type="tel" />
         </SimpleGrid>
 
         <Divider label={t('projects.subcontractorAlternateSection')} labelPosition="left" />

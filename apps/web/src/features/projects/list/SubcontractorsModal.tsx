@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilePlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatPhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import type { Project, Subcontractor } from './api';
@@ -25,7 +26,7 @@ export function SubcontractorsModal({
   onMakeSubcontract,
   onAdd,
 }: SubcontractorsModalProps) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const subcontractors = project?.Subcontractors ?? [];
   return (
     <AppModal
@@ -60,7 +61,11 @@ export function SubcontractorsModal({
                           {name}
                         </Text>
                         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {[contact !== name ? contact : '', subcontractor.Phone, subcontractor.Email]
+                          {[
+                            contact !== name ? contact : '',
+                            formatPhone(subcontractor.Phone, i18n.language),
+                            subcontractor.Email,
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </Text>
