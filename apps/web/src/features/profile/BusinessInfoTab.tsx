@@ -39,7 +39,6 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
               'aria-live': 'polite',
               ...(gstWarning ? { c: 'orange.9', fw: 500, 'data-testid': 'gst-warning' } : {}),
             }}
-            maxLength={limits.gstNumberDigits}
             {...form.input('GstNumber', { digits: limits.gstNumberDigits })}
           />
         </SimpleGrid>

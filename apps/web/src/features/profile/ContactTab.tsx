@@ -3,7 +3,7 @@ import { businessLimits, limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { ProfileSection } from './ProfileSection';
 import { fieldId } from './tabs';
-import type { BusinessFormState } from './useBusinessForm';
+import { phoneOptions, type BusinessFormState } from './useBusinessForm';
 
 /** Tab 4: the contact person, the business phone and email, and the alternate contact. */
 export function ContactTab({ form }: { form: BusinessFormState }) {
@@ -34,7 +34,7 @@ export function ContactTab({ form }: { form: BusinessFormState }) {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="tel"
             autoComplete="tel-national"
-            {...form.input('Phone', { digits: limits.phoneDigits })}
+            {...form.input('Phone', phoneOptions)}
           />
           <TextInput
             label={t('profile.fields.PhoneExtension')}
@@ -45,7 +45,7 @@ export function ContactTab({ form }: { form: BusinessFormState }) {
           <TextInput
             label={t('profile.fields.Fax')}
             type="tel"
-            {...form.input('Fax', { digits: limits.faxDigits })}
+            {...form.input('Fax', { ...phoneOptions, digits: limits.faxDigits })}
           />
         </SimpleGrid>
         <TextInput
@@ -77,7 +77,7 @@ export function ContactTab({ form }: { form: BusinessFormState }) {
               type="tel"
               readOnly={values.SamePhone}
               variant={values.SamePhone ? 'filled' : 'default'}
-              {...form.input('AltPhone', { digits: limits.phoneDigits })}
+              {...form.input('AltPhone', phoneOptions)}
             />
             <Switch
               id={fieldId('SamePhone')}

@@ -32,6 +32,24 @@ import type { SignaturePadHandle } from './SignaturePad';
 import { fieldId, profileTabs, tabFromParam, tabOfField, type VisibleTab } from './tabs';
 import { useBusinessForm } from './useBusinessForm';
 
+/** A tab button, flagged (icon, and in words for screen readers) while its mandatory fields are empty. */
+function ProfileTab({ tab, missing, children }: { tab: VisibleTab; missing: boolean; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Tab
+      value={String(tab)}
+      rightSection={
+        missing ? (
+          <IconAlertTriangle size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+        ) : undefined
+      }
+    >
+      {children}
+      {missing && <VisuallyHidden> ({t('profile.tabNeedsAttention')})</VisuallyHidden>}
+    </Tabs.Tab>
+  );
+}
+
 /** The profile's one form (doc 1 §2–§5): every tab's fields, saved together by one Save button. */
 export function ProfileForm({ business }: { business: Business }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -186,6 +204,8 @@ export function ProfileForm({ business }: { business: Business }) {
 
   // Every highlighted field of doc 1 §2 is on the business info tab.
   const businessTabMissing = highlightedBusinessFields.some((field) => isMissing(field, form.values));
+  // The signature is mandatory too (doc 1 §5): missing until one is saved, drawn or uploaded.
+  const signatureMissing = form.values.Signature === '' && !padDrawn && pendingSignature === null;
 
   return (
     <>
@@ -201,19 +221,13 @@ export function ProfileForm({ business }: { business: Business }) {
             keepMountedMode="display-none"
           >
             <Tabs.List aria-label={t('profile.tabsLabel')}>
-              <Tabs.Tab
-                value={String(profileTabs.business)}
-                rightSection={
-                  businessTabMissing ? (
-                    <IconAlertTriangle size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
-                  ) : undefined
-                }
-              >
+              <ProfileTab tab={profileTabs.business} missing={businessTabMissing}>
                 {t('profile.tabBusiness')}
-                {businessTabMissing && <VisuallyHidden> ({t('profile.tabNeedsAttention')})</VisuallyHidden>}
-              </Tabs.Tab>
+              </ProfileTab>
               <Tabs.Tab value={String(profileTabs.description)}>{t('profile.tabDescription')}</Tabs.Tab>
-              <Tabs.Tab value={String(profileTabs.signature)}>{t('profile.tabSignature')}</Tabs.Tab>
+              <ProfileTab tab={profileTabs.signature} missing={signatureMissing}>
+                {t('profile.tabSignature')}
+              </ProfileTab>
               <Tabs.Tab value={String(profileTabs.contact)}>{t('profile.tabContact')}</Tabs.Tab>
             </Tabs.List>
 
@@ -230,6 +244,7 @@ export function ProfileForm({ business }: { business: Business }) {
                 pending={pendingSignature}
                 onPendingChange={setPendingSignature}
                 onDrawnChange={setPadDrawn}
+                missing={signatureMissing}
                 disabled={saving}
               />
             </Tabs.Panel>

@@ -18,6 +18,8 @@ export interface SignatureTabProps {
   pending: string | null;
   onPendingChange: (dataUrl: string | null) => void;
   onDrawnChange: (drawn: boolean) => void;
+  /** No signature saved, drawn or uploaded yet: the section is highlighted like other mandatory ones. */
+  missing: boolean;
   disabled?: boolean;
 }
 
@@ -43,6 +45,7 @@ export function SignatureTab({
   pending,
   onPendingChange,
   onDrawnChange,
+  missing,
   disabled,
 }: SignatureTabProps) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -83,7 +86,7 @@ export function SignatureTab({
   const message = notice ?? fieldError;
 
   return (
-    <ProfileSection title={t('profile.signatureSection')} lead={t('profile.signatureLead')}>
+    <ProfileSection title={t('profile.signatureSection')} lead={t('profile.signatureLead')} missing={missing}>
       <Box>
         {pending ? (
           <Stack gap={4} align="flex-start">

@@ -1,14 +1,23 @@
 import { useState, type ChangeEvent } from 'react';
-import { normalisePostalCode, type BusinessField } from '@tradepact/shared';
+import { limits, normalisePhone, normalisePostalCode, type BusinessField } from '@tradepact/shared';
 import { useMessageText } from '../../i18n/useMessageText';
 import { fieldProblem, isMandatory, isMissing, type BusinessValues, type TextField } from './businessForm';
 import { fieldId } from './tabs';
 
 export interface TextInputOptions {
-  /** Digits only, at most this many: other characters are refused as they are typed. */
+  /**
+   * Digits only, at most this many: other characters are dropped before the limit applies, so a
+   * pasted "123 456 782" keeps its nine digits (the input has no maxLength, which would cut first).
+   */
   digits?: number;
+  /** A phone or fax number: a leading country code 1 is dropped too ("+1 (647) 555-0199"). */
+  phone?: boolean;
   /** Applied when the field loses focus (e.g. the postal code's A1A 1A1). */
   normalise?: (value: string) => string;
+}
+
+function digitsOf(typed: string, options: TextInputOptions): string {
+  return options.phone ? normalisePhone(typed) : typed.replace(/\D/g, '');
 }
 
 type Errors = Partial<Record<BusinessField, string>>;
@@ -63,7 +72,7 @@ export function useBusinessForm(initial: BusinessValues) {
     inputMode: options.digits ? ('numeric' as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const typed = event.currentTarget.value;
-      setText(field, options.digits ? typed.replace(/\D/g, '').slice(0, options.digits) : typed);
+      setText(field, options.digits ? digitsOf(typed, options).slice(0, options.digits) : typed);
     },
     onBlur: () => {
       const value = options.normalise && values[field] ? options.normalise(values[field]) : values[field];
@@ -91,3 +100,5 @@ export function useBusinessForm(initial: BusinessValues) {
 export type BusinessFormState = ReturnType<typeof useBusinessForm>;
 
 export const postalCodeOptions: TextInputOptions = { normalise: normalisePostalCode };
+
+export const phoneOptions: TextInputOptions = { digits: limits.phoneDigits, phone: true };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMessage } from '../../i18n/useMessageText';
 import { uploadFile } from './api';
 import { isImageFile } from './imageFiles';
 
@@ -29,6 +30,8 @@ export function useImageUpload(onUploaded: (fileId: string) => void): ImageUploa
     const answer = await uploadFile(file, file.name);
     setUploading(false);
     if (answer.Type === 200 && answer.Data) onUploaded(answer.Data);
+    // The server's refusal lists every type it stores (PDF too); a logo or signature is narrower.
+    else if (isMessage(answer.Content, 'fileTypeNotAllowed')) setError(t('profile.imageTypesAccepted'));
     else setError(answer.Content || t('errors.unknown'));
   };
 

@@ -245,6 +245,7 @@ export const ui = {
     wordCount: '{count} / {max} words',
     logoDrop: 'Drag your logo here, or click to choose a file',
     logoHint: 'PNG, JPEG or GIF.',
+    imageTypesAccepted: 'This file is not an image we can use. Please upload a PNG, JPEG or GIF image.',
     logoBrowse: 'Choose a logo file',
     logoInput: 'Logo file',
     logoAlt: 'Your business logo',
