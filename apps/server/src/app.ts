@@ -17,6 +17,7 @@ import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { matchKeysToSchema } from './http/case-insensitive-keys.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
+import { registerCompression } from './http/compression.js';
 import { authenticatePlugin } from './features/auth/authenticate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { commonRoutes } from './features/auth/common.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   });
 
   await app.register(languagePlugin);
+  await registerCompression(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

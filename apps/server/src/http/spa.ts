@@ -14,8 +14,9 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other non-API path answers
- * index.html (with the configured product name) so that deep links open the single-page app.
+ * Serves the built web app. Hashed assets are cached for a year, and answered from the brotli or
+ * gzip file the build wrote beside them when the browser accepts it; every other non-API path
+ * answers index.html (with the configured product name) so that deep links open the single-page app.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -33,6 +34,7 @@ export async function registerSpa(
       wildcard: false,
       index: false,
       serve: true,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
