@@ -189,7 +189,7 @@ try {
     const page = await measure(`${base}/api/app/project/readpage?status=0&pageIndex=1&pageSize=10`);
 
     console.log('\n1,000 projects × 3 clients × 2 sub-contractors for one contractor');
-    const where = serverUrl ? 'PostgreSQL' : 'embedded PGlite';
+    const where = serverUrl ? 'PostgreSQL' : 'embedded PostgreSQL';
     console.log(`${where}, ${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
     console.log('| call | answer kB | requests/s | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import { loadConfig } from '../src/config/config.js';
 import { startServices, type Services } from '../src/services.js';
 import { startSession, type IssuedTokens } from '../src/features/auth/sessions.service.js';
 import { users } from '../src/db/schema/index.js';
+import { embeddedDirFor } from '../src/db/database.js';
+import { withDatabase } from './database-url.js';
 import './provided-context.js';
 
 export interface TestUser {
@@ -29,21 +31,19 @@ export interface TestApp {
 }
 
 /**
- * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL is set
- * (CI), a new database on that PostgreSQL server, dropped afterwards. Same migrations either way.
+ * A fresh database per test file, copied from the run's migrated template on the run's PostgreSQL
+ * server (the embedded cluster, or TEST_DATABASE_URL's in CI) and dropped afterwards.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  poolSize = 5,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const realServer = process.env.TEST_DATABASE_URL;
-  const throwaway = realServer ? await createThrowawayDatabase(realServer) : undefined;
-  const snapshotFile = inject('pgliteSnapshot');
-  const embeddedSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+  const throwaway = await createThrowawayDatabase();
   const services = await startServices(config, pino({ level: 'silent' }), {
-    database: { url: throwaway?.url, embeddedDir: undefined, embeddedSnapshot, poolSize: 5 },
+    database: { url: throwaway.url, embeddedDir: embeddedDirFor(dataDir), poolSize },
     queue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   const app = await buildApp(services);
@@ -62,22 +62,22 @@ export async function createTestApp(
     async close() {
       await app.close();
       await services.close();
-      await throwaway?.drop();
+      await throwaway.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function createThrowawayDatabase(serverUrl: string) {
+/** A copy of the migrated template; the next file's copy never sees this one's rows. */
+export async function createThrowawayDatabase() {
+  const serverUrl = inject('testDatabaseServer');
   const name = `tp_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testDatabaseTemplate')}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(serverUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../../test/test-app.js';
 import { openDatabase } from './database.js';
+
+let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+beforeAll(async () => {
+  throwaway = await createThrowawayDatabase();
+});
+afterAll(() => throwaway.drop());
 
 describe('openDatabase', () => {
   it('survives an idle connection failing, and reports it', async () => {
     const reported: Error[] = [];
     const database = await openDatabase({
-      url: undefined,
-      embeddedDir: undefined,
+      url: throwaway.url,
+      embeddedDir: '/nonexistent',
       onIdleError: (e) => reported.push(e),
     });
     try {

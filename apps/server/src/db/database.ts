@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { embeddedConnection, startEmbeddedPostgres } from './embedded.js';
+import { embeddedConnection, passwordFileFor, startEmbeddedPostgres } from './embedded.js';
 import { EmbeddedDatabaseInUse, liveLock, takeLock } from './embedded-lock.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,15 +21,14 @@ export interface Database {
 }
 
 export type ConnectionSettings =
-  { connectionString: string } | { host: string; port: number; user: string; database: string };
+  | { connectionString: string }
+  | { host: string; port: number; user: string; password: string; database: string };
 
 export interface DatabaseOptions {
-  /** A real PostgreSQL server; undefined means embedded PGlite. */
+  /** A PostgreSQL server of the operator's; undefined means the embedded cluster in `embeddedDir`. */
   url: string | undefined;
-  /** Folder of the embedded database; undefined keeps it in memory. */
-  embeddedDir: string | undefined;
-  /** Tests: start the in-memory database from a migrated copy. */
-  embeddedSnapshot?: Blob;
+  /** Folder of the embedded cluster (`DATA_DIR/postgres`). */
+  embeddedDir: string;
   poolSize?: number;
   /** Told when an idle pooled connection fails (logged by the server). */
   onIdleError?: (error: Error) => void;
@@ -47,17 +47,16 @@ interface Embedded {
 /** Starts the embedded database and locks its folder, or joins the process that holds the lock. */
 async function embeddedDatabase(options: DatabaseOptions): Promise<Embedded> {
   const dir = options.embeddedDir;
-  if (dir) {
-    const holder = await liveLock(dir);
-    if (holder && !options.shareRunning) throw new EmbeddedDatabaseInUse(dir, holder);
-    if (holder) {
-      return { connection: embeddedConnection(holder.socketDir), stop: async () => undefined };
-    }
+  const holder = await liveLock(dir);
+  if (holder && !options.shareRunning) throw new EmbeddedDatabaseInUse(dir, holder);
+  if (holder) {
+    const password = (await readFile(passwordFileFor(dir), 'utf8')).trim();
+    return { connection: embeddedConnection(holder.socketDir, password), stop: async () => undefined };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: dir, snapshot: options.embeddedSnapshot });
+  const embedded = await startEmbeddedPostgres({ dataDir: dir });
   let release: () => Promise<void>;
   try {
-    release = dir ? await takeLock(dir, embedded.connection.host) : async () => undefined;
+    release = await takeLock(dir, embedded.connection.host);
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -92,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** `pgdata/` held the PGlite database of earlier versions; the PostgreSQL cluster has its own folder. */
 export function embeddedDirFor(dataDir: string): string {
-  return path.join(dataDir, 'pgdata');
+  return path.join(dataDir, 'postgres');
 }

@@ -1,9 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { isAlive } from './process-alive.js';
 
 /**
- * An embedded database belongs to one process: PGlite has no server of its own to arbitrate two.
- * The process serving it writes this lock next to its folder, naming itself and its socket, so that a
- * second server refuses to start and the admin command connects through the running one instead.
+ * An embedded cluster belongs to the one process that starts and stops it. That process writes this
+ * lock next to the cluster's folder, naming itself and its socket, so that a second server refuses to
+ * start, the admin command connects through the running one, and a lock left by a killed process is
+ * told apart from a live one.
  */
 export interface EmbeddedLock {
   pid: number;
@@ -24,16 +26,6 @@ export class EmbeddedDatabaseInUse extends Error {
 }
 
 const lockFile = (embeddedDir: string) => `${embeddedDir}.lock`;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The lock of a process that is still running, or undefined (no lock, or one left by a crash). */
 export async function liveLock(embeddedDir: string): Promise<EmbeddedLock | undefined> {
