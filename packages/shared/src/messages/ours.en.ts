@@ -16,6 +16,9 @@ export const ourMessages = {
     'This type of file is not accepted. Please upload a PNG, JPEG, GIF or WebP image, or a PDF document.',
   fileMissing: 'Please choose a file to upload.',
   fileNotFound: 'This file could not be found.',
+  fileQuotaExceeded:
+    'This file would take your account past its {quotaMb} MB storage limit, so it was not stored.',
+  fileUploadsBusy: 'You are already uploading {max} files. Please wait for one to finish, then try again.',
 
   // accounts and sessions
   authInvalidCredentials: 'The username or password is incorrect.',

@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/userinfo',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { summary: 'The signed-in user', response: okResponse(userInfoSchema) },
     },
     async (request) => {

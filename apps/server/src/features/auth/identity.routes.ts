@@ -119,7 +119,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/identity/usersettings',
-    { preHandler: requireUser, schema: { summary: 'Log-in settings', response: okResponse(settingsSchema) } },
+    { onRequest: requireUser, schema: { summary: 'Log-in settings', response: okResponse(settingsSchema) } },
     async (request) => {
       const user = await findUserById(ctx.db, currentUserId(request));
       if (!user) throw unauthorized();
@@ -130,7 +130,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/updateusersettings',
     {
-      preHandler: [requireUser, rateLimits(app, perIp(30, '1 minute'))],
+      onRequest: requireUser,
+      preHandler: rateLimits(app, perIp(30, '1 minute')),
       schema: {
         summary: 'Save log-in settings; 203 asks for a code when the email, phone or password changes',
         body: userSettingsSchema,
