@@ -28,7 +28,17 @@ export const limits = {
   sidebarCollapseBelowPx: 767,
   /** The spec's largest upload (signed contract scans). */
   maxUploadBytes: 15 * 1024 * 1024,
+  /** All of one account's stored files together. */
+  storageQuotaBytes: 500 * 1024 * 1024,
+  /** Uploads one account may have arriving at the same time. */
+  maxConcurrentUploads: 3,
 } as const;
+
+/**
+ * The sizes (pixels, width or height) an image is served at: a request is snapped to the nearest,
+ * so every image has a small, fixed set of resized copies.
+ */
+export const imageSizes = [50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600] as const;
 
 /** Image types accepted for logos and signatures (doc 1 §5). */
 export const imageMimeTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;

@@ -1,28 +1,43 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.js';
 
 const root = await mkdtemp(path.join(tmpdir(), 'tp-storage-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
+const staging = await mkdtemp(path.join(tmpdir(), 'tp-staging-'));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(staging, { recursive: true, force: true });
+});
+
+const staged = async (text: string) => {
+  const file = path.join(staging, randomUUID());
+  await writeFile(file, text);
+  return file;
+};
 
 describe('local disk storage', () => {
   const storage = localDiskStorage(root);
 
-  it('keeps bytes under a key and answers undefined for a missing key', async () => {
-    await storage.put('a/b.bin', Buffer.from('hello'), 'application/octet-stream');
+  it('moves a staged file under a key and answers undefined for a missing key', async () => {
+    const file = await staged('hello');
+    await storage.putFile('a/b.bin', file, 'application/octet-stream');
     expect((await storage.get('a/b.bin'))?.toString()).toBe('hello');
     expect(await storage.get('a/missing.bin')).toBeUndefined();
     expect(await readdir(path.join(root, 'a'))).toEqual(['b.bin']);
+    expect(await readdir(staging)).toEqual([]);
   });
 
   it('refuses a key that would leave its folder', async () => {
-    await expect(storage.put('../escape.bin', Buffer.from('x'), 'text/plain')).rejects.toThrow(/escapes/);
+    await expect(storage.putFile('../escape.bin', await staged('x'), 'text/plain')).rejects.toThrow(
+      /escapes/,
+    );
   });
 
   it('deletes, and deleting twice is harmless', async () => {
-    await storage.put('gone.bin', Buffer.from('x'), 'text/plain');
+    await storage.putFile('gone.bin', await staged('x'), 'text/plain');
     await storage.delete('gone.bin');
     await storage.delete('gone.bin');
     expect(await storage.get('gone.bin')).toBeUndefined();

@@ -1,9 +1,18 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from './storage.js';
 
-/** Files under a folder of DATA_DIR, written to a temporary name, flushed, then renamed into place. */
+const flush = async (file: string) => {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Files under a folder of DATA_DIR: flushed, then renamed into place, so a key is whole or absent. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const target = path.resolve(root, key);
@@ -13,18 +22,24 @@ export function localDiskStorage(root: string): FileStorage {
   };
   return {
     kind: 'local',
-    async put(key, bytes) {
+    async putFile(key, localPath) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.part`;
-      const handle = await open(temporary, 'w', 0o600);
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        // The staging folder is on the same disk in DATA_DIR: a rename, no copy.
+        await flush(localPath);
+        await rename(localPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temporary = `${target}.${randomUUID()}.part`;
+        try {
+          await copyFile(localPath, temporary);
+          await flush(temporary);
+          await rename(temporary, target);
+        } finally {
+          await rm(temporary, { force: true });
+        }
       }
-      await rename(temporary, target);
     },
     async get(key) {
       try {

@@ -5,6 +5,8 @@ import {
   S3Client,
   NoSuchKey,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Config } from '../config/config.js';
 import type { FileStorage } from './storage.js';
 
@@ -21,9 +23,17 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
   });
   return {
     kind: 's3',
-    async put(key, bytes, contentType) {
+    async putFile(key, localPath, contentType) {
+      // A stream of known length goes up in one PUT without being read into memory.
+      const { size } = await stat(localPath);
       await client.send(
-        new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {

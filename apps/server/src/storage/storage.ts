@@ -1,7 +1,11 @@
 /** Where file bytes live. Keys are opaque paths chosen by the server, never by a user. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Moves a finished local file (an upload checked in its staging folder) into storage under `key`,
+   * streaming it: the file is never read into memory. The local file may be gone afterwards.
+   */
+  putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;

@@ -29,6 +29,12 @@ export const ourMessages = {
   authActivationKeyInvalid: 'This activation link is not valid or has expired.',
   captchaIncorrect: 'The captcha code is not correct. Please try again.',
   settingsCurrentPasswordIncorrect: 'The current password is not correct.',
+  settingsSavedPendingContact:
+    'Your settings have been saved. Your new email or mobile number takes effect once you enter the code we sent to it.',
+  settingsEmailConfirmed: 'Your new email address is confirmed.',
+  settingsPhoneConfirmed: 'Your new mobile number is confirmed.',
+  settingsContactChangeCancelled: 'The change has been cancelled.',
+  settingsNoPendingContact: 'There is no change waiting for a code.',
 
   // business profile: formats and limits the spec leaves unworded (doc 1 §5 words the required fields)
   profileValueTooLong: 'This value is too long.',
@@ -64,4 +70,12 @@ export const ourMessages = {
   emailCodeBody: 'Your verification code is {code}. It is valid for 5 minutes.',
   smsActivationCode: '{product}: your activation code is {code}. It is valid for 5 minutes.',
   smsCode: '{product}: your verification code is {code}. It is valid for 5 minutes.',
+  emailConfirmAddressSubject: 'Confirm your new {product} email address',
+  emailConfirmAddressBody:
+    'To make this address the email of your {product} account, enter the code {code} on your Log-In Settings page, or open the link below while signed in. The code is valid for 5 minutes.',
+  emailConfirmAddressButton: 'Confirm this email address',
+  emailConfirmAddressIgnore:
+    'If you did not ask for this, ignore this message: nothing changes until the code is entered.',
+  smsConfirmPhone:
+    '{product}: to make this number the mobile number of your account, enter the code {code} on your Log-In Settings page. It is valid for 5 minutes.',
 } as const;

@@ -137,3 +137,14 @@ export const userSettingsSchema = z
     path: ['ConfirmPassword'],
   });
 export type UserSettingsForm = z.input<typeof userSettingsSchema>;
+
+/** Which pending change of the log-in settings a call is about: the new email or the new mobile number. */
+export const contactKindSchema = z.enum(['email', 'phone']);
+export type ContactKind = z.infer<typeof contactKindSchema>;
+
+/** POST /api/identity/resendcontactchange and cancelcontactchange. */
+export const contactChangeKindSchema = z.object({ Kind: contactKindSchema });
+
+/** POST /api/identity/confirmcontactchange: the code sent to the new address. */
+export const confirmContactChangeSchema = z.object({ Kind: contactKindSchema, Code: verificationCodeSchema });
+export type ConfirmContactChangeForm = z.input<typeof confirmContactChangeSchema>;

@@ -12,6 +12,14 @@ export interface AccountMessenger {
     purpose: 'activation' | 'code',
     language: string,
   ): Promise<void>;
+  /** The code that makes a new email (with a link to the settings page) or mobile number the account's. */
+  confirmAddress(
+    channel: 'email' | 'sms',
+    destination: string,
+    code: string,
+    link: string,
+    language: string,
+  ): Promise<void>;
 }
 
 const escapeHtml = (text: string) =>
@@ -62,6 +70,25 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
         subject: say(language, 'emailCodeSubject'),
         text: `${body}\n\n${notice}`,
         html: `<p>${escapeHtml(body)}</p>\n<p style="color:#555">${escapeHtml(notice)}</p>`,
+      });
+    },
+
+    async confirmAddress(channel, destination, code, link, language) {
+      if (channel === 'sms') {
+        await notifier.sms({ to: destination, text: say(language, 'smsConfirmPhone', { code }) });
+        return;
+      }
+      const body = say(language, 'emailConfirmAddressBody', { code });
+      const notice = say(language, 'emailConfirmAddressIgnore');
+      await notifier.email({
+        to: destination,
+        subject: say(language, 'emailConfirmAddressSubject'),
+        text: [body, link, notice].join('\n\n'),
+        html: [
+          `<p>${escapeHtml(body)}</p>`,
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailConfirmAddressButton'))}</a></p>`,
+          `<p style="color:#555">${escapeHtml(notice)}</p>`,
+        ].join('\n'),
       });
     },
   };

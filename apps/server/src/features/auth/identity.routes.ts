@@ -17,6 +17,7 @@ import { register } from './registration.service.js';
 import { readSettings, updateSettings } from './settings.service.js';
 import { resetPassword, sendCode } from './sign-in.service.js';
 import { tokenPairSchema } from './auth.routes.js';
+import { contactChangeRoutes } from './contact-change.routes.js';
 
 const settingsSchema = z.object({
   FirstName: z.string(),
@@ -24,6 +25,8 @@ const settingsSchema = z.object({
   Email: z.string(),
   AlternateEmail: z.string(),
   PhoneNumber: z.string(),
+  PendingEmail: z.string(),
+  PendingPhoneNumber: z.string(),
   EnableEmailTwoFactor: z.boolean(),
   ReceiveGeneralEmailNotifications: z.boolean(),
   ReceiveGeneralAlternateEmailNotifications: z.boolean(),
@@ -34,6 +37,7 @@ const settingsSchema = z.object({
 /** Registration, codes, existence checks, password reset and log-in settings (doc 1 §7, doc 3 §7). */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = accountsContext(app.deps);
+  await app.register(contactChangeRoutes);
 
   app.post(
     '/api/identity/register',
@@ -145,7 +149,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(ctx.db, currentUserId(request));
       if (!user) throw unauthorized();
       const meta = { userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip };
-      const outcome = await updateSettings(ctx, user, request.body, meta);
+      const outcome = await updateSettings(ctx, user, request.body, meta, request.language);
       if (outcome.kind === 'verify') {
         return reply.status(203).send({
           Type: 203,
@@ -154,14 +158,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (outcome.kind === 'unchanged') return { Type: 200, Content: request.t('noChangesMade'), Data: null };
-      if (!outcome.tokens) return { Type: 200, Content: request.t('settingsSaved'), Data: null };
+      const content = request.t(outcome.pending ? 'settingsSavedPendingContact' : 'settingsSaved');
+      if (!outcome.tokens) return { Type: 200, Content: content, Data: null };
       setAccessCookie(reply, outcome.tokens.AccessToken, outcome.tokens.accessExpires, ctx.secureCookies);
       const { AccessToken, RefreshToken, AccessExpires } = outcome.tokens;
-      return {
-        Type: 200,
-        Content: request.t('settingsSaved'),
-        Data: { AccessToken, RefreshToken, AccessExpires },
-      };
+      return { Type: 200, Content: content, Data: { AccessToken, RefreshToken, AccessExpires } };
     },
   );
 };

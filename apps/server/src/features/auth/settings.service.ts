@@ -8,6 +8,7 @@ import { emailTaken, parseAccount, phoneTaken, type UserRow } from './accounts.r
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeAllSessions, startSession, type IssuedTokens, type SessionMeta } from './sessions.service.js';
 import { consumeCode } from './verification.service.js';
+import { holdPendingContacts } from './contact-change.service.js';
 
 export function readSettings(user: UserRow) {
   return {
@@ -16,6 +17,9 @@ export function readSettings(user: UserRow) {
     Email: user.email,
     AlternateEmail: user.alternateEmail,
     PhoneNumber: user.phone ?? '',
+    /** A new email or number waiting for the code sent to it ('' when none). */
+    PendingEmail: user.pendingEmail ?? '',
+    PendingPhoneNumber: user.pendingPhone ?? '',
     EnableEmailTwoFactor: user.twoFactorEmail,
     ReceiveGeneralEmailNotifications: user.notifyEmail,
     ReceiveGeneralAlternateEmailNotifications: user.notifyAlternateEmail,
@@ -25,7 +29,8 @@ export function readSettings(user: UserRow) {
 }
 
 export type SettingsOutcome =
-  | { kind: 'saved'; tokens: IssuedTokens | null }
+  /** `pending`: a new email or phone now waits for the code sent to it. */
+  | { kind: 'saved'; tokens: IssuedTokens | null; pending: boolean }
   | { kind: 'unchanged' }
   /** The email, phone or password changes: prove control of the account first (Type 203). */
   | { kind: 'verify'; accounts: string[] };
@@ -37,16 +42,17 @@ export async function updateSettings(
   user: UserRow,
   form: Form,
   meta: SessionMeta,
+  language: string,
 ): Promise<SettingsOutcome> {
   const email = form.Email.trim().toLowerCase();
   const phone = normalisePhone(form.PhoneNumber);
+  // A new address only becomes pending here; asking again for the one already pending changes nothing.
+  const newEmail = email !== user.email && email !== user.pendingEmail ? email : undefined;
+  const newPhone = phone !== user.phone && phone !== user.pendingPhone ? phone : undefined;
   const newPassword = form.NewPassword || undefined;
   const changes = {
     firstName: form.FirstName.trim(),
     lastName: form.LastName.trim(),
-    email,
-    userName: user.userName === user.email ? email : user.userName,
-    phone,
     alternateEmail: (form.AlternateEmail ?? '').trim().toLowerCase(),
     twoFactorEmail: form.EnableEmailTwoFactor ?? false,
     twoFactorSms: form.EnableSmsTwoFactor ?? false,
@@ -57,17 +63,17 @@ export async function updateSettings(
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
     (key) => changes[key] !== user[key],
   );
-  if (!changed && !newPassword) return { kind: 'unchanged' };
+  if (!changed && !newEmail && !newPhone && !newPassword) return { kind: 'unchanged' };
 
-  if (email !== user.email && (await emailTaken(ctx.db, email, user.id)))
+  if (newEmail && (await emailTaken(ctx.db, newEmail, user.id)))
     throw new AppError(400, 'registerEmailInUse');
-  if (phone !== user.phone && (await phoneTaken(ctx.db, phone, user.id)))
+  if (newPhone && (await phoneTaken(ctx.db, newPhone, user.id)))
     throw new AppError(400, 'registerPhoneInUse');
   if (newPassword && !(await verifyPassword(user.passwordHash, form.Password ?? ''))) {
     throw new AppError(400, 'settingsCurrentPasswordIncorrect');
   }
 
-  const sensitive = email !== user.email || phone !== user.phone || Boolean(newPassword);
+  const sensitive = Boolean(newEmail || newPhone || newPassword);
   if (sensitive) {
     const ownAccounts = [user.email, ...(user.phone ? [user.phone] : [])];
     if (!form.account || !form.token) return { kind: 'verify', accounts: ownAccounts };
@@ -90,8 +96,10 @@ export async function updateSettings(
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
-  if (!newPassword) return { kind: 'saved', tokens: null };
+  const pending = Boolean(newEmail || newPhone);
+  if (pending) await holdPendingContacts(ctx, user, { email: newEmail, phone: newPhone }, language);
+  if (!newPassword) return { kind: 'saved', tokens: null, pending };
   // A new password ends every session, this one included; this browser gets a fresh one.
   await revokeAllSessions(ctx.db, user.id);
-  return { kind: 'saved', tokens: await startSession(ctx.db, ctx.authKey, user.id, meta) };
+  return { kind: 'saved', tokens: await startSession(ctx.db, ctx.authKey, user.id, meta), pending };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { codeIn, createActiveUser, outbox, userRow, type ActiveUser } from '../../../test/accounts.js';
 
@@ -61,7 +62,7 @@ describe('POST /api/identity/updateusersettings', () => {
     expect(response.json()).toMatchObject({ Type: 200, Content: 'No changes made' });
   });
 
-  it('asks for a code before changing the email, then saves with it', async () => {
+  it('asks for a code before changing the email, then holds the new one pending with it', async () => {
     const user = await createActiveUser(t);
     const { headers } = await signIn(user);
     const settings = { ...(await currentSettings(headers)), Email: `new.${user.email}` };
@@ -86,8 +87,8 @@ describe('POST /api/identity/updateusersettings', () => {
       { ...settings, account: user.phone, token: code },
       headers,
     );
-    expect(saved.json().Content).toBe('Your settings have been saved');
-    expect((await userRow(t, user.id))?.email).toBe(`new.${user.email}`);
+    expect(saved.json().Content).toBe(en.settingsSavedPendingContact);
+    expect(await userRow(t, user.id)).toMatchObject({ email: user.email, pendingEmail: `new.${user.email}` });
   });
 
   it('refuses a code sent to someone else’s address', async () => {

@@ -5,7 +5,7 @@ import { codeRequests, verificationCodes } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../http/app-error.js';
 import { constantTimeEqual, hashCode, randomCode } from './secrets.js';
 
-export type CodePurpose = 'activation' | 'code';
+export type CodePurpose = 'activation' | 'code' | 'confirm';
 
 /** Codes one destination may be sent in a day. */
 export const dailyCodeCap = 10;

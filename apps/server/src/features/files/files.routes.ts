@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@tradepact/shared';
@@ -5,7 +6,10 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { okResponse } from '../../http/envelope.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { filesService } from './files.service.js';
+import { isPubliclyCacheable } from './files.policy.js';
 import { resizeModes } from './image-variants.js';
+import { tooLarge } from './upload-receiver.js';
+import { uploadSlots } from './upload-slots.js';
 
 const dimension = z.coerce
   .number()
@@ -17,9 +21,16 @@ const dimension = z.coerce
 const contentDisposition = (name: string) =>
   `inline; filename="${name.replace(/[^\w.-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+/** Seconds a refused fourth upload is told to wait: about one upload's time on a slow line. */
+const uploadRetryAfterSeconds = 10;
+
 /** Doc 1 §7: upload, download and resized images. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = filesService(app.deps.database.db, app.deps.storage);
+  const service = filesService(app.deps.database.db, app.deps.storage, {
+    stagingDir: path.join(app.deps.config.dataDir, 'uploading'),
+  });
+  await service.sweepStaging();
+  const uploads = uploadSlots(limits.maxConcurrentUploads);
 
   app.post(
     '/api/cloud/upload',
@@ -33,18 +44,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(z.uuid()),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUserId(request);
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > limits.maxUploadBytes + 64 * 1024) {
-        throw new AppError(413, 'fileTooLarge', { maxMb: limits.maxUploadBytes / 1024 / 1024 });
+      if (declared > limits.maxUploadBytes + 64 * 1024) throw tooLarge();
+      const release = uploads.take(userId);
+      if (!release) {
+        reply.header('retry-after', String(uploadRetryAfterSeconds));
+        throw new AppError(429, 'fileUploadsBusy', { max: limits.maxConcurrentUploads });
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileMissing');
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw new AppError(400, 'fileMissing');
-      const stored = await service.upload(userId, bytes, part.filename || 'upload');
-      return { Type: 200, Content: '', Data: stored.id };
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileMissing');
+        const stored = await service.upload(userId, part.file, part.filename);
+        return { Type: 200, Content: '', Data: stored.id };
+      } finally {
+        release();
+      }
     },
   );
 
@@ -64,7 +80,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(found.file.mimeType)
         .header(
           'cache-control',
-          found.file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+          isPubliclyCacheable(found.file, found.use)
+            ? 'public, max-age=31536000, immutable'
+            : 'private, max-age=3600',
         )
         .header('etag', `"${found.file.sha256}"`)
         .header('content-disposition', contentDisposition(found.file.originalName))
@@ -75,8 +93,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cloud/images/:id',
     {
+      // Anyone may ask (logos and the placeholder are public): the limit is per client address.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
-        summary: 'A stored image resized (default 300×300 crop), or the placeholder image',
+        summary:
+          'A stored image resized (default 300×300 crop) to the nearest allowed size, at most 1,600 px, or the placeholder image',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({
           width: dimension,

@@ -1,93 +1,164 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { limits, uuidPattern } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../storage/index.js';
 import { AppError } from '../../http/app-error.js';
-import { findFile, insertFile, type FileRow } from './files.repository.js';
-import { canReadFile } from './files.policy.js';
-import { isImageType, sniffUploadType } from './sniff.js';
+import { deleteFile, findFileWithUse, insertFileWithinQuota, type FileRow } from './files.repository.js';
+import { canReadFile, type FileUse } from './files.policy.js';
+import { isImageType } from './sniff.js';
+import { receiveUpload } from './upload-receiver.js';
+import { variantCache } from './variant-cache.js';
 import {
   imageSize,
-  renderPlaceholder,
+  nearestImageSize,
+  placeholderImage,
   renderVariant,
+  resizeSlot,
+  variantMimeType,
   type ImageRequest,
   type RenderedImage,
 } from './image-variants.js';
-import { uuidPattern } from '@tradepact/shared';
 
-export interface FilesService {
-  /** Stores an upload after checking its real type; nothing is kept when it is refused. */
-  upload(
-    ownerId: string,
-    bytes: Buffer,
-    originalName: string,
-    options?: { isPublic?: boolean },
-  ): Promise<FileRow>;
-  /** The file and its bytes, or undefined when missing or not the reader's to see. */
-  read(readerId: string | null, id: string): Promise<{ file: FileRow; bytes: Buffer } | undefined>;
-  /** A resized image, or the placeholder when there is no image the reader may see under this id. */
-  image(readerId: string | null, id: string, request: ImageRequest): Promise<RenderedImage>;
+/** Memory kept for resized images of this process. */
+const variantCacheBytes = 64 * 1024 * 1024;
+/** Staged uploads older than this were left by a process that stopped mid-upload. */
+const staleUploadMs = 60 * 60 * 1000;
+
+export interface FilesServiceOptions {
+  /** Folder on this machine where uploads are written while they arrive (under DATA_DIR). */
+  stagingDir: string;
 }
 
-export function filesService(db: Db, storage: FileStorage): FilesService {
+export interface FilesService {
+  /**
+   * Stores an upload as it arrives, checking its real type, its size and the owner's quota;
+   * nothing is kept when it is refused.
+   */
+  upload(ownerId: string, source: Readable, originalName: string): Promise<FileRow>;
+  /** The file and its bytes, or undefined when missing or not the reader's to see. */
+  read(
+    readerId: string | null,
+    id: string,
+  ): Promise<{ file: FileRow; use: FileUse; bytes: Buffer } | undefined>;
+  /** A resized image, or the placeholder when there is no image the reader may see under this id. */
+  image(readerId: string | null, id: string, request: ImageRequest): Promise<RenderedImage>;
+  /** Deletes staged uploads a stopped process left behind. */
+  sweepStaging(): Promise<void>;
+}
+
+/** A file name is shown and sent back in headers only: control characters (NUL…) are dropped. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const cleaned = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 255) || 'upload';
+}
+
+export function filesService(db: Db, storage: FileStorage, options: FilesServiceOptions): FilesService {
+  const variants = variantCache(variantCacheBytes);
+  // Requests for the same copy while it renders share one rendering.
+  const rendering = new Map<string, Promise<Buffer | undefined>>();
+
   const readable = async (readerId: string | null, id: string) => {
     if (!uuidPattern.test(id)) return undefined;
-    const file = await findFile(db, id);
-    return file && canReadFile(readerId, file) ? file : undefined;
+    const found = await findFileWithUse(db, id);
+    return found && canReadFile(readerId, found.file, found.use) ? found : undefined;
+  };
+
+  const renderOnce = (file: FileRow, request: ImageRequest, key: string) => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      // The original is read inside the slot too, so a queue of requests holds no image bytes.
+      pending = resizeSlot(async () => {
+        const source = await storage.get(file.storageKey);
+        return source && renderVariant(source, file.mimeType, request);
+      })
+        .then((bytes) => {
+          if (bytes) variants.set(key, bytes);
+          return bytes;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
   };
 
   return {
-    async upload(ownerId, bytes, originalName, options = {}) {
-      const type = await sniffUploadType(bytes);
-      if (!type) throw new AppError(415, 'fileTypeNotAllowed');
-      let size: { width: number; height: number } | undefined;
-      if (isImageType(type.mimeType)) {
-        size = await imageSize(bytes).catch(() => {
-          throw new AppError(415, 'uploadImageInvalid');
-        });
-      }
-      const id = randomUUID();
-      const storageKey = `files/${id.slice(0, 2)}/${id}.${type.extension}`;
-      await storage.put(storageKey, bytes, type.mimeType);
+    async upload(ownerId, source, originalName) {
+      const received = await receiveUpload(source, options.stagingDir);
       try {
-        return await insertFile(db, {
-          id,
-          ownerId,
-          storageKey,
-          mimeType: type.mimeType,
-          extension: type.extension,
-          sizeBytes: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          originalName: originalName.slice(0, 255),
-          width: size?.width ?? null,
-          height: size?.height ?? null,
-          isPublic: options.isPublic ?? false,
-        });
-      } catch (error) {
-        await storage.delete(storageKey);
-        throw error;
+        let size: { width: number; height: number } | undefined;
+        if (isImageType(received.type.mimeType)) {
+          size = await imageSize(received.path).catch(() => {
+            throw new AppError(415, 'uploadImageInvalid');
+          });
+        }
+        const id = randomUUID();
+        const storageKey = `files/${id.slice(0, 2)}/${id}.${received.type.extension}`;
+        // The row is written first, under the quota's lock: a refusal leaves storage untouched.
+        const row = await insertFileWithinQuota(
+          db,
+          {
+            id,
+            ownerId,
+            storageKey,
+            mimeType: received.type.mimeType,
+            extension: received.type.extension,
+            sizeBytes: received.sizeBytes,
+            sha256: received.sha256,
+            originalName: cleanFileName(originalName),
+            width: size?.width ?? null,
+            height: size?.height ?? null,
+          },
+          limits.storageQuotaBytes,
+        );
+        if (!row) {
+          throw new AppError(413, 'fileQuotaExceeded', { quotaMb: limits.storageQuotaBytes / 1024 / 1024 });
+        }
+        try {
+          await storage.putFile(storageKey, received.path, received.type.mimeType);
+        } catch (error) {
+          await deleteFile(db, id);
+          throw error;
+        }
+        return row;
+      } finally {
+        await rm(received.path, { force: true });
       }
     },
 
     async read(readerId, id) {
-      const file = await readable(readerId, id);
-      if (!file) return undefined;
-      const bytes = await storage.get(file.storageKey);
-      return bytes ? { file, bytes } : undefined;
+      const found = await readable(readerId, id);
+      if (!found) return undefined;
+      const bytes = await storage.get(found.file.storageKey);
+      return bytes ? { ...found, bytes } : undefined;
     },
 
     async image(readerId, id, request) {
-      const file = await readable(readerId, id);
-      if (!file || !isImageType(file.mimeType)) return renderPlaceholder(request.width, request.height);
-      const variantKey = `variants/${file.id}/${request.width}x${request.height}-${request.mode}`;
-      const cached = await storage.get(variantKey);
-      const variantType =
-        file.mimeType === 'image/jpeg' || file.mimeType === 'image/webp' ? file.mimeType : 'image/png';
-      if (cached) return { bytes: cached, mimeType: variantType };
-      const source = await storage.get(file.storageKey);
-      if (!source) return renderPlaceholder(request.width, request.height);
-      const rendered = await renderVariant(source, file.mimeType, request);
-      await storage.put(variantKey, rendered.bytes, rendered.mimeType);
-      return rendered;
+      const snapped = {
+        width: nearestImageSize(request.width),
+        height: nearestImageSize(request.height),
+        mode: request.mode,
+      };
+      const found = await readable(readerId, id);
+      const file = found?.file;
+      if (!file || !isImageType(file.mimeType)) return placeholderImage(snapped.width, snapped.height);
+      const key = `${file.id}/${snapped.width}x${snapped.height}-${snapped.mode}`;
+      const bytes = variants.get(key) ?? (await renderOnce(file, snapped, key));
+      if (!bytes) return placeholderImage(snapped.width, snapped.height);
+      return { bytes, mimeType: variantMimeType(file.mimeType) };
+    },
+
+    async sweepStaging() {
+      const names = await readdir(options.stagingDir).catch(() => []);
+      const now = Date.now();
+      for (const name of names) {
+        const file = path.join(options.stagingDir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && now - info.mtimeMs > staleUploadMs) await rm(file, { force: true });
+      }
     },
   };
 }

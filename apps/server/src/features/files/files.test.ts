@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { jpegOf, multipartBody, pngOf } from '../../../test/images.js';
-import { files } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { businesses, files } from '../../db/schema/index.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createUser']>>;
@@ -155,7 +156,7 @@ describe('GET /api/cloud/images/{id}', () => {
     expect([meta.width, meta.height]).toEqual([300, 300]);
   });
 
-  it('honours width, height and rmode, and answers the cached copy the second time', async () => {
+  it('honours width, height and rmode, and answers the same copy the second time', async () => {
     const id = (await upload(await jpegOf(800, 400), 'wide.jpg')).json().Data;
     const url = `/api/cloud/images/${id}?width=200&height=200&rmode=MAX`;
     const first = await t.app.inject({ url, headers: owner.headers });
@@ -163,16 +164,14 @@ describe('GET /api/cloud/images/{id}', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 100]);
     const second = await t.app.inject({ url, headers: owner.headers });
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
-    const cached = await readdir(path.join(t.dataDir, 'files', 'variants', id));
-    expect(cached).toEqual(['200x200-max']);
   });
 
   it('answers the placeholder for an id with nothing stored, at the asked size', async () => {
     for (const id of ['00000000-0000-0000-0000-000000000000', 'null', crypto.randomUUID()]) {
-      const response = await t.app.inject({ url: `/api/cloud/images/${id}?width=120&height=80` });
+      const response = await t.app.inject({ url: `/api/cloud/images/${id}?width=150&height=100` });
       expect(response.statusCode).toBe(200);
       const meta = await sharp(response.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', 120, 80]);
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 150, 100]);
     }
   });
 
@@ -190,5 +189,39 @@ describe('GET /api/cloud/images/{id}', () => {
     const response = await t.app.inject({ url: `/api/cloud/images/${crypto.randomUUID()}?width=99999` });
     expect(response.statusCode).toBe(400);
     expect(response.json().Content).toContain('width');
+  });
+});
+
+describe('signature images', () => {
+  /** A file of the owner's, marked public, then used by the owner's business as its signature or logo. */
+  async function usedAs(use: 'signatureFileId' | 'photoFileId') {
+    const id = (await upload(await pngOf(40, 40), `${use}.png`)).json().Data;
+    const db = t.services.database.db;
+    await db.update(files).set({ isPublic: true }).where(eq(files.id, id));
+    await db
+      .insert(businesses)
+      .values({ userId: owner.id, [use]: id })
+      .onConflictDoUpdate({ target: businesses.userId, set: { [use]: id } });
+    return id;
+  }
+
+  it('serves a business signature to its owner only, even when the file is public', async () => {
+    const id = await usedAs('signatureFileId');
+    const placeholder = await t.app.inject({ url: `/api/cloud/images/${crypto.randomUUID()}` });
+    for (const headers of [stranger.headers, {}]) {
+      const file = await t.app.inject({ url: `/api/cloud/files/${id}`, headers });
+      expect(file.statusCode).toBe(404);
+      const image = await t.app.inject({ url: `/api/cloud/images/${id}`, headers });
+      expect(Buffer.compare(image.rawPayload, placeholder.rawPayload)).toBe(0);
+    }
+    const own = await t.app.inject({ url: `/api/cloud/files/${id}`, headers: owner.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toMatch(/^private/);
+  });
+
+  it('still serves a public logo to anyone', async () => {
+    const id = await usedAs('photoFileId');
+    const response = await t.app.inject({ url: `/api/cloud/files/${id}` });
+    expect(response.statusCode).toBe(200);
   });
 });

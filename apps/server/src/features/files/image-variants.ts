@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { limits } from '@tradepact/shared';
+import { imageSizes } from '@tradepact/shared';
+import { concurrencyLimit } from './resize-queue.js';
 
 /** Resize modes of GET /api/cloud/images/{id}?rmode=…, named as the spec's image service names them. */
 export const resizeModes = ['crop', 'max', 'pad', 'stretch'] as const;
@@ -18,18 +19,38 @@ export interface ImageRequest {
   mode: ResizeMode;
 }
 
+export type VariantMimeType = 'image/png' | 'image/jpeg' | 'image/webp';
+
 export interface RenderedImage {
   bytes: Buffer;
-  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  mimeType: VariantMimeType;
 }
 
-/** Resizes an image; JPEG and WebP keep their format, PNG and GIF (first frame) become PNG. */
+/** Decoding a large image takes hundreds of MB: two at a time (the machine's cores) is the budget. */
+export const resizeSlot = concurrencyLimit(2);
+
+const inputOptions = { animated: false, limitInputPixels: 50_000_000 } as const;
+
+/** The allowed size nearest to the one asked for (the larger on a tie), so copies are a fixed set. */
+export function nearestImageSize(requested: number): number {
+  let best: number = imageSizes[0];
+  for (const size of imageSizes) {
+    if (Math.abs(size - requested) <= Math.abs(best - requested)) best = size;
+  }
+  return best;
+}
+
+/** JPEG and WebP keep their format; PNG and GIF (first frame) become PNG. */
+export const variantMimeType = (sourceMimeType: string): VariantMimeType =>
+  sourceMimeType === 'image/jpeg' || sourceMimeType === 'image/webp' ? sourceMimeType : 'image/png';
+
+/** Resizes an image. Callers run it inside `resizeSlot` with the source's loading. */
 export async function renderVariant(
   source: Buffer,
   mimeType: string,
   request: ImageRequest,
-): Promise<RenderedImage> {
-  const pipeline = sharp(source, { animated: false, limitInputPixels: 50_000_000 })
+): Promise<Buffer> {
+  const pipeline = sharp(source, inputOptions)
     .rotate()
     .resize({
       width: request.width,
@@ -38,15 +59,15 @@ export async function renderVariant(
       withoutEnlargement: request.mode === 'max',
       background: { r: 255, g: 255, b: 255, alpha: 0 },
     });
-  if (mimeType === 'image/jpeg')
-    return { bytes: await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mimeType };
-  if (mimeType === 'image/webp') return { bytes: await pipeline.webp({ quality: 82 }).toBuffer(), mimeType };
-  return { bytes: await pipeline.png({ compressionLevel: 8 }).toBuffer(), mimeType: 'image/png' };
+  const type = variantMimeType(mimeType);
+  if (type === 'image/jpeg') return pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  if (type === 'image/webp') return pipeline.webp({ quality: 82 }).toBuffer();
+  return pipeline.png({ compressionLevel: 8 }).toBuffer();
 }
 
-/** Reads an image's size; throws when the bytes do not decode as an image. */
-export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).metadata();
+/** Reads an image's size from a file or bytes (only its header); throws when it is not an image. */
+export async function imageSize(input: Buffer | string): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(input, inputOptions).metadata();
   if (!metadata.width || !metadata.height) throw new Error('image has no dimensions');
   return { width: metadata.width, height: metadata.height };
 }
@@ -62,9 +83,22 @@ const placeholderSvg = (width: number, height: number) => {
   </g></svg>`);
 };
 
-/** The default picture answered for an image id with nothing stored (doc 1 §7). */
-export async function renderPlaceholder(width: number, height: number): Promise<RenderedImage> {
-  const w = Math.min(Math.max(width, 1), limits.maxImageDimension);
-  const h = Math.min(Math.max(height, 1), limits.maxImageDimension);
-  return { bytes: await sharp(placeholderSvg(w, h)).png().toBuffer(), mimeType: 'image/png' };
+// At most imageSizes² entries of a few KB each (flat colour compresses well), so never evicted.
+const placeholders = new Map<string, Promise<RenderedImage>>();
+
+/** The default picture answered for an image id with nothing to show (doc 1 §7), rendered once per size. */
+export function placeholderImage(width: number, height: number): Promise<RenderedImage> {
+  const w = nearestImageSize(width);
+  const h = nearestImageSize(height);
+  const key = `${w}x${h}`;
+  let rendered = placeholders.get(key);
+  if (!rendered) {
+    rendered = resizeSlot(async () => ({
+      bytes: await sharp(placeholderSvg(w, h)).png().toBuffer(),
+      mimeType: 'image/png' as const,
+    }));
+    rendered.catch(() => placeholders.delete(key));
+    placeholders.set(key, rendered);
+  }
+  return rendered;
 }
