@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The in-process journeys take their database from the same template as the server tests.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Whole processes and a browser: one file at a time, after everything else.
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
