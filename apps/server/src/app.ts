@@ -15,6 +15,7 @@ import type { AccessTokenKey } from './features/auth/access-token.js';
 import { languagePlugin } from './http/language.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { matchKeysToSchema } from './http/case-insensitive-keys.js';
+import { refuseNulCharacters } from './http/nul-characters.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', refuseNulCharacters);
   // The spec's browser sends `Name` and `name` alike: match keys to the schema before validation.
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;

@@ -10,6 +10,7 @@ export const ourMessages = {
   commonServerError: 'Something went wrong on our side. Please try again. (Reference {requestId})',
   commonTooManyRequests: 'Too many requests. Please wait a moment and try again.',
   commonInvalidField: 'Please check the field {field}: {reason}',
+  commonInvalidCharacter: 'Please check the field {field}: it contains a character that is not allowed.',
   commonConflict: 'This was changed by someone else. Please reload and try again.',
   fileTooLarge: 'This file is too large. The largest file accepted is {maxMb} MB.',
   fileTypeNotAllowed:
