@@ -16,6 +16,7 @@ import { languagePlugin } from './http/language.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { matchKeysToSchema } from './http/case-insensitive-keys.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
+import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
@@ -50,7 +51,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    ...(loggerInstance ? { loggerInstance: requestLogger(loggerInstance) } : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { redactUrl } from './request-log.js';
+
+let t: TestApp;
+let logged: FastifyInstance;
+let user: TestUser;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.createUser();
+  // The same app as production builds it, on the test's services, logging into `lines`.
+  logged = await buildApp(t.services, pino({ level: 'info' }, { write: (line: string) => lines.push(line) }));
+  await logged.ready();
+});
+afterAll(async () => {
+  await logged.close();
+  await t.close();
+});
+
+const logOf = async (url: string, headers: Record<string, string> = {}) => {
+  lines.length = 0;
+  await logged.inject({ url, headers });
+  return lines.join('');
+};
+
+describe('the request log', () => {
+  it.each([
+    '/api/common/readkey?key=SECRET-activation-1234',
+    '/Signature?key=SECRET-signing-key&email=a%40example.com',
+    '/api/auth/external/google/callback?code=SECRET-code&state=SECRET-state',
+    '/api/auth/external/exchange?ticket=SECRET-ticket',
+    '/api/test?token=SECRET-token&AccessToken=SECRET-2&Password=SECRET-3',
+  ])('keeps secrets of %s out of the logged URL', async (url) => {
+    const log = await logOf(url);
+    expect(log).toContain('"url":');
+    expect(log).not.toContain('SECRET');
+  });
+
+  it('keeps the path and the other query values', async () => {
+    const log = await logOf('/api/app/address/suggest?q=main%20street&key=SECRET');
+    expect(log).toContain('"url":"/api/app/address/suggest?q=main%20street&key=[redacted]"');
+  });
+
+  it('never writes the Authorization header or the access cookie', async () => {
+    const token = user.tokens.AccessToken;
+    const log = await logOf('/api/auth/userinfo', { ...user.headers, cookie: `tp_access=${token}` });
+    expect(log).toContain('"url":"/api/auth/userinfo"');
+    expect(log).not.toContain(token);
+  });
+});
+
+describe('redactUrl', () => {
+  it('leaves a URL without secrets as it is', () => {
+    expect(redactUrl('/api/app/project/readpage?pageIndex=1&pageSize=10')).toBe(
+      '/api/app/project/readpage?pageIndex=1&pageSize=10',
+    );
+  });
+
+  it('recognises encoded names', () => {
+    expect(redactUrl('/x?%6Bey=abc')).toBe('/x?%6Bey=[redacted]');
+  });
+});
