@@ -2,8 +2,10 @@ import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { dataOf, get } from '../../lib/http';
 import { authApi, externalSignInUrl, type ExternalProvider } from './api';
+import { rememberExternalReturn, returnParam, safeReturnPath } from './returnPath';
 
 const icons = { google: IconBrandGoogle, apple: IconBrandApple } as const;
 
@@ -13,6 +15,8 @@ const icons = { google: IconBrandGoogle, apple: IconBrandApple } as const;
  */
 export function ExternalSignInButtons({ failed }: { failed: boolean }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(returnParam));
   const providers = useQuery({
     queryKey: [authApi.externalProviders],
     queryFn: ({ signal }) =>
@@ -36,6 +40,7 @@ export function ExternalSignInButtons({ failed }: { failed: boolean }) {
             key={provider}
             component="a"
             href={externalSignInUrl(provider)}
+            onClick={() => rememberExternalReturn(returnTo)}
             variant="default"
             leftSection={<Icon size={18} aria-hidden />}
             fullWidth

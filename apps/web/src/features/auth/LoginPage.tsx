@@ -9,6 +9,7 @@ import type { TokenPair } from '@tradepact/shared';
 import { post } from '../../lib/http';
 import { authApi } from './api';
 import { AccountTabs, type AccountTab } from './AccountTabs';
+import { takeExternalReturn } from './returnPath';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /**
@@ -24,8 +25,9 @@ function ExternalSignIn({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const returnTo = takeExternalReturn();
     void post<TokenPair>(authApi.externalExchange, { token }, { toast: false })
-      .then((answer) => (answer.Type === 200 ? completeSignIn(answer.Data) : false))
+      .then((answer) => (answer.Type === 200 ? completeSignIn(answer.Data, returnTo) : false))
       .then((done) => {
         if (done) return;
         toastError(t('auth.externalFailed'));
@@ -47,7 +49,7 @@ function ExternalSignIn({ token }: { token: string }) {
  * The login page, /Login and /login (doc 1 §2). Query: t (containing 'signup' opens Create An
  * Account), email / firstname|firstName / lastname|lastName / phone prefill the sign-up, ref is the
  * referral code, usr prefills the sign-in, s=preset with account opens the code-confirm view, token
- * completes an external sign-in.
+ * completes an external sign-in, next is the page to open after sign-in (see returnPath.ts).
  */
 export function LoginPage() {
   const { t } = useTranslation();

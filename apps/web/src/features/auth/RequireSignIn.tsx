@@ -4,6 +4,7 @@ import { RouteFallback } from '../../components/RouteFallback';
 import { refreshSession } from '../../lib/http';
 import { endSession, isTokenExpired } from '../../lib/session';
 import { getStored } from '../../lib/storage';
+import { signInPathFor } from './returnPath';
 
 type Access = 'allowed' | 'refreshing' | 'denied';
 
@@ -13,15 +14,16 @@ function currentAccess(): Access {
   return token?.RefreshToken ? 'refreshing' : 'denied';
 }
 
-export const signInRedirect = '/login';
-
 /**
  * The sign-in guard around the signed-in pages (doc 1 §4). An unexpired access token lets the user in;
  * an expired one is renewed with the refresh token; with neither, stored data is cleared and the user
- * goes to /login. Checked on entry and on each move between signed-in pages.
+ * goes to /login, which opens the page asked for after sign-in. Checked on entry and on each move
+ * between signed-in pages.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const signInPath = signInPathFor(location);
   const navigate = useNavigate();
   const [checked, setChecked] = useState({ pathname, access: currentAccess() });
   // A move to another signed-in page checks again (the token may have expired meanwhile).
@@ -31,7 +33,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (access === 'denied') {
       endSession();
-      void navigate(signInRedirect, { replace: true });
+      void navigate(signInPath, { replace: true });
       return;
     }
     if (access !== 'refreshing') return;
@@ -48,7 +50,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [access, navigate]);
+  }, [access, navigate, signInPath]);
 
   return access === 'allowed' ? children : <RouteFallback />;
 }

@@ -1,20 +1,24 @@
 import { useCallback } from 'react';
 import type { TokenPair } from '@tradepact/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { get } from '../../lib/http';
 import { endSession } from '../../lib/session';
 import { setStored, type StoredUser } from '../../lib/storage';
 import { authApi, signedInHome, tokenPairOf } from './api';
+import { returnParam, safeReturnPath } from './returnPath';
 
 /**
  * After any successful sign-in (password, code, preset, external): keep the token pair, read and keep
- * the user info, then open My Profile. Answers false (signed out again, the failure toasted by the
+ * the user info, then open the page asked for (the login page's `next`, or `returnTo` given by an
+ * external sign-in), else My Profile. Answers false (signed out again, the failure toasted by the
  * API client) when the user info cannot be read.
  */
-export function useCompleteSignIn(): (tokens: TokenPair) => Promise<boolean> {
+export function useCompleteSignIn(): (tokens: TokenPair, returnTo?: string | null) => Promise<boolean> {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asked = params.get(returnParam);
   return useCallback(
-    async (tokens: TokenPair) => {
+    async (tokens: TokenPair, returnTo?: string | null) => {
       setStored('token', tokenPairOf(tokens));
       const info = await get<StoredUser | null>(authApi.userInfo);
       if (info.Type !== 200 || !info.Data) {
@@ -22,9 +26,9 @@ export function useCompleteSignIn(): (tokens: TokenPair) => Promise<boolean> {
         return false;
       }
       setStored('user', info.Data);
-      await navigate(signedInHome);
+      await navigate(safeReturnPath(returnTo ?? asked) ?? signedInHome);
       return true;
     },
-    [navigate],
+    [navigate, asked],
   );
 }
