@@ -187,6 +187,15 @@ export const ui = {
     verifyAccountLabel: 'Send the code to',
     verifyCodeLabel: 'Code',
     verifyConfirm: 'Confirm',
+    pendingEmailTitle: 'New email waiting for confirmation',
+    pendingPhoneTitle: 'New mobile number waiting for confirmation',
+    pendingEmailLead:
+      'We sent a code to {address}. Enter it here, or open the link in that email, to make it your email. Until then you keep signing in with {current}.',
+    pendingPhoneLead:
+      'We texted a code to {address}. Enter it here to make it your mobile number. Until then you keep signing in with {current}.',
+    pendingCodeLabel: 'Code sent to {address}',
+    pendingResend: 'Send the code again',
+    pendingCancel: 'Cancel this change',
     cancel: 'Cancel',
   },
   profile: {

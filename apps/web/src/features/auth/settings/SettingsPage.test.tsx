@@ -7,7 +7,7 @@ import { envelope, jsonResponse, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { storeSignedInSession, validTokens } from '../../../test/session';
 import { authApi } from '../api';
-import type { UserSettings } from './api';
+import { contactChangeApi, type UserSettings } from './api';
 import { SettingsPage } from './SettingsPage';
 
 const settings: UserSettings = {
@@ -21,6 +21,8 @@ const settings: UserSettings = {
   ReceiveGeneralAlternateEmailNotifications: false,
   EnableSmsTwoFactor: false,
   ReceiveGeneralSmsNotifications: true,
+  PendingEmail: '',
+  PendingPhoneNumber: '',
 };
 
 const verificationNeeded = () =>
@@ -152,5 +154,58 @@ describe('log-in settings', () => {
     const notice = await screen.findByText(en.noChangesMade);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.getAllByText(en.noChangesMade)).toHaveLength(1);
+  });
+
+  it('shows a pending email beside the one in use, confirms it with the code sent to it, and can resend', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    let confirmed = false;
+    const api = stubApi({
+      [`GET ${authApi.userSettings}`]: () =>
+        jsonResponse(
+          envelope(
+            confirmed
+              ? { ...settings, Email: 'pat@newmail.example' }
+              : { ...settings, PendingEmail: 'pat@newmail.example' },
+          ),
+        ),
+      [`GET ${authApi.userInfo}`]: envelope(null),
+      [`POST ${contactChangeApi.resend}`]: envelope(null, 200, en.authCodeSentEmail),
+      [`POST ${contactChangeApi.confirm}`]: () => {
+        confirmed = true;
+        return jsonResponse(envelope(null, 200, en.settingsEmailConfirmed));
+      },
+    });
+    renderWithProviders(<SettingsPage />);
+
+    const panel = await screen.findByRole('region', { name: 'New email waiting for confirmation' });
+    expect(within(panel).getByText(/We sent a code to pat@newmail\.example/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+
+    await user.click(within(panel).getByRole('button', { name: 'Send the code again' }));
+    expect(api.callsTo('POST', contactChangeApi.resend)[0]?.body).toEqual({ Kind: 'email' });
+    expect(await within(panel).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText('Please enter the code')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Code sent to pat@newmail.example'), '246810');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(en.settingsEmailConfirmed)).toBeInTheDocument();
+    expect(api.callsTo('POST', contactChangeApi.confirm)[0]?.body).toEqual({ Kind: 'email', Code: '246810' });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('pat@newmail.example'));
+    expect(
+      screen.queryByRole('region', { name: 'New email waiting for confirmation' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('fills in the code of the emailed link', async () => {
+    storeSignedInSession();
+    stubApi({
+      [`GET ${authApi.userSettings}`]: envelope({ ...settings, PendingEmail: 'pat@newmail.example' }),
+    });
+    renderWithProviders(<SettingsPage />, { route: '/Settings?code=135790' });
+
+    expect(await screen.findByLabelText('Code sent to pat@newmail.example')).toHaveValue('135790');
   });
 });

@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { normalisePhone, userSettingsSchema, type TokenPair } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { isMessage } from '../../../i18n/useMessageText';
@@ -27,6 +28,7 @@ import { useExistenceCheck, type ExistenceKind } from '../useExistenceCheck';
 import { bySchema, firstIssues, useFields } from '../useFields';
 import { userSettingsKey, useUserSettings, type SaveSettingsAnswer, type UserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
+import { PendingContactChange } from './PendingContactChange';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -60,6 +62,9 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
   const { t } = useTranslation(['ui', 'messages']);
   const queryClient = useQueryClient();
   const [username] = useState(() => getStored('user')?.UserName ?? '');
+  const [searchParams] = useSearchParams();
+  /** The code of the link emailed to a new address. */
+  const linkCode = searchParams.get('code') ?? undefined;
   const shape = userSettingsSchema.shape;
   const fields = useFields<TextValues>(
     {
@@ -147,6 +152,13 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     return result.data;
   };
 
+  /** Names, email and phone may have changed: re-read the user info and the settings. */
+  const reload = async () => {
+    const info = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
+    if (info.Type === 200 && info.Data) setStored('user', info.Data);
+    await queryClient.invalidateQueries({ queryKey: userSettingsKey });
+  };
+
   const saved = async (content: string, data: SaveSettingsAnswer) => {
     if (isMessage(content, 'noChangesMade')) {
       setNoChanges(true);
@@ -154,10 +166,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     }
     toastSuccess(content || t('messages:settingsSaved'));
     if (hasTokens(data)) setStored('token', tokenPairOf(data));
-    // Names, email and phone may have changed: re-read the user info and the settings.
-    const info = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
-    if (info.Type === 200 && info.Data) setStored('user', info.Data);
-    await queryClient.invalidateQueries({ queryKey: userSettingsKey });
+    await reload();
   };
 
   const send = async (form: Record<string, unknown>, verification?: Verification): Promise<SaveOutcome> => {
@@ -229,6 +238,15 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               autoComplete="email"
               {...checkedInput('Email')}
             />
+            {settings.PendingEmail && (
+              <PendingContactChange
+                kind="email"
+                address={settings.PendingEmail}
+                current={settings.Email}
+                initialCode={linkCode}
+                onChanged={reload}
+              />
+            )}
             <TextInput
               label={t('settings.alternateEmailLabel')}
               description={t('settings.alternateEmailHint')}
@@ -241,6 +259,14 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
               autoComplete="tel-national"
               {...checkedInput('PhoneNumber')}
             />
+            {settings.PendingPhoneNumber && (
+              <PendingContactChange
+                kind="phone"
+                address={settings.PendingPhoneNumber}
+                current={settings.PhoneNumber}
+                onChanged={reload}
+              />
+            )}
           </FormSection>
 
           <FormSection title={t('settings.twoFactorTitle')} lead={t('settings.twoFactorLead')}>

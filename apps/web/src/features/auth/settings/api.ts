@@ -10,6 +10,9 @@ export interface UserSettings {
   Email: string;
   AlternateEmail: string | null;
   PhoneNumber: string;
+  /** A new email or number waiting for the code sent to it ('' when none); Email and PhoneNumber stay in use until then. */
+  PendingEmail: string;
+  PendingPhoneNumber: string;
   EnableEmailTwoFactor: boolean;
   ReceiveGeneralEmailNotifications: boolean;
   ReceiveGeneralAlternateEmailNotifications: boolean;
@@ -19,6 +22,13 @@ export interface UserSettings {
 
 /** Data of POST /api/identity/updateusersettings: new tokens (password changed), or where a code may go (203). */
 export type SaveSettingsAnswer = TokenPair | { Accounts: string[] } | null;
+
+/** A pending new email or mobile number (docs/api/accounts.md). */
+export const contactChangeApi = {
+  confirm: '/api/identity/confirmcontactchange',
+  resend: '/api/identity/resendcontactchange',
+  cancel: '/api/identity/cancelcontactchange',
+} as const;
 
 export const userSettingsKey = ['identity', 'usersettings'] as const;
 
