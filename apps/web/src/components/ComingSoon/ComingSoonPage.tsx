@@ -1,17 +1,24 @@
 import { Badge, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ui } from '../../i18n/en/ui';
+import { getStored } from '../../lib/storage';
 import { usePageTitle } from '../usePageTitle';
 
 export type ScreenKey = keyof typeof ui.screens;
 
-/** Placeholder for a screen that is not built yet: its title, a friendly sentence and a way back. */
+/**
+ * Placeholder for a screen that is not built yet: its title, a friendly sentence and a way back: to
+ * My Projects for a signed-in user (a session is stored; the sign-in guard renews or ends it there),
+ * to the home page for a visitor.
+ */
 export function ComingSoonPage({ screen }: { screen: ScreenKey }) {
   const { t } = useTranslation();
   const title = t(`screens.${screen}`);
   usePageTitle(title);
+  const [signedIn] = useState(() => getStored('token') !== null);
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" my={{ base: 'lg', sm: 48 }}>
@@ -26,8 +33,13 @@ export function ComingSoonPage({ screen }: { screen: ScreenKey }) {
           {title}
         </Title>
         <Text size="lg">{t('comingSoon.body')}</Text>
-        <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          {t('comingSoon.back')}
+        <Button
+          component={Link}
+          to={signedIn ? '/MyProjects' : '/'}
+          variant="light"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
+          {signedIn ? t('comingSoon.backSignedIn') : t('comingSoon.back')}
         </Button>
       </Stack>
     </Paper>

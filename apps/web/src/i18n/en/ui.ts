@@ -573,6 +573,7 @@ export const ui = {
     badge: 'Coming soon',
     body: 'This screen is on its way. We are building it now and it will be ready soon.',
     back: 'Back to the home page',
+    backSignedIn: 'Back to My Projects',
   },
   notFound: {
     code: '404',
