@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: limits.maxRequestBodyBytes,
     // The spec's pages spell paths both ways (/api/identity/ResetPassword2Fa, /MyProfile).
     routerOptions: { caseSensitive: false },
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.

@@ -26,6 +26,8 @@ export const limits = {
   sidebarWidth: 220,
   sidebarCollapsedWidth: 50,
   sidebarCollapseBelowPx: 767,
+  /** The largest JSON body (or other non-upload request body) the server reads. */
+  maxRequestBodyBytes: 2 * 1024 * 1024,
   /** The spec's largest upload (signed contract scans). */
   maxUploadBytes: 15 * 1024 * 1024,
   /** All of one account's stored files together. */

@@ -32,6 +32,8 @@ function validationContent(request: FastifyRequest, error: FastifyError): string
   return request.t('commonInvalidField', { field, reason });
 }
 
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
 const statusKeys: Partial<Record<number, MessageKey>> = {
   401: 'commonUnauthorized',
   403: 'commonForbidden',
@@ -50,8 +52,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, validationContent(request, error));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return sendError(reply, 413, request.t('fileTooLarge', { maxMb: limits.maxUploadBytes / 1024 / 1024 }));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(reply, 413, request.t('fileTooLarge', { maxMb: megabytes(limits.maxUploadBytes) }));
+    }
+    if (status === 413) {
+      // Fastify's bodyLimit: a JSON (or other non-upload) body past limits.maxRequestBodyBytes.
+      const maxMb = megabytes(limits.maxRequestBodyBytes);
+      return sendError(reply, 413, request.t('commonRequestTooLarge', { maxMb }));
     }
     if (status >= 400 && status < 500) {
       const key = statusKeys[status];

@@ -108,6 +108,27 @@ describe('the response envelope', () => {
   });
 });
 
+describe('request size', () => {
+  const over2Mb = JSON.stringify({ Name: 'x'.repeat(2 * 1024 * 1024) });
+
+  it('answers a JSON body over 2 MB with 413 and the request-size message, not the upload one', async () => {
+    for (const url of ['/api/test/echo', '/api/auth/login']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: over2Mb,
+      });
+      expect(response.statusCode, url).toBe(413);
+      expect(response.json()).toEqual({
+        Type: 413,
+        Content: 'This request is too large. The most that can be sent at once is 2 MB.',
+        Data: null,
+      });
+    }
+  });
+});
+
 describe('input validation', () => {
   it('matches field names whatever their case, in nested lists too', async () => {
     const response = await t.app.inject({

@@ -12,6 +12,7 @@ export const ourMessages = {
   commonInvalidField: 'Please check the field {field}: {reason}',
   commonInvalidCharacter: 'Please check the field {field}: it contains a character that is not allowed.',
   commonConflict: 'This was changed by someone else. Please reload and try again.',
+  commonRequestTooLarge: 'This request is too large. The most that can be sent at once is {maxMb} MB.',
   fileTooLarge: 'This file is too large. The largest file accepted is {maxMb} MB.',
   fileTypeNotAllowed:
     'This type of file is not accepted. Please upload a PNG, JPEG, GIF or WebP image, or a PDF document.',
