@@ -11,6 +11,11 @@ export const ui = {
     close: 'Close',
     ok: 'OK',
     retry: 'Try again',
+    characterCount: '{count}/{max}',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'What you typed on this form has not been saved and will be lost.',
+    leaveStay: 'Keep editing',
+    leaveConfirm: 'Leave',
   },
   public: {
     homeLink: '{product} home',

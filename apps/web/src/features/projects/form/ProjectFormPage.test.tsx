@@ -381,4 +381,36 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add Client/Homeowner' })).not.toBeInTheDocument();
     expect(api.callsTo('PUT', projectFormApi.update)).toHaveLength(0);
   });
+  it('counts the characters of the title and the comments against their limits', async () => {
+    const user = userEvent.setup();
+    server();
+    renderPages(routes, '/Project');
+    await user.type(await screen.findByLabelText(/^Project Title/), 'Deck');
+    expect(within(projectSection()).getByText('4/200')).toBeInTheDocument();
+    expect(within(projectSection()).getByText('0/2000')).toBeInTheDocument();
+    expect(inputIn(projectSection(), /^Project Title/)).toHaveAccessibleDescription('4/200');
+  });
+
+  it('asks before Cancel or Back discards typing, and leaves at once when nothing was typed', async () => {
+    const user = userEvent.setup();
+    server();
+    const { router } = renderPages(routes, '/Project', ['/MyProjects']);
+    await user.type(await screen.findByLabelText(/^Project Title/), 'Deck');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(inputIn(projectSection(), /^Project Title/)).toHaveValue('Deck');
+
+    void router.navigate(-1);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
+
+    void router.navigate('/Project');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

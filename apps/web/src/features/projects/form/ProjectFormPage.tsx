@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { contactLimits, emptyId } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { counted } from '../../../components/counted';
 import { FormSection } from '../../../components/FormSection';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { LoadError } from '../../../components/LoadError';
 import { ProblemAlert } from '../../../components/ProblemAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -101,7 +103,11 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
   const { values } = form;
   const { saving, isSaving, whileSaving } = useSaving();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** Set once saved: the way to My Projects is then open. */
+  const saved = useRef(false);
+  const unsaved = () => !readOnly && !saved.current && JSON.stringify(values) !== JSON.stringify(initial);
 
+  // Leaving with typing not saved is asked first (the LeaveGuard below).
   const cancel = () => {
     // Opened directly (no page of the app before it): back means My Projects.
     if (location.key === 'default') void navigate(myProjectsPath);
@@ -131,6 +137,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
       }
       toastSuccess(answer.Content || t(project ? 'messages:projectSaved' : 'messages:projectCreated'));
       void reloadContactsAndProjects(queryClient);
+      saved.current = true;
       void navigate(myProjectsPath);
     });
   };
@@ -152,13 +159,14 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('projectForm.formLabel')}>
+      <LeaveGuard unsaved={unsaved} />
       <Stack gap="lg">
         <FormSection title={t('projectForm.projectSection')}>
           <TextInput
             {...projectText('Name')}
             label={t('messages:projectFormTitleLabel')}
             withAsterisk
-            maxLength={contactLimits.projectName}
+            {...counted(values.Name, contactLimits.projectName, t)}
             autoComplete="off"
           />
           <AddressFields
@@ -175,7 +183,7 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
             label={t('projectForm.comments')}
             rows={4}
             resize="vertical"
-            maxLength={contactLimits.projectComments}
+            {...counted(values.Comments, contactLimits.projectComments, t)}
           />
         </FormSection>
 

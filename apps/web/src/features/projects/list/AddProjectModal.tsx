@@ -4,6 +4,7 @@ import { contactLimits, firstNewProjectProblem, type MessageKey } from '@tradepa
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../../components/AppModal';
+import { counted } from '../../../components/counted';
 import { focusField } from '../../../components/focusField';
 import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
@@ -68,7 +69,7 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
           label={t('projects.projectNameLabel')}
           required
           data-autofocus
-          maxLength={contactLimits.projectName}
+          {...counted(name, contactLimits.projectName, t)}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
@@ -81,13 +82,13 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
           label={t('projects.commentsLabel')}
           rows={4}
           resize="vertical"
-          maxLength={contactLimits.projectComments}
+          {...counted(comments, contactLimits.projectComments, t)}
           value={comments}
           onChange={(event) => setComments(event.currentTarget.value)}
         />
         <Text size="sm" c="dimmed">
           {t('projects.addProjectFullForm')}{' '}
-          <Anchor component={Link} to="/Project">
+          <Anchor component={Link} to="/Project" underline="always">
             {t('projects.addProjectFullFormLink')}
           </Anchor>
         </Text>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFolderOpen, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { getStored, setStored } from '../../../lib/storage';
@@ -25,7 +26,7 @@ import { AddProjectModal } from './AddProjectModal';
 import { ClientContractsModal } from './ClientContractsModal';
 import { ProjectCard } from './ProjectCard';
 import type { ProjectMenuHandlers } from './ProjectManageMenu';
-import { projectStatus, statusFilterOptions } from './status';
+import { projectStatus, statusFilterOptions, statusOfParam } from './status';
 import { SubcontractorFormModal, type SubcontractorFormTarget } from './SubcontractorFormModal';
 import { SubcontractorsModal } from './SubcontractorsModal';
 import { projectListLimits } from './text';
@@ -53,9 +54,20 @@ export function MyProjectsPage() {
   const usage = usageOf(getStored('user'));
   const actions = useProjectActions();
 
-  const [filter, setFilter] = useState<ProjectStatus>(projectStatus.current);
-  const [page, setPage] = useState(1);
+  // The filter and the page live in the address (?status=2&page=3): a refresh or Back keeps them.
+  const [params, setParams] = useSearchParams();
+  const filter = statusOfParam(params.get('status'));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = (status: ProjectStatus, pageIndex: number, replace = false) =>
+    setParams({ status: String(status), page: String(pageIndex) }, { replace });
+  const setPage = (pageIndex: number) => show(filter, pageIndex);
   const projects = useProjectPage(filter, page);
+  // Doc 2 §2's "add your first project" is for a contractor with no project at all: an empty
+  // Current list asks whether the other statuses hold any.
+  const currentEmpty = filter === projectStatus.current && projects.data?.Total === 0;
+  const pending = useProjectPage(projectStatus.pending, 1, currentEmpty);
+  const archived = useProjectPage(projectStatus.archived, 1, currentEmpty);
+  const noProjectAtAll = currentEmpty && pending.data?.Total === 0 && archived.data?.Total === 0;
   const [addOpen, setAddOpen] = useState(false);
   const [formTarget, setFormTarget] = useState<SubcontractorFormTarget | null>(null);
   const [subcontractorsOf, setSubcontractorsOf] = useState<string | null>(null);
@@ -70,7 +82,7 @@ export function MyProjectsPage() {
   const currentPage = Math.min(page, pageCount);
   // A change that empties the last page (a delete, a move) shows the page before it; React allows
   // this update during render and re-renders at once, before the screen is painted.
-  if (projects.data && page > pageCount) setPage(pageCount);
+  if (projects.data && page > pageCount) show(filter, pageCount, true);
 
   const handlers: ProjectMenuHandlers = {
     onEdit: actions.editProject,
@@ -136,10 +148,7 @@ export function MyProjectsPage() {
         label={t('projects.statusFilterLabel')}
         maw={{ base: '100%', xs: 320 }}
         value={String(filter)}
-        onChange={(event) => {
-          setFilter(Number(event.currentTarget.value) as ProjectStatus);
-          setPage(1);
-        }}
+        onChange={(event) => show(statusOfParam(event.currentTarget.value), 1)}
         data={statusFilterOptions.map((option) => ({
           value: String(option.status),
           label: t(`projects.${option.label}`),
@@ -161,7 +170,7 @@ export function MyProjectsPage() {
           <Stack align="center" gap="xs" ta="center">
             <IconFolderOpen size={36} aria-hidden color="var(--mantine-color-gray-6)" />
             <Text fw={600}>{t(`projects.${emptyKey}`)}</Text>
-            {filter === projectStatus.current && (
+            {noProjectAtAll && (
               <Text size="sm" c="dimmed">
                 {t('projects.emptyHint')}
               </Text>

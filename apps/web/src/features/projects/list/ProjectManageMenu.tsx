@@ -81,7 +81,14 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
   );
 
   return (
-    <Menu position="bottom-end" shadow="md" width={290} withinPortal>
+    // Twelve entries are taller than a phone screen: the menu takes the room there is and scrolls.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={290}
+      withinPortal
+      middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+    >
       <Menu.Target>
         <Button
           variant="light"
@@ -95,7 +102,7 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
           {t('messages:projectManageMenu')}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown style={{ overflowY: 'auto' }} data-testid="manage-menu">
         <Menu.Item
           leftSection={<IconPencil size={16} aria-hidden />}
           disabled={restricted}

@@ -104,12 +104,13 @@ export async function readProjectPage(
 }
 
 /** Doc 2 §2: filtered by status, then paginated — by the server, so a long history costs nothing. */
-export function useProjectPage(status: ProjectStatus, pageIndex: number) {
+export function useProjectPage(status: ProjectStatus, pageIndex: number, enabled = true) {
   return useQuery({
     queryKey: [...projectListKey, status, pageIndex],
     queryFn: ({ signal }) => readProjectPage(status, pageIndex, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
 }
 

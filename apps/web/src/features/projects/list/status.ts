@@ -14,6 +14,13 @@ export const statusFilterOptions = [
   { status: projectStatus.archived, label: 'filterArchived', empty: 'emptyArchived' },
 ] as const;
 
+/** The status a `?status=` parameter names; anything else means Current. */
+export function statusOfParam(value: string | null): ProjectStatus {
+  return (
+    statusFilterOptions.find((option) => String(option.status) === value)?.status ?? projectStatus.current
+  );
+}
+
 export interface StatusMove {
   to: ProjectStatus;
   /** ui key of the menu item. */
