@@ -43,13 +43,15 @@ export function subcontractorValues(form: SubcontractorForm) {
   };
 }
 
-/** The owner's clients (all, or the one `id`) with the projects each belongs to: two queries, whatever the count. */
+/**
+ * The owner's clients (all, or the one `id`) with the projects each belongs to: two queries, whatever
+ * the count. Unordered: the service sorts them naturally, which SQL collations do not.
+ */
 export async function listClients(db: Queryable, ownerId: string, id?: string) {
   const rows = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.ownerId, ownerId), id ? eq(clients.id, id) : undefined))
-    .orderBy(asc(clients.lastName), asc(clients.firstName));
+    .where(and(eq(clients.ownerId, ownerId), id ? eq(clients.id, id) : undefined));
   const links = await db
     .select({ key: projectClients.clientId, id: projects.id, name: projects.name, status: projects.status })
     .from(projectClients)
@@ -67,8 +69,7 @@ export async function listSubcontractors(db: Queryable, ownerId: string, id?: st
   const rows = await db
     .select()
     .from(subcontractors)
-    .where(and(eq(subcontractors.ownerId, ownerId), id ? eq(subcontractors.id, id) : undefined))
-    .orderBy(asc(subcontractors.name), asc(subcontractors.contactLastName));
+    .where(and(eq(subcontractors.ownerId, ownerId), id ? eq(subcontractors.id, id) : undefined));
   const links = await db
     .select({
       key: projectSubcontractors.subcontractorId,

@@ -18,7 +18,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/app/client/readlist',
     signedIn({ summary: "The caller's clients", response: okResponse(z.array(clientSchema)) }),
-    async (request) => ok(await service.clients(currentUserId(request))),
+    async (request) => ok(await service.clients(currentUserId(request), request.language)),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/app/subcontractor/readlist',
     signedIn({ summary: "The caller's sub-contractors", response: okResponse(z.array(subcontractorSchema)) }),
-    async (request) => ok(await service.subcontractors(currentUserId(request))),
+    async (request) => ok(await service.subcontractors(currentUserId(request), request.language)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   clientRules,
+  compareNatural,
   firstProblem,
   normaliseContact,
   subcontractorContactRules,
@@ -65,8 +66,12 @@ export function contactsService(db: Db) {
   }
 
   return {
-    async clients(ownerId: string): Promise<ClientDto[]> {
-      return (await listClients(db, ownerId)).map(({ row, projects }) => clientDto(row, projects));
+    /** Sorted by last then first name, numbers by value (N2 before N10), in the caller's language. */
+    async clients(ownerId: string, language: string): Promise<ClientDto[]> {
+      const compare = compareNatural(language);
+      return (await listClients(db, ownerId))
+        .sort((a, b) => compare(a.row.lastName, b.row.lastName) || compare(a.row.firstName, b.row.firstName))
+        .map(({ row, projects }) => clientDto(row, projects));
     },
 
     async createClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
@@ -92,10 +97,14 @@ export function contactsService(db: Db) {
       return clientDto(row, found?.projects ?? []);
     },
 
-    async subcontractors(ownerId: string): Promise<SubcontractorDto[]> {
-      return (await listSubcontractors(db, ownerId)).map(({ row, projects }) =>
-        subcontractorDto(row, projects),
-      );
+    /** Sorted by business name then contact last name, numbers by value, in the caller's language. */
+    async subcontractors(ownerId: string, language: string): Promise<SubcontractorDto[]> {
+      const compare = compareNatural(language);
+      return (await listSubcontractors(db, ownerId))
+        .sort(
+          (a, b) => compare(a.row.name, b.row.name) || compare(a.row.contactLastName, b.row.contactLastName),
+        )
+        .map(({ row, projects }) => subcontractorDto(row, projects));
     },
 
     /** Creates a sub-contractor, added to `ProjectId` when given, in one transaction. */

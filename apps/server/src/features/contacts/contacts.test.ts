@@ -234,3 +234,26 @@ describe("another contractor's contacts", () => {
     }
   });
 });
+
+describe('contact lists', () => {
+  it('sort names with numbers by their value: N1, N2, N10', async () => {
+    const sorter = await t.createUser();
+    for (const name of ['N10', 'N2', 'n1']) {
+      await call(
+        sorter,
+        'POST',
+        '/api/app/client/create',
+        clientForm({ LastName: name, Email: `${name}@example.com` }),
+      );
+      await call(sorter, 'POST', '/api/app/subcontractor/create', subcontractorForm({ Name: name }));
+    }
+    const clientNames = (await call(sorter, 'GET', '/api/app/client/readlist'))
+      .json()
+      .Data.map((client: { LastName: string }) => client.LastName);
+    const subcontractorNames = (await call(sorter, 'GET', '/api/app/subcontractor/readlist'))
+      .json()
+      .Data.map((subcontractor: { Name: string }) => subcontractor.Name);
+    expect(clientNames).toEqual(['n1', 'N2', 'N10']);
+    expect(subcontractorNames).toEqual(['n1', 'N2', 'N10']);
+  });
+});

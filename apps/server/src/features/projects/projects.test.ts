@@ -386,6 +386,21 @@ describe('address suggestions', () => {
     ).toEqual([]);
   });
 
+  it('finds an address without regard to accents or case', async () => {
+    const mine = await t.createUser();
+    await createProject(mine, {
+      Address: "12 Rue de l'Église",
+      City: 'Québec',
+      Province: 'Quebec',
+      PostalCode: 'G1R 4P5',
+    });
+    for (const q of ['eglise', 'ÉGLISE', 'Eglise']) {
+      const found = (await call(mine, 'GET', `/api/app/address/suggest?q=${encodeURIComponent(q)}`)).json()
+        .Data;
+      expect(found.map((place: { Address: string }) => place.Address)).toEqual(["12 Rue de l'Église"]);
+    }
+  });
+
   it('refuses a visitor on every project call', async () => {
     for (const [method, url] of [
       ['GET', '/api/app/project/readlist'],
