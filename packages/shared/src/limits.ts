@@ -11,6 +11,8 @@ export const limits = {
   loaderAutoHideMs: 30_000,
   gstNumberDigits: 9,
   phoneDigits: 10,
+  /** A typed phone number: the longest spelling the phone pattern accepts, '+1 (604) 868-2644', is 17. */
+  phoneMaxLength: 20,
   faxDigits: 10,
   postalCodeMaxLength: 7,
   descriptionMaxWords: 5000,

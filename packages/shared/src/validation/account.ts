@@ -38,7 +38,7 @@ const emailSchema = z
 const phoneSchema = z
   .string()
   .trim()
-  .max(50, { error: 'registerPhoneInvalid' })
+  .max(limits.phoneMaxLength, { error: 'registerPhoneInvalid' })
   .regex(phonePattern, { error: 'registerPhoneInvalid' });
 
 const passwordsMatch = (form: { password: string; confirmPassword: string }) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { en, limits } from '@tradepact/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
@@ -104,6 +104,35 @@ describe('sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onRegistered).toHaveBeenCalledWith('pat@example.com');
+  });
+
+  it('asks the server once per email and phone: a check made on leaving the field serves the submit', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${authApi.checkEmail}`]: envelope(false),
+      [`GET ${authApi.checkPhone}`]: envelope(false),
+      [`POST ${authApi.register}`]: envelope(null, 200, en.registerSuccess),
+    });
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create My Account' }));
+
+    await screen.findByRole('dialog', { name: 'Check your email' });
+    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(1);
+    expect(api.callsTo('GET', authApi.checkPhone)).toHaveLength(1);
+  });
+
+  it('limits the mobile number to the shared length and keeps a pasted spelling whole', async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+
+    const mobile = screen.getByLabelText('Mobile Number');
+    expect(mobile).toHaveAttribute('maxLength', String(limits.phoneMaxLength));
+    await user.click(mobile);
+    await user.paste('+1 (604) 868-2644');
+    expect(mobile).toHaveValue('+1 (604) 868-2644');
   });
 
   it('shows a new captcha after a failed registration', async () => {

@@ -195,6 +195,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
+            maxLength={limits.phoneMaxLength}
             {...existenceInput('phoneNumber')}
           />
           <PasswordInput

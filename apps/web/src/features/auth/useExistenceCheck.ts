@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMessageText } from '../../i18n/useMessageText';
 import { get } from '../../lib/http';
 import { authApi } from './api';
@@ -21,16 +21,26 @@ async function existenceProblem(kind: ExistenceKind, value: string): Promise<str
 
 /**
  * The existence checks of the sign-up and settings forms: `check` asks the server, `errorFor` shows
- * the answer while the field still holds the value that was checked.
+ * the answer while the field still holds the value that was checked. A value is asked about once: the
+ * check made when the field lost focus (even still under way) also answers the submit. A failed check
+ * is asked again next time.
  */
 export function useExistenceCheck() {
   const message = useMessageText();
   const [answers, setAnswers] = useState<Partial<Record<ExistenceKind, { value: string; problem?: string }>>>(
     {},
   );
+  const asked = useRef(new Map<string, Promise<string | undefined>>());
 
   const check = useCallback(async (kind: ExistenceKind, value: string) => {
-    const problem = await existenceProblem(kind, value);
+    const key = `${kind}:${value.trim()}`;
+    let answer = asked.current.get(key);
+    if (!answer) {
+      answer = existenceProblem(kind, value);
+      asked.current.set(key, answer);
+    }
+    const problem = await answer;
+    if (problem === 'registerValidationFailed') asked.current.delete(key);
     setAnswers((previous) => ({ ...previous, [kind]: { value, problem } }));
     return problem;
   }, []);
