@@ -39,29 +39,41 @@ describe('signed-in layout', () => {
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('collapses the sidebar automatically below 767 px, keeping the links named', async () => {
-    setViewportWidth(766);
-    renderRoute('/MyProjects');
-    const nav = await sidebar();
+  it('on a phone keeps the whole width for the page: the sidebar is a menu opened from the header', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(360);
+    const { router } = renderRoute('/MyProjects');
+    const open = await screen.findByRole('button', { name: 'Open menu' });
 
-    expect(nav).toHaveAttribute('data-collapsed', 'true');
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/MyProjects');
-    expect(within(nav).queryByText('My Projects')).not.toBeInTheDocument();
+    // No icon rail beside the page: the navigation is out of sight until asked for.
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+
+    await user.click(open);
+    const nav = await sidebar();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Opened, the menu shows the links with their words, not icons alone.
+    expect(within(nav).getByText('My Contacts')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'My Contacts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyContacts'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument(),
+    );
   });
 
-  it('collapses when the window narrows below 767 px and expands again when it widens', async () => {
+  it('hides the sidebar when the window narrows below 767 px and shows it again when it widens', async () => {
     setViewportWidth(1024);
     renderRoute('/MyProjects');
     const nav = await sidebar();
     expect(nav).toHaveAttribute('data-collapsed', 'false');
 
     act(() => setViewportWidth(767));
-    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toHaveAttribute('data-collapsed', 'false');
     act(() => setViewportWidth(600));
-    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
     act(() => setViewportWidth(900));
-    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toHaveAttribute('data-collapsed', 'false');
   });
 
   it('lets the user collapse and expand the sidebar with the toggle', async () => {
@@ -188,11 +200,12 @@ describe('sidebar flags', () => {
   });
 
   it('keeps the Blog flag in the collapsed sidebar as the link description', async () => {
+    const user = userEvent.setup();
     stubApi({});
-    setViewportWidth(600);
     storeUser({ Metadata: { IsRestricted: true, UnreadBlog: 1 } });
     renderRoute('/MyProjects');
     const nav = await sidebar();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
 
     expect(nav).toHaveAttribute('data-collapsed', 'true');
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAccessibleDescription('new');

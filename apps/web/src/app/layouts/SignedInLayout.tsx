@@ -1,5 +1,16 @@
 import { Suspense, useState } from 'react';
-import { ActionIcon, Anchor, AppShell, Button, Group, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -102,44 +113,79 @@ function HowToVideoButton() {
   );
 }
 
-/** The signed-in pages: header, sidebar (220 px, 50 px collapsed) and the page. */
+/**
+ * The button that shows and hides the sidebar: on a phone a menu button opening the sidebar over the
+ * page, on a wider screen the toggle between the 220 px sidebar and its 50 px icon rail.
+ */
+function SidebarToggle({
+  collapsed,
+  narrow,
+  onToggle,
+}: {
+  collapsed: boolean;
+  narrow: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  if (narrow) {
+    const label = collapsed ? t('nav.openMenu') : t('nav.closeMenu');
+    return (
+      <Burger
+        opened={!collapsed}
+        onClick={onToggle}
+        size="sm"
+        aria-label={label}
+        aria-expanded={!collapsed}
+        aria-controls={navbarId}
+      />
+    );
+  }
+  const label = collapsed ? t('nav.expand') : t('nav.collapse');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onToggle}
+        aria-label={label}
+        aria-expanded={!collapsed}
+        aria-controls={navbarId}
+      >
+        {collapsed ? (
+          <IconLayoutSidebarLeftExpand size={22} aria-hidden />
+        ) : (
+          <IconLayoutSidebarLeftCollapse size={22} aria-hidden />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The signed-in pages: header, sidebar (220 px, 50 px collapsed) and the page. Below 767 px the page
+ * keeps the whole width: the sidebar is a menu that the header's button opens over it.
+ */
 export function SignedInLayout() {
   const { t } = useTranslation();
   const { collapsed, narrow, toggle, collapseIfNarrow } = useSidebarCollapse();
-  const expandedWidth = limits.sidebarWidth;
-  const collapsedWidth = limits.sidebarCollapsedWidth;
-  // On a narrow screen the page keeps the collapsed width and the open sidebar lies over it.
-  const layoutWidth = collapsed || narrow ? collapsedWidth : expandedWidth;
-  const overlay = narrow && !collapsed;
-  const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
+  const drawerClosed = narrow && collapsed;
 
   return (
     <AppShell
       header={{ height: headerHeight }}
-      navbar={{ width: layoutWidth, breakpoint: 0 }}
+      navbar={{
+        width: collapsed && !narrow ? limits.sidebarCollapsedWidth : limits.sidebarWidth,
+        breakpoint: limits.sidebarCollapseBelowPx,
+        collapsed: { mobile: collapsed },
+      }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={toggleLabel}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={toggle}
-                aria-label={toggleLabel}
-                aria-expanded={!collapsed}
-                aria-controls={navbarId}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={22} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={22} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+            <SidebarToggle collapsed={collapsed} narrow={narrow} onToggle={toggle} />
             <Anchor component={Link} to="/MyProjects" underline="never">
               <Group gap={8} wrap="nowrap">
                 <Logo size={28} />
@@ -159,16 +205,13 @@ export function SignedInLayout() {
       <AppShell.Navbar
         id={navbarId}
         aria-label={t('nav.label')}
-        data-collapsed={collapsed}
-        p={collapsed ? 4 : 'xs'}
-        style={
-          overlay
-            ? { '--app-shell-navbar-width': `${expandedWidth}px`, boxShadow: 'var(--mantine-shadow-xl)' }
-            : undefined
-        }
+        data-collapsed={collapsed && !narrow}
+        p={collapsed && !narrow ? 4 : 'xs'}
+        // Closed on a phone it lies outside the screen: out of the tab order and the reading order too.
+        style={drawerClosed ? { visibility: 'hidden' } : undefined}
       >
         <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-          <Sidebar collapsed={collapsed} onNavigate={collapseIfNarrow} />
+          <Sidebar collapsed={collapsed && !narrow} onNavigate={collapseIfNarrow} />
         </AppShell.Section>
       </AppShell.Navbar>
 

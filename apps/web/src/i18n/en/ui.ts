@@ -47,6 +47,8 @@ export const ui = {
     signOut: 'Sign Out',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
     accountMenu: 'Account menu',
   },
   home: {

@@ -13,7 +13,10 @@ import {
 } from '@tabler/icons-react';
 import type { ui } from '../../../i18n/en/ui';
 
-type NavLabel = `nav.${Exclude<keyof typeof ui.nav, 'label' | 'collapse' | 'expand' | 'accountMenu'>}`;
+type NavLabel = `nav.${Exclude<
+  keyof typeof ui.nav,
+  'label' | 'collapse' | 'expand' | 'openMenu' | 'closeMenu' | 'accountMenu'
+>}`;
 
 export interface SidebarLink {
   id: string;

@@ -7,7 +7,7 @@ export const narrowViewportQuery = `(max-width: ${limits.sidebarCollapseBelowPx 
 
 export interface SidebarCollapse {
   collapsed: boolean;
-  /** Below 767 px: the sidebar is collapsed by default and opens over the page. */
+  /** Below 767 px: the sidebar is hidden by default and opens over the page as a menu. */
   narrow: boolean;
   toggle: () => void;
   /** After following a link on a narrow viewport, the open sidebar closes again. */
