@@ -11,7 +11,8 @@ const ticketTtlMs = 2 * 60_000;
 
 /**
  * The account of an external sign-in: the one already linked to this provider's subject, else the
- * account with the same verified email (now linked), else a new account on the trial. A provider's
+ * account with the same email (now linked; `users.email` only ever holds an address its owner
+ * confirmed, a new one waits in `pendingEmail`), else a new account on the trial. A provider's
  * unverified email never links or creates anything.
  */
 export async function accountForProfile(
@@ -32,9 +33,16 @@ export async function accountForProfile(
     let userId = existing?.id;
     if (existing) {
       // The provider has verified the address: the email is confirmed, and activation is complete.
+      // An account whose email was never confirmed may have been opened by someone else with this
+      // address (pre-hijacking): the password and phone nobody proved to belong to the address's
+      // owner are dropped, so only that owner gets in (a password can be set again by reset).
+      const unproven = existing.emailConfirmedAt
+        ? {}
+        : { passwordHash: null, phone: null, phoneConfirmedAt: null, pendingEmail: null, pendingPhone: null };
       await tx
         .update(users)
         .set({
+          ...unproven,
           emailConfirmedAt: existing.emailConfirmedAt ?? now,
           activatedAt: existing.activatedAt ?? now,
           updatedAt: now,

@@ -116,6 +116,21 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('gives an account whose email was never verified to the provider-verified owner, without the password and phone nobody proved', async () => {
+    // Someone signed up with another person's address and their own phone, and never confirmed it.
+    const squatted = await createActiveUser(t, { emailConfirmedAt: null, activatedAt: null });
+    idp.signInAs(person({ email: squatted.email }));
+    expect(await signedInUserId(await signInWithGoogle())).toBe(squatted.id);
+    const row = (await t.services.database.db.select().from(users).where(eq(users.id, squatted.id)))[0];
+    expect(row).toMatchObject({ passwordHash: null, phone: null, phoneConfirmedAt: null });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { account: squatted.email, password: squatted.password },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('refuses an unverified email: back to the login page with an error, no account', async () => {
     const someone = person({ email_verified: false });
     idp.signInAs(someone);
