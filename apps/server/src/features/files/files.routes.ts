@@ -46,20 +46,25 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > limits.maxUploadBytes + 64 * 1024) throw tooLarge();
       const release = uploads.take(userId);
-      if (!release) {
-        reply.header('retry-after', String(uploadRetryAfterSeconds));
-        throw new AppError(429, 'fileUploadsBusy', { max: limits.maxConcurrentUploads });
-      }
       try {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > limits.maxUploadBytes + 64 * 1024) throw tooLarge();
+        if (!release) {
+          reply.header('retry-after', String(uploadRetryAfterSeconds));
+          throw new AppError(429, 'fileUploadsBusy', { max: limits.maxConcurrentUploads });
+        }
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileMissing');
         const stored = await service.upload(userId, part.file, part.filename);
         return { Type: 200, Content: '', Data: stored.id };
+      } catch (error) {
+        // Refused before the body has all arrived: close the connection instead of reading the rest
+        // (the parser has stopped reading it, so the connection would otherwise hang).
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
       } finally {
-        release();
+        release?.();
       }
     },
   );

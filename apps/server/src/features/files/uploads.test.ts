@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { limits } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { multipartBody, pngOf } from '../../../test/images.js';
 import { files } from '../../db/schema/index.js';
+import { filesService } from './files.service.js';
 
 let t: TestApp;
 
@@ -94,6 +96,42 @@ describe('POST /api/cloud/upload streams to storage', () => {
   });
 });
 
+describe('POST /api/cloud/upload refused over a real connection', () => {
+  /** Sends a whole upload over a socket and answers the status and the Connection header. */
+  async function sendOverSocket(address: string, user: TestUser, bytes: Buffer) {
+    const body = multipartBody('file', 'big.png', bytes);
+    return new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      const request = http.request(`${address}/api/cloud/upload`, {
+        method: 'POST',
+        // Chunked, so no declared length refuses it before its first bytes are read.
+        headers: { ...body.headers, ...user.headers, 'transfer-encoding': 'chunked' },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection }),
+        );
+      });
+      request.on('error', reject);
+      request.end(body.payload);
+    });
+  }
+
+  it('closes the connection instead of leaving the unread rest of the body hanging', async () => {
+    const user = await t.createUser();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const program = Buffer.alloc(4 * 1024 * 1024, 0x41);
+    program.write('MZ', 'latin1');
+    expect(await sendOverSocket(address, user, program)).toEqual({ status: 415, connection: 'close' });
+    expect(
+      await sendOverSocket(address, user, await paddedPng(limits.maxUploadBytes + 4 * 1024 * 1024)),
+    ).toEqual({
+      status: 413,
+      connection: 'close',
+    });
+  });
+});
+
 describe('POST /api/cloud/upload limits per account', () => {
   it('refuses an upload past the storage quota naming it, and changes nothing', async () => {
     const user = await t.createUser();
@@ -153,5 +191,19 @@ describe('POST /api/cloud/upload file names', () => {
       headers: user.headers,
     });
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''logo.png");
+  });
+});
+
+describe('staged uploads', () => {
+  it('are swept when a stopped process left them over an hour ago; recent ones stay', async () => {
+    const stagingDir = path.join(t.dataDir, 'uploading-sweep');
+    await mkdir(stagingDir, { recursive: true });
+    await writeFile(path.join(stagingDir, 'left-behind.part'), 'x');
+    await writeFile(path.join(stagingDir, 'arriving.part'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(stagingDir, 'left-behind.part'), twoHoursAgo, twoHoursAgo);
+
+    await filesService(t.services.database.db, t.services.storage, { stagingDir }).sweepStaging();
+    expect(await readdir(stagingDir)).toEqual(['arriving.part']);
   });
 });
