@@ -52,13 +52,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, validationContent(request, error));
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return sendError(reply, 413, request.t('fileTooLarge', { maxMb: megabytes(limits.maxUploadBytes) }));
-    }
-    if (status === 413) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Fastify's bodyLimit: a JSON (or other non-upload) body past limits.maxRequestBodyBytes.
       const maxMb = megabytes(limits.maxRequestBodyBytes);
       return sendError(reply, 413, request.t('commonRequestTooLarge', { maxMb }));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(reply, 413, request.t('fileTooLarge', { maxMb: megabytes(limits.maxUploadBytes) }));
     }
     if (status >= 400 && status < 500) {
       const key = statusKeys[status];
