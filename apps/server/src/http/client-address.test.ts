@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Behind a proxy on this machine (TRUST_PROXY=127.0.0.1; inject's default peer is 127.0.0.1). The
- * proxy appends the address it saw to whatever X-Forwarded-For the client wrote.
+ * Behind a proxy on this machine (127.0.0.1, inject's default peer) or on 10.0.0.5. A proxy appends
+ * the address it saw to whatever X-Forwarded-For the client wrote.
  */
 let t: TestApp;
 beforeAll(async () => {
