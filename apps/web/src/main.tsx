@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
+// Mantine's styles sit in a cascade layer, so the app's own styles win whatever order chunks load in:
+// the signed-in app and the toasts bring their packages' styles with their own code.
+import '@mantine/core/styles.layer.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoaderProvider } from '../components/LoaderOverlay';
 import { createQueryClient } from '../lib/queryClient';
 import { onSessionEnd } from '../lib/session';
+import { OnDemandModals } from './hosts/OnDemandModals';
+import { OnDemandNotifications } from './hosts/OnDemandNotifications';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -30,12 +30,11 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
       env={mantineEnv}
     >
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <LoaderProvider>
-            <Notifications position="top-right" />
-            {children}
-          </LoaderProvider>
-        </ModalsProvider>
+        <LoaderProvider>
+          <OnDemandNotifications />
+          <OnDemandModals />
+          {children}
+        </LoaderProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

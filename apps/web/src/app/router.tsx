@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
@@ -12,47 +11,52 @@ import { profileRoutes } from '../features/profile/routes';
 import { projectsRoutes } from '../features/projects/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { templatesRoutes } from '../features/templates/routes';
+import { RouteFallback } from '../components/RouteFallback';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-
-// Layouts and pages are downloaded when first needed: a visitor on a public page never loads the
-// signed-in shell.
-const PublicLayout = lazy(() => import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })));
-const BareLayout = lazy(() => import('./layouts/BareLayout').then((m) => ({ default: m.BareLayout })));
-const SignedInLayout = lazy(() =>
-  import('./layouts/SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
-);
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Every route of doc 1 §2. Paths match without regard to case (React Router's default), so
  * /myprofile/0 and /MyProfile/0 are the same page.
+ *
+ * Layouts and pages are lazy routes: the router downloads the layout and the page of an address
+ * together, and draws them once both are there, so a visitor on a public page never loads the
+ * signed-in shell and a layout's footer is never drawn above a page still on its way.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteFallback fullHeight />,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
         children: [
           ...homeRoutes,
           ...authPublicRoutes,
           ...contentPublicRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+          },
         ],
       },
       {
-        element: <BareLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
         children: [...signingRoutes, ...notificationsRoutes],
       },
       {
         // The signed-in pages, behind the sign-in guard.
-        element: (
-          <RequireSignIn>
-            <SignedInLayout />
-          </RequireSignIn>
-        ),
+        lazy: async () => {
+          const { SignedInLayout } = await import('./layouts/signedInShell');
+          return {
+            element: (
+              <RequireSignIn>
+                <SignedInLayout />
+              </RequireSignIn>
+            ),
+          };
+        },
         children: [
           ...profileRoutes,
           ...projectsRoutes,

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { RouteFallback } from '../../components/RouteFallback';
 import { mainContentId } from '../../components/SkipLink';
 
 /** Pages without the site's header: the recipient's signing page and developer tools. */
@@ -9,9 +7,7 @@ export function BareLayout() {
   return (
     <Box component="main" id={mainContentId} bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
       <Container size="lg">
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Container>
     </Box>
   );

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -16,11 +16,21 @@ const navLinks = [
   { to: '/blog', labelKey: 'public.blog' },
 ] as const;
 
+export type NavLinks = typeof navLinks;
+
+// The phone menu (a drawer) is downloaded when first opened: most visits never open it.
+const PublicMenuDrawer = lazy(() =>
+  import('./PublicMenuDrawer').then((m) => ({ default: m.PublicMenuDrawer })),
+);
+
 /** Doc 1 §2: product name, beta mark, and Sign in / Sign Up (or My Account while signed in). */
 export function PublicHeader() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [menuOpened, menu] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so that it closes with its animation.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const accountModal = useAccountModal();
   const onLoginPage = useLocation().pathname.toLowerCase() === '/login';
   /**
@@ -98,34 +108,16 @@ export function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={t('public.menuTitle')}
-      >
-        <Stack component="nav" aria-label={t('public.menuTitle')} gap="md">
-          {navLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} onClick={menu.close} size="lg">
-              {t(link.labelKey)}
-            </Anchor>
-          ))}
-          {!signedIn && (
-            <Button
-              component={Link}
-              to={authPaths.signIn}
-              variant="default"
-              onClick={(event: MouseEvent) => {
-                menu.close();
-                openInPopup('signin')(event);
-              }}
-            >
-              {t('public.signIn')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            opened={menuOpened}
+            onClose={menu.close}
+            links={navLinks}
+            onSignIn={signedIn ? undefined : openInPopup('signin')}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { RouteFallback } from '../../components/RouteFallback';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { AccountModalProvider } from '../../features/auth/AccountModal';
 import { PublicFooter } from './PublicFooter';
@@ -16,9 +14,7 @@ export function PublicLayout() {
         <SkipLink />
         <PublicHeader />
         <Box component="main" id={mainContentId} className={classes.main}>
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </Box>
         <PublicFooter />
       </div>

@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouteFallback } from '../../components/RouteFallback';
 
 /** Doc 1 §2: the router scrolls to the top on each navigation. */
 function ScrollToTop() {
@@ -15,9 +14,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </>
   );
 }

@@ -1,10 +1,19 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-
-import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../components/AppModal';
-import { getStored } from '../../lib/storage';
-import { AccountTabs, type AccountTab } from './AccountTabs';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { LoadingOverlay } from '@mantine/core';
+import type { AccountTab } from './AccountTabs';
 import type { SignUpPrefill } from './SignUpPanel';
+
+// The popup, its forms and their validation rules are downloaded when it first opens, not with the page.
+const AccountPopup = lazy(() => import('./AccountPopup').then((m) => ({ default: m.AccountPopup })));
 
 export interface AccountModalRequest {
   tab: AccountTab;
@@ -25,31 +34,21 @@ export function useAccountModal(): OpenAccountModal | null {
 
 /** The sign-in and sign-up popups of the public pages (doc 1 §2), over whatever page is open. */
 export function AccountModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [request, setRequest] = useState<AccountModalRequest | null>(null);
+  // Once opened, the popup stays mounted so that it closes with its animation.
+  const [used, setUsed] = useState(false);
+  if (request && !used) setUsed(true);
   const open = useCallback<OpenAccountModal>((next) => setRequest(next), []);
   const value = useMemo(() => open, [open]);
 
   return (
     <AccountModalContext.Provider value={value}>
       {children}
-      <AppModal
-        opened={request !== null}
-        onClose={() => setRequest(null)}
-        title={t(request?.tab === 'signup' ? 'auth.tabSignUp' : 'auth.tabSignIn')}
-        size="md"
-      >
-        {request && (
-          <AccountTabs
-            tab={request.tab}
-            onTabChange={(tab) => setRequest((previous) => ({ ...(previous ?? {}), tab }))}
-            signInAccount={request.account}
-            prefill={request.prefill}
-            referral={request.referral ?? getStored('referralCode') ?? undefined}
-            onRegistered={(email) => setRequest({ tab: 'signin', account: email })}
-          />
-        )}
-      </AppModal>
+      {used && (
+        <Suspense fallback={<LoadingOverlay visible pos="fixed" />}>
+          <AccountPopup request={request} setRequest={setRequest} />
+        </Suspense>
+      )}
     </AccountModalContext.Provider>
   );
 }

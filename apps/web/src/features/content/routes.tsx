@@ -1,15 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
-
-const EulaPage = lazy(() => import('./EulaPage').then((m) => ({ default: m.EulaPage })));
 
 /** Public pages of doc 3: how we work, blog, EULA. */
 export const contentPublicRoutes: RouteObject[] = [
   comingSoonRoute('howwework', 'howWeWork'),
   comingSoonRoute('blog', 'blog'),
   comingSoonRoute('blog/:slug', 'blogArticle'),
-  { path: 'eula', element: <EulaPage /> },
+  { path: 'eula', lazy: async () => ({ Component: (await import('./EulaPage')).EulaPage }) },
 ];
 
 /** Signed-in help and blog (doc 3). */

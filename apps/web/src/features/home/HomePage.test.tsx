@@ -149,7 +149,7 @@ describe('home page account links', () => {
     const { router } = renderRoute('/');
     const user = userEvent.setup();
 
-    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' }));
+    await user.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Sign Up' }));
     const signUp = await screen.findByRole('dialog', { name: 'Create An Account' });
     expect(router.state.location.pathname).toBe('/');
     await user.click(within(signUp).getByRole('button', { name: 'End User License Agreement' }));

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
-
-export const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
+export const homeRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },
+];

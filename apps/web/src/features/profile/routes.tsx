@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const profilePage = async () => ({ Component: (await import('./ProfilePage')).ProfilePage });
 
 /** Business profile, tab by trailing index (doc 1 §2). Paths match without case. */
 export const profileRoutes: RouteObject[] = [
-  { path: 'MyProfile/:tabIdx?', element: <ProfilePage /> },
-  { path: 'PersonalInfo/:tabIdx?', element: <ProfilePage /> },
+  { path: 'MyProfile/:tabIdx?', lazy: profilePage },
+  { path: 'PersonalInfo/:tabIdx?', lazy: profilePage },
 ];
