@@ -1,0 +1,2 @@
+CREATE INDEX "businesses_signature_file_idx" ON "businesses" USING btree ("signature_file_id");--> statement-breakpoint
+CREATE INDEX "businesses_photo_file_idx" ON "businesses" USING btree ("photo_file_id");
