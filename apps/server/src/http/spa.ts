@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/config.js';
+import { firstPageHints } from './first-page-hints.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -16,7 +17,8 @@ const escapeHtml = (text: string) =>
 /**
  * Serves the built web app. Hashed assets are cached for a year, and answered from the brotli or
  * gzip file the build wrote beside them when the browser accepts it; every other non-API path
- * answers index.html (with the configured product name) so that deep links open the single-page app.
+ * answers index.html (with the configured product name) so that deep links open the single-page app,
+ * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -28,6 +30,7 @@ export async function registerSpa(
   const indexHtml = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
     : undefined;
+  const hints = firstPageHints(root);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -48,6 +51,8 @@ export async function registerSpa(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage || !indexHtml) return apiNotFound(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = (request.url.split('?')[0] ?? '').toLowerCase().replace(/(?<=.)\/+$/, '');
+    const html = indexHtml.replace('</head>', `${hints.get(page) ?? ''}</head>`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPageHints } from './first-page-hints.js';
+
+let webDir: string;
+
+/** A web build's manifest, as Vite writes it, for the home page and the signing page. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_Button-1.js': { file: 'assets/Button-1.js', imports: ['index.html', '_react-1.js'] },
+  'src/app/layouts/PublicLayout.tsx': {
+    file: 'assets/PublicLayout-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Button-1.js'],
+    css: ['assets/PublicLayout-1.css'],
+  },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Button-1.js'],
+  },
+  'src/app/layouts/SignedInLayout.tsx': { file: 'assets/SignedInLayout-1.js', isDynamicEntry: true },
+};
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+afterAll(() => rm(webDir, { recursive: true, force: true }));
+
+describe('firstPageHints', () => {
+  it("announces the home page's layout, page and their shared chunks, once each, with the layout's styles", () => {
+    const hints = firstPageHints(webDir).get('/') ?? '';
+    const hrefs = [...hints.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    expect(hrefs.sort()).toEqual(
+      [
+        '/assets/Button-1.js',
+        '/assets/HomePage-1.js',
+        '/assets/PublicLayout-1.css',
+        '/assets/PublicLayout-1.js',
+      ].sort(),
+    );
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+    expect(hints).toContain('<link rel="stylesheet" crossorigin href="/assets/PublicLayout-1.css">');
+    // The entry's own files are announced by index.html already; the signed-in shell is not needed.
+    expect(hints).not.toContain('index-1');
+    expect(hints).not.toContain('react-1.js');
+    expect(hints).not.toContain('SignedInLayout');
+  });
+
+  it('announces nothing for a page whose modules the build does not have, or without a manifest', async () => {
+    expect(firstPageHints(webDir).get('/signature')).toBe('');
+    expect(firstPageHints(path.join(webDir, 'missing')).size).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The pages a visit most often starts on (lower-case path) and the modules the router loads for
+ * them, named as in the web build's manifest. The router fetches them only once the main script has
+ * arrived and run; announced in index.html, they download alongside it instead.
+ */
+const firstPages: Record<string, string[]> = {
+  '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],
+  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
+  '/signature': ['src/app/layouts/BareLayout.tsx', 'src/components/ComingSoon/ComingSoonPage.tsx'],
+};
+
+/** The `<link>` tags to add to index.html's head, by first page; none without a build manifest. */
+export function firstPageHints(webRoot: string): Map<string, string> {
+  const hints = new Map<string, string>();
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return hints;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  // What index.html loads already.
+  const announced = new Set<string>();
+  collect(manifest, 'index.html', announced, new Set(), new Set());
+
+  for (const [page, modules] of Object.entries(firstPages)) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const key of modules) collect(manifest, key, scripts, styles, announced);
+    const links = [
+      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    hints.set(page, links.join(''));
+  }
+  return hints;
+}
+
+/** A chunk's file, styles and the chunks it imports, transitively, leaving out the `known` ones. */
+function collect(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  scripts: Set<string>,
+  styles: Set<string>,
+  known: Set<string>,
+) {
+  const chunk = manifest[key];
+  if (!chunk || scripts.has(chunk.file) || known.has(chunk.file)) return;
+  scripts.add(chunk.file);
+  chunk.css?.forEach((file) => styles.add(file));
+  chunk.imports?.forEach((imported) => collect(manifest, imported, scripts, styles, known));
+}
