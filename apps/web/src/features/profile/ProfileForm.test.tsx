@@ -94,6 +94,28 @@ describe('profile signature tab', { timeout: 15_000 }, () => {
   });
 });
 
+describe('profile save bar', { timeout: 15_000 }, () => {
+  it('brings the whole drawing area above the sticky Save bar when the Signature tab opens', async () => {
+    const user = userEvent.setup();
+    const scrolled: { element: Element; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ element: this, options });
+    });
+    storeSignedInSession();
+    profileServer(completeBusiness());
+    renderProfile('/MyProfile/0');
+
+    await user.click(await screen.findByRole('tab', { name: 'Signature' }));
+
+    const pad = screen.getByRole('img', { name: 'Signature pad: draw your signature here' });
+    await waitFor(() => expect(scrolled.some(({ element }) => element.contains(pad))).toBe(true));
+    const drawing = scrolled.find(({ element }) => element.contains(pad));
+    // 'nearest' with the block's scroll margin (the bar's height): it ends above the bar.
+    expect(drawing?.options).toMatchObject({ block: 'nearest' });
+    expect(drawing?.element).toHaveClass(/aboveSaveBar/);
+  });
+});
+
 describe('profile logo', { timeout: 15_000 }, () => {
   it('says which images a logo may be when the server refuses the file’s type, without offering PDF', async () => {
     const user = userEvent.setup();

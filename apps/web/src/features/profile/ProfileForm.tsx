@@ -244,6 +244,7 @@ export function ProfileForm({ business }: { business: Business }) {
                 pending={pendingSignature}
                 onPendingChange={setPendingSignature}
                 onDrawnChange={setPadDrawn}
+                shown={urlTab === profileTabs.signature}
                 missing={signatureMissing}
                 disabled={saving}
               />

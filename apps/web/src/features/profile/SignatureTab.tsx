@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Box, Button, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconEraser, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ export interface SignatureTabProps {
   pending: string | null;
   onPendingChange: (dataUrl: string | null) => void;
   onDrawnChange: (drawn: boolean) => void;
+  /** The tab is showing: its drawing area is scrolled clear of the sticky Save bar. */
+  shown: boolean;
   /** No signature saved, drawn or uploaded yet: the section is highlighted like other mandatory ones. */
   missing: boolean;
   disabled?: boolean;
@@ -45,6 +47,7 @@ export function SignatureTab({
   pending,
   onPendingChange,
   onDrawnChange,
+  shown,
   missing,
   disabled,
 }: SignatureTabProps) {
@@ -54,6 +57,15 @@ export function SignatureTab({
   const errorId = `${fieldId('Signature')}-error`;
   const stored = form.values.Signature;
   const resetFileRef = useRef<() => void>(null);
+  const drawingRef = useRef<HTMLDivElement>(null);
+
+  // At 1280×800 the sticky Save bar lay over the lower half of the pad, and strokes there were lost.
+  // Shown, the pad and its buttons move just far enough to end above the bar (its scroll margin).
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => drawingRef.current?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
   const {
     upload,
     uploading,
@@ -131,7 +143,7 @@ export function SignatureTab({
         </FileButton>
       </Group>
 
-      <Stack gap="xs">
+      <Stack gap="xs" ref={drawingRef} className={classes.aboveSaveBar}>
         <Title order={3} fz="h5">
           {t('profile.signatureDrawTitle')}
         </Title>
