@@ -3,30 +3,10 @@
 // the other contractor's rows. Embedded PostgreSQL by default; BENCH_DATABASE_URL runs it on another
 // PostgreSQL server (a throwaway database is made there). Prints figures; asserts nothing.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { newContractor, startProduct } from './product.mjs';
+import { newContractor, startProduct, throwawayDatabase } from './product.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-
-async function throwawayDatabase(url) {
-  const name = `tp_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Half the connections as each contractor; counts answers holding a project of the other one. */
 async function load(base, contractors, { connections, method, path, body }) {

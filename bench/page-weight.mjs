@@ -3,19 +3,12 @@
 // throttled to 1.6 Mbps down / 150 ms round trip and the CPU slowed 4×, on a phone and a desktop
 // viewport, and prints the JavaScript and CSS bytes, the largest contentful paint and the cumulative
 // layout shift against the goals of issue 10 §5. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startProduct } from './product.mjs';
 
 /* global window, document -- the functions given to page.evaluate run in the browser */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const pages = ['/', '/login', '/Signature?key=x'];
 const viewports = [
   {
@@ -39,47 +32,11 @@ const goals = { jsGzipKb: 170, lcpMs: 2500, cls: 0.1 };
 /** Paths whose JavaScript goal applies (issue 10 §5). */
 const jsGoalPages = new Set(['/', '/Signature?key=x']);
 
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function startOnce(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/site/subscriptionplans`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not answer within 60 s');
-}
-
 /** The database start can fail for a while on a busy machine: try a few times. */
-async function startServer(dataDir) {
+async function startWithRetries() {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(dataDir);
+      return await startProduct({ name: 'tp-bench-pages-', database: false });
     } catch (error) {
       if (attempt === 5) throw error;
       console.error(`server start failed (${error.message}); retrying in 10 s`);
@@ -180,13 +137,8 @@ async function measure(browser, baseUrl, pagePath, profile) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok  ' : 'OVER');
 
-let server;
-let dataDir;
-if (!process.env.BENCH_URL) {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-pages-'));
-  server = await startServer(dataDir);
-}
-const baseUrl = process.env.BENCH_URL ?? server.url;
+const server = process.env.BENCH_URL ? undefined : await startWithRetries();
+const baseUrl = process.env.BENCH_URL ?? server.base;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -219,9 +171,5 @@ try {
   }
 } finally {
   await browser.close();
-  if (server) {
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

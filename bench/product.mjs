@@ -1,6 +1,6 @@
 // What the benchmarks share: a free port, the built product started as `npm start` starts it (with its
-// own data folder, on the embedded database unless a DATABASE_URL is given), and accounts with
-// sessions made straight in its database.
+// own data folder, on the embedded database unless a DATABASE_URL is given), a throwaway database on
+// another PostgreSQL server, and accounts with sessions made straight in the product's database.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = (file) => path.join(root, 'apps/server/dist', file);
@@ -20,11 +21,28 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the built server; answers its base URL, data folder, the database it reached and stop(). */
-export async function startProduct({ env = {}, name = 'tp-bench-' } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), name));
+/** Polls `url` until it answers 200; answers the time it did (performance.now()). */
+export async function waitForAnswer(url, child) {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`no answer from ${url} within 60 s`);
+}
+
+/** Spawns the built server on a free port; answers once it serves, with its start-up time. */
+export async function spawnProduct(dataDir, env = {}) {
   const port = await freePort();
+  const started = performance.now();
   const child = spawn(process.execPath, [dist('main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
@@ -36,38 +54,67 @@ export async function startProduct({ env = {}, name = 'tp-bench-' } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/api/site/subscriptionplans`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600) throw new Error('the product did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const { embeddedDirFor, openDatabase } = await import(dist('db/database.js'));
-  // Through the running server's socket, as `npm run admin` does.
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    embeddedDir: embeddedDirFor(dataDir),
-    shareRunning: true,
-    poolSize: 2,
-  });
+  const answered = await waitForAnswer(`${base}/api/site/subscriptionplans`, child);
   return {
     base,
+    child,
+    startupMs: answered - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/**
+ * The product in a new data folder, joined to its database as `npm run admin` does (through the
+ * running server's socket), unless `database` is false. stop() also removes the folder.
+ */
+export async function startProduct({ env = {}, name = 'tp-bench-', database: open = true } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), name));
+  const server = await spawnProduct(dataDir, env);
+  const { embeddedDirFor, openDatabase } = await import(dist('db/database.js'));
+  const database = open
+    ? await openDatabase({
+        url: env.DATABASE_URL,
+        embeddedDir: embeddedDirFor(dataDir),
+        shareRunning: true,
+        poolSize: 2,
+      })
+    : undefined;
+  return {
+    base: server.base,
     dataDir,
     database,
     async stop() {
-      await database.close();
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await database?.close();
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A new contractor and a Bearer header for it. */
+/** A new database on the PostgreSQL server at `url`, and how to drop it. */
+export async function throwawayDatabase(url) {
+  const name = `tp_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A new contractor in the product's database; answers its id and a Bearer header for it. */
 export async function newContractor(product) {
   const { startSession } = await import(dist('features/auth/sessions.service.js'));
   const { accessTokenKey } = await import(dist('features/auth/access-token.js'));

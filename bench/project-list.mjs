@@ -2,19 +2,9 @@
 // p50/p99 under load against the built product, for the whole list (readlist) and for the page My
 // Projects shows (readpage), and the SQL statements one list answer runs at 10 and at 1,000
 // projects. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { dist, startProduct, throwawayDatabase } from './product.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = (file) => path.join(root, 'apps/server/dist', file);
-const { embeddedDirFor, openDatabase } = await import(dist('db/database.js'));
 const { startSession } = await import(dist('features/auth/sessions.service.js'));
 const { accessTokenKey } = await import(dist('features/auth/access-token.js'));
 const { resolveAuthSecret } = await import(dist('features/auth/auth-secret.js'));
@@ -24,14 +14,6 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 /** A PostgreSQL server to run against instead of the embedded database (a throwaway database is made). */
 const serverUrl = process.env.BENCH_DATABASE_URL;
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
 
 /** Inserts `count` projects, each with 3 new clients and 2 new sub-contractors, in one statement each. */
 async function seed(pool, ownerId, count) {
@@ -117,103 +99,53 @@ function percentile(values, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
-async function throwawayDatabase(url) {
-  const name = `tp_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-list-'));
 const databaseUrl = serverUrl ? await throwawayDatabase(serverUrl) : undefined;
-const port = await freePort();
-const child = spawn(process.execPath, [dist('main.js')], {
-  env: {
-    PATH: process.env.PATH,
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl.url } : {}),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const product = await startProduct({
+  name: 'tp-bench-list-',
+  env: databaseUrl ? { DATABASE_URL: databaseUrl.url } : {},
 });
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${base}/api/site/subscriptionplans`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600) throw new Error('the product did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // Through the running server's socket, as `npm run admin` does.
-  const database = await openDatabase({
-    url: databaseUrl?.url,
-    embeddedDir: embeddedDirFor(dataDir),
-    shareRunning: true,
-    poolSize: 2,
-  });
-  try {
-    const small = await newOwner(database.pool);
-    await seed(database.pool, small, 10);
-    const large = await newOwner(database.pool);
-    await seed(database.pool, large, 1000);
-    const statementsSmall = await statementsFor(database, small);
-    const statementsLarge = await statementsFor(database, large);
+  const { base, dataDir, database } = product;
+  const small = await newOwner(database.pool);
+  await seed(database.pool, small, 10);
+  const large = await newOwner(database.pool);
+  await seed(database.pool, large, 1000);
+  const statementsSmall = await statementsFor(database, small);
+  const statementsLarge = await statementsFor(database, large);
 
-    const key = accessTokenKey(await resolveAuthSecret(undefined, dataDir));
-    const tokens = await startSession(database.db, key, large);
-    const headers = { authorization: `Bearer ${tokens.AccessToken}` };
-    const measure = async (url) => {
-      const body = await (await fetch(url, { headers })).text();
-      await autocannon({ url, headers, connections, duration: 3 });
-      return { body, run: await autocannon({ url, headers, connections, duration: durationSeconds }) };
-    };
-    const full = await measure(`${base}/api/app/project/readlist`);
-    const afterChange = await coldReads(database.pool, large, `${base}/api/app/project/readlist`, headers);
-    const page = await measure(`${base}/api/app/project/readpage?status=0&pageIndex=1&pageSize=10`);
+  const key = accessTokenKey(await resolveAuthSecret(undefined, dataDir));
+  const tokens = await startSession(database.db, key, large);
+  const headers = { authorization: `Bearer ${tokens.AccessToken}` };
+  const measure = async (url) => {
+    const body = await (await fetch(url, { headers })).text();
+    await autocannon({ url, headers, connections, duration: 3 });
+    return { body, run: await autocannon({ url, headers, connections, duration: durationSeconds }) };
+  };
+  const full = await measure(`${base}/api/app/project/readlist`);
+  const afterChange = await coldReads(database.pool, large, `${base}/api/app/project/readlist`, headers);
+  const page = await measure(`${base}/api/app/project/readpage?status=0&pageIndex=1&pageSize=10`);
 
-    console.log('\n1,000 projects × 3 clients × 2 sub-contractors for one contractor');
-    const where = serverUrl ? 'PostgreSQL' : 'embedded PostgreSQL';
-    console.log(`${where}, ${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
-    console.log('| call | answer kB | requests/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const [name, { body, run }] of [
-      ['GET /api/app/project/readlist (all, unchanged since the last answer)', full],
-      ['GET /api/app/project/readpage (10 of status 0)', page],
-    ]) {
-      console.log(
-        `| ${name} | ${(body.length / 1024).toFixed(0)} | ${run.requests.average.toFixed(1)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`,
-      );
-    }
+  console.log('\n1,000 projects × 3 clients × 2 sub-contractors for one contractor');
+  const where = serverUrl ? 'PostgreSQL' : 'embedded PostgreSQL';
+  console.log(`${where}, ${connections} connections, ${durationSeconds} s after a 3 s warm-up\n`);
+  console.log('| call | answer kB | requests/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, { body, run }] of [
+    ['GET /api/app/project/readlist (all, unchanged since the last answer)', full],
+    ['GET /api/app/project/readpage (10 of status 0)', page],
+  ]) {
     console.log(
-      `\nGET /api/app/project/readlist right after a change (read from the database, ${afterChange.length} times): p50 ${percentile(afterChange, 50)} ms, p99 ${percentile(afterChange, 99)} ms`,
+      `| ${name} | ${(body.length / 1024).toFixed(0)} | ${run.requests.average.toFixed(1)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`,
     );
-    console.log('\n| projects | SQL statements per answer |');
-    console.log('|---:|---:|');
-    console.log(`| 10 | ${statementsSmall} |`);
-    console.log(`| 1,000 | ${statementsLarge} |`);
-  } finally {
-    await database.close();
   }
+  console.log(
+    `\nGET /api/app/project/readlist right after a change (read from the database, ${afterChange.length} times): p50 ${percentile(afterChange, 50)} ms, p99 ${percentile(afterChange, 99)} ms`,
+  );
+  console.log('\n| projects | SQL statements per answer |');
+  console.log('|---:|---:|');
+  console.log(`| 10 | ${statementsSmall} |`);
+  console.log(`| 1,000 | ${statementsLarge} |`);
 } finally {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-  await rm(dataDir, { recursive: true, force: true });
+  await product.stop();
   await databaseUrl?.drop();
 }

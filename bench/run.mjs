@@ -4,54 +4,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, root, spawnProduct, waitForAnswer } from './product.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path_ = '/api/site/subscriptionplans';
 
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function waitForAnswer(url, child, started) {
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 async function startProduct(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}${path_}`;
-  const answered = await waitForAnswer(url, child, Date.now());
-  return { child, url, startupMs: answered - started };
+  const product = await spawnProduct(dataDir);
+  return { ...product, url: `${product.base}${path_}` };
 }
 
 async function startBare(body) {
@@ -61,13 +25,14 @@ async function startBare(body) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}${path_}`;
-  await waitForAnswer(url, child, Date.now());
-  return { child, url };
-}
-
-async function stop(child) {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
+  await waitForAnswer(url, child);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
 function load(url) {
@@ -77,17 +42,17 @@ function load(url) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
 try {
   const cold = await startProduct(dataDir);
-  await stop(cold.child);
+  await cold.stop();
   const product = await startProduct(dataDir);
   const body = await (await fetch(product.url)).text();
   await load(product.url); // warm-up pass: JIT, connection pool, query plans
   const productRun = await load(product.url);
-  await stop(product.child);
+  await product.stop();
 
   const bare = await startBare(body);
   await load(bare.url);
   const bareRun = await load(bare.url);
-  await stop(bare.child);
+  await bare.stop();
 
   const rows = [
     ['bare Fastify route', bareRun.requests.average, bareRun.latency.p99, bareRun.non2xx + bareRun.errors],
