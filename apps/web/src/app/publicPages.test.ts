@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ const signedInFiles = [
   'features/projects/',
   'features/contacts/',
 ];
+/** The signed-in app's labels, in every language (src/i18n/<lang>/ui.signedIn.ts). */
+const signedInLabels = /^i18n\/[^/]+\/ui\.signedIn\.ts$/;
 const signedInPackages = [
   '@mantine/dates',
   '@mantine/dropzone',
@@ -21,14 +23,26 @@ const signedInPackages = [
   '@tiptap/',
 ];
 
-// `import … from '…'`, `export … from '…'` and `import '…'`; not `import('…')`, which loads later.
-const staticImport = /^\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s)?\s*['"]([^'"]+)['"]/gm;
+// `import … from '…'`, `export … from '…'` and `import '…'`; not `import('…')`, which loads later,
+// nor `import type`, which the build erases.
+const staticImport = /^\s*(?:import|export)\s(?!type\s)(?:[^;'"]*?\sfrom\s)?\s*['"]([^'"]+)['"]/gm;
+// Vite's `import.meta.glob('./*/file.ts', { eager: true })` loads the files it matches at once.
+const eagerGlob = /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*,\s*\{[^}]*\beager:\s*true/g;
 
 function resolveFile(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
     (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
   );
+}
+
+/** The files an eager glob matches; ours take one star, as in ./<lang>/ui.public.ts. */
+function globFiles(from: string, pattern: string): string[] {
+  const [before = '', after = ''] = pattern.split('*');
+  const dir = path.resolve(path.dirname(from), before);
+  return readdirSync(dir)
+    .map((name) => path.join(dir, name + after))
+    .filter((file) => existsSync(file));
 }
 
 /** Every file and package a module loads before it runs, following static imports only. */
@@ -47,6 +61,9 @@ function staticGraph(entry: string) {
       const resolved = resolveFile(file, specifier);
       if (resolved) pending.push(resolved);
     }
+    for (const [, pattern = ''] of readFileSync(file, 'utf8').matchAll(eagerGlob)) {
+      pending.push(...globFiles(file, pattern));
+    }
   }
   return { files: [...files].map((file) => path.relative(src, file)), packages: [...packages] };
 }
@@ -63,10 +80,15 @@ describe('the public pages', () => {
     const graph = staticGraph(entry);
     expect(graph.files.length).toBeGreaterThan(1);
     const signedIn = (file: string) =>
-      signedInFiles.some((part) => file.startsWith(part)) && !file.endsWith('/routes.tsx');
+      (signedInFiles.some((part) => file.startsWith(part)) && !file.endsWith('/routes.tsx')) ||
+      signedInLabels.test(file);
     expect(graph.files.filter(signedIn)).toEqual([]);
     expect(graph.packages.filter((name) => signedInPackages.some((part) => name.startsWith(part)))).toEqual(
       [],
     );
+  });
+
+  it('are checked with the labels they load (eager globs are followed)', () => {
+    expect(staticGraph('main.tsx').files).toContain('i18n/en/ui.public.ts');
   });
 });

@@ -12,6 +12,7 @@ import { projectsRoutes } from '../features/projects/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { RouteFallback } from '../components/RouteFallback';
+import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -46,9 +47,12 @@ export const routes: RouteObject[] = [
         children: [...signingRoutes, ...notificationsRoutes],
       },
       {
-        // The signed-in pages, behind the sign-in guard.
+        // The signed-in pages, behind the sign-in guard. Their labels download with their shell.
         lazy: async () => {
-          const { SignedInLayout } = await import('./layouts/signedInShell');
+          const [{ SignedInLayout }] = await Promise.all([
+            import('./layouts/signedInShell'),
+            loadSignedInLabels(),
+          ]);
           return {
             element: (
               <RequireSignIn>

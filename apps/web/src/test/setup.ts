@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
+import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Route pages are lazy chunks; the first import of a chunk can take a moment under test.
 configure({ asyncUtilTimeout: 5000 });
+
+// Tests draw signed-in pages without the router, which would load their labels.
+await loadSignedInLabels();
 
 // What Mantine needs and jsdom lacks.
 installMatchMedia();

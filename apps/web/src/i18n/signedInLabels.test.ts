@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the app's i18n, as a page load starts it (the test setup loaded the shared one). */
+async function freshI18n() {
+  vi.resetModules();
+  return (await import('./index')).i18n;
+}
+
+describe('the signed-in labels', () => {
+  it('are not part of the labels the app starts with', async () => {
+    const i18n = await freshI18n();
+    expect(i18n.t('public.signIn')).toBe('Sign in');
+    expect(i18n.exists('nav.myProjects')).toBe(false);
+    expect(i18n.exists('projects.pageTitle')).toBe(false);
+  });
+
+  it('join namespace ui beside the public labels once loaded', async () => {
+    const i18n = await freshI18n();
+    const { loadSignedInLabels } = await import('./signedInLabels');
+    await loadSignedInLabels();
+    expect(i18n.t('nav.myProjects')).toBe('My Projects');
+    expect(i18n.t('public.signIn')).toBe('Sign in');
+  });
+});
