@@ -34,7 +34,7 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'How To Use' })).toBeInTheDocument();
     expect(screen.getByText(/on its way/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to My Projects' })).toHaveAttribute('href', '/MyProjects');
   });
 
   it('shows public pages without the signed-in layout', async () => {
