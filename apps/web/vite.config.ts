@@ -86,8 +86,46 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** The modules the router loads for the home page, the page most visits start on. */
+const homePageRoutes = ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'];
+
+/**
+ * Rolldown splits code by which lazy routes use it, so the home page's share of the components it has
+ * in common with the signed-in pages arrived in some 30 small files: each costs a request and
+ * compresses alone. Collects the app's modules the home page's routes import (not the routes
+ * themselves, which stay lazy entries the server names in its first-page hints), for the `public`
+ * chunk below; the chunk takes the packages they use with them.
+ */
+function homePageModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tradepact:home-page-modules',
+    apply: 'build',
+    buildEnd() {
+      const appSource = path.join(import.meta.dirname, 'src') + path.sep;
+      const ids = [...this.getModuleIds()];
+      const roots = homePageRoutes.map((route) => {
+        const id = ids.find((candidate) => candidate.endsWith(route));
+        if (!id) this.error(`${route} is not in the build: update homePageRoutes`);
+        return id;
+      });
+      // Only the app's own files: through a package's index every module of the package is reached;
+      // the chunk below takes the ones these files really use.
+      const pending = roots.flatMap((root) => this.getModuleInfo(root)?.importedIds ?? []);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (found.has(id) || !id.startsWith(appSource) || roots.includes(id)) continue;
+        found.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}
+
+const homePage = homePageModules();
+
 export default defineConfig({
-  plugins: [react(), productNameInDev(), precompress(), preloadLatinFont()],
+  plugins: [react(), productNameInDev(), precompress(), preloadLatinFont(), homePage.plugin],
   server: {
     port: 3000,
     strictPort: true,
@@ -95,6 +133,22 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3001' } },
   },
   preview: { port: 3000, strictPort: true },
-  // The manifest tells the server which files a first page needs, to announce them in index.html.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest tells the server which files a first page needs, to announce them in index.html.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What index.html's script loads before it runs, in one file.
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+            // What the public pages share: the home page's modules and the packages they use.
+            { name: 'public', test: homePage.has, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });
