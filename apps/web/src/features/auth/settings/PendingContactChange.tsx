@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { confirmContactChangeSchema, type ContactKind } from '@tradepact/shared';
+import { confirmContactChangeSchema, formatPhone, type ContactKind } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { post } from '../../../lib/http';
@@ -27,12 +27,16 @@ interface PendingContactChangeProps {
  */
 export function PendingContactChange({
   kind,
-  address,
-  current,
+  address: storedAddress,
+  current: storedCurrent,
   initialCode = '',
   onChanged,
 }: PendingContactChangeProps) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
+  // Numbers are stored as digits and read as 647-555-0199.
+  const shown = (value: string) => (kind === 'phone' ? formatPhone(value, i18n.language) : value);
+  const address = shown(storedAddress);
+  const current = shown(storedCurrent);
   const message = useMessageText();
   const titleId = useId();
   const timer = useResendTimer();

@@ -199,6 +199,18 @@ describe('log-in settings', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('shows a pending mobile number and the one in use as 647-555-0199', async () => {
+    storeSignedInSession();
+    stubApi({
+      [`GET ${authApi.userSettings}`]: envelope({ ...settings, PendingPhoneNumber: '6475550199' }),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    const panel = await screen.findByRole('region', { name: 'New mobile number waiting for confirmation' });
+    expect(within(panel).getByText(/We texted a code to 647-555-0199\b.*416-555-0123/)).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Code sent to 647-555-0199')).toBeInTheDocument();
+  });
+
   it('fills in the code of the emailed link', async () => {
     storeSignedInSession();
     stubApi({
