@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,8 @@ describe('the server killed with SIGKILL during writes', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
 
     const pidFile = path.join(embeddedDirFor(data.dir), 'postmaster.pid');
-    const orphan = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    const [orphanPid, , , , orphanSocketDir] = (await readFile(pidFile, 'utf8')).split('\n');
+    const orphan = Number(orphanPid);
     expect(isAlive(orphan)).toBe(true);
 
     const second = await startServer(data.dir);
@@ -73,6 +75,7 @@ describe('the server killed with SIGKILL during writes', () => {
     }
     // pg_ctl reports the stop once the pid file is gone, a moment before the process has exited.
     await expect.poll(() => isAlive(orphan), { timeout: 10_000 }).toBe(false);
+    expect(existsSync(orphanSocketDir ?? '')).toBe(false);
     expect(await second.stop()).toBe(0);
     await expect(readFile(pidFile, 'utf8')).rejects.toThrow();
   });

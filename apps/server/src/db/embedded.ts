@@ -36,6 +36,7 @@ export interface EmbeddedOptions {
 /** Port number in the socket file name; node-postgres looks for `${host}/.s.PGSQL.${port}`. */
 const socketPort = 5432;
 const superuser = 'postgres';
+const socketPrefix = 'tp-pg-';
 export const embeddedDatabaseName = 'tradepact';
 
 /** How node-postgres reaches an embedded cluster served on a socket in `socketDir`. */
@@ -160,9 +161,19 @@ async function initialise(bin: Binaries, dataDir: string, password: string, scra
  */
 async function stopOrphan(bin: Binaries, dataDir: string, runAs: RunAs) {
   const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
-  const pid = Number(pidFile?.split('\n')[0]);
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number(lines[0]);
   if (!pid || !isAlive(pid)) return;
   await runPostgres(bin.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60', '-s'], runAs);
+  // Line 5 names the orphan's socket folder: one of ours (made below) is removed with it.
+  const socketDir = lines[4]?.trim();
+  if (
+    socketDir &&
+    path.dirname(socketDir) === tmpdir() &&
+    path.basename(socketDir).startsWith(socketPrefix)
+  ) {
+    await rm(socketDir, { recursive: true, force: true });
+  }
 }
 
 async function ensureDatabase(connection: EmbeddedConnection) {
@@ -194,7 +205,7 @@ export async function startEmbeddedPostgres({
   if (runAs.uid !== undefined) await chmod(parent, (await stat(parent)).mode | 0o111);
   const password = await readOrMakePassword(dataDir);
   // A short private folder: socket paths are limited to ~107 bytes and must not be reachable by others.
-  const socketDir = await mkdtemp(path.join(tmpdir(), 'tp-pg-'));
+  const socketDir = await mkdtemp(path.join(tmpdir(), socketPrefix));
   await giveTo(socketDir, runAs);
   try {
     await initialise(bin, dataDir, password, socketDir, runAs);

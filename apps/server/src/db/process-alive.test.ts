@@ -13,10 +13,10 @@ describe('isAlive', () => {
   });
 
   it('counts an exited process its parent has not reaped (a zombie) as not running', async () => {
-    // `true` exits at once; `sleep`, which sh becomes, never waits for it, so it stays a zombie.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    // The forked child exits at once; its parent never waits for it, so it stays a zombie.
+    const script =
+      'import os, time\npid = os.fork()\nif pid == 0: os._exit(0)\nprint(pid, flush=True)\ntime.sleep(5)';
+    const parent = spawn('python3', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer];
       const zombie = Number(line.toString().trim());
