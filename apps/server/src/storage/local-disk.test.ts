@@ -26,6 +26,8 @@ describe('local disk storage', () => {
     await storage.putFile('a/b.bin', file, 'application/octet-stream');
     expect((await storage.get('a/b.bin'))?.toString()).toBe('hello');
     expect(await storage.get('a/missing.bin')).toBeUndefined();
+    expect((await (await storage.open('a/b.bin'))?.toArray())?.join('')).toBe('hello');
+    expect(await storage.open('a/missing.bin')).toBeUndefined();
     expect(await readdir(path.join(root, 'a'))).toEqual(['b.bin']);
     expect(await readdir(staging)).toEqual([]);
   });

@@ -49,6 +49,14 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async open(key) {
+      // Opening first turns a missing key into undefined instead of an error on the stream.
+      const handle = await open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return handle?.createReadStream();
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },

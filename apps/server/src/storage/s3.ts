@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config/config.js';
 import type { FileStorage } from './storage.js';
 
@@ -40,6 +41,16 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined;
+        throw error;
+      }
+    },
+    async open(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        // In Node the SDK answers the body as the HTTP response stream itself.
+        return answer.Body as Readable | undefined;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined;
         throw error;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where file bytes live. Keys are opaque paths chosen by the server, never by a user. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -8,5 +10,7 @@ export interface FileStorage {
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The bytes as a stream, for sending without holding the file in memory; undefined when absent. */
+  open(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
 }

@@ -72,6 +72,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cloud/files/:id',
     {
+      // A download is streamed, not held in memory; the limit keeps one address from hogging the disk.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'Download a stored file the caller may read',
         params: z.object({ id: z.uuid() }),
@@ -91,7 +93,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('etag', `"${found.file.sha256}"`)
         .header('content-disposition', contentDisposition(found.file.originalName))
-        .send(found.bytes);
+        .header('content-length', String(found.file.sizeBytes))
+        .send(found.stream);
     },
   );
 

@@ -42,7 +42,7 @@ export interface FilesService {
   read(
     readerId: string | null,
     id: string,
-  ): Promise<{ file: FileRow; use: FileUse; bytes: Buffer } | undefined>;
+  ): Promise<{ file: FileRow; use: FileUse; stream: Readable } | undefined>;
   /** A resized image, or the placeholder when there is no image the reader may see under this id. */
   image(readerId: string | null, id: string, request: ImageRequest): Promise<RenderedImage>;
   /** Deletes staged uploads a stopped process left behind. */
@@ -132,8 +132,8 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
     async read(readerId, id) {
       const found = await readable(readerId, id);
       if (!found) return undefined;
-      const bytes = await storage.get(found.file.storageKey);
-      return bytes ? { ...found, bytes } : undefined;
+      const stream = await storage.open(found.file.storageKey);
+      return stream ? { ...found, stream } : undefined;
     },
 
     async image(readerId, id, request) {

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { limits } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { jpegOf, multipartBody, pngOf } from '../../../test/images.js';
@@ -114,6 +114,27 @@ describe('POST /api/cloud/upload', () => {
 });
 
 describe('GET /api/cloud/files/{id}', () => {
+  it('streams the file from storage with its length instead of reading it whole into memory', async () => {
+    const png = await pngOf(400, 300);
+    const id = (await upload(png, 'plan.png')).json().Data;
+    const wholeReads = vi.spyOn(t.services.storage, 'get');
+    const response = await t.app.inject({ url: `/api/cloud/files/${id}`, headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(png.length));
+    expect(Buffer.compare(response.rawPayload, png)).toBe(0);
+    expect(wholeReads).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 with Retry-After once an address asks too often', async () => {
+    const url = `/api/cloud/files/${crypto.randomUUID()}`;
+    const ask = () => t.app.inject({ url, remoteAddress: '198.51.100.9' });
+    let answer = await ask();
+    for (let sent = 1; sent <= 120 && answer.statusCode !== 429; sent += 1) answer = await ask();
+    expect(answer.statusCode).toBe(429);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await t.app.inject({ url, remoteAddress: '198.51.100.10' })).statusCode).toBe(404);
+  });
+
   it('answers the stored bytes with their sniffed type to the owner', async () => {
     const jpeg = await jpegOf(30, 20);
     const id = (await upload(jpeg, 'weird-name.txt')).json().Data;
