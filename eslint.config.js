@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/prerender-dist/**',
       '**/node_modules/**',
       'data/**',
       'e2e/artifacts/**',

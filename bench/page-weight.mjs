@@ -1,7 +1,7 @@
 // `npm run bench`: what the public pages weigh and how they paint on a slow phone connection.
 // Starts the built server (or measures BENCH_URL), loads each page in Chromium with the network
 // throttled to 1.6 Mbps down / 150 ms round trip and the CPU slowed 4×, on a phone and a desktop
-// viewport, and prints the JavaScript and CSS bytes, the largest contentful paint and the cumulative
+// viewport, and prints the HTML, JavaScript and CSS bytes, the largest contentful paint and the cumulative
 // layout shift against the goals of issue 10 §5. Prints figures; asserts nothing.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -84,7 +84,7 @@ async function measure(browser, baseUrl, pagePath, profile) {
 
   const requests = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type !== 'Script' && type !== 'Stylesheet') return;
+    if (type !== 'Script' && type !== 'Stylesheet' && type !== 'Document') return;
     const encoding = Object.entries(response.headers).find(
       ([name]) => name.toLowerCase() === 'content-encoding',
     );
@@ -123,6 +123,8 @@ async function measure(browser, baseUrl, pagePath, profile) {
     [...requests.values()].filter((r) => r.type === type).reduce((total, r) => total + (r[key] ?? 0), 0);
   const encodings = new Set([...requests.values()].filter((r) => r.type === 'Script').map((r) => r.encoding));
   return {
+    htmlTransferred: sum('Document', 'transferred'),
+    htmlRaw: sum('Document', 'raw'),
     jsTransferred: sum('Script', 'transferred'),
     jsGzip: sum('Script', 'gzip'),
     jsRaw: sum('Script', 'raw'),
@@ -163,6 +165,7 @@ try {
       const jsGoal = jsGoalPages.has(pagePath) ? ` [${mark(m.jsGzip <= goals.jsGzipKb * 1024)}]` : '';
       console.log(
         `${pagePath.padEnd(17)} ${profile.name.padEnd(7)}` +
+          ` HTML ${kb(m.htmlTransferred)} transferred, ${kb(m.htmlRaw)} raw;` +
           ` JS ${kb(m.jsTransferred)} transferred (${m.encodings}), ${kb(m.jsGzip)} gzipped${jsGoal}, ${kb(m.jsRaw)} raw, ${m.jsFiles} files;` +
           ` CSS ${kb(m.cssTransferred)} transferred, ${kb(m.cssRaw)} raw;` +
           ` LCP ${Math.round(m.lcp)} ms [${mark(m.lcp < goals.lcpMs)}]; CLS ${m.cls.toFixed(3)} [${mark(m.cls < goals.cls)}]`,

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const productNamePlaceholder = /__PRODUCT_NAME__/g;
@@ -124,31 +124,47 @@ function homePageModules(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const homePage = homePageModules();
 
-export default defineConfig({
-  plugins: [react(), productNameInDev(), precompress(), preloadLatinFont(), homePage.plugin],
-  server: {
-    port: 3000,
-    strictPort: true,
-    // The API server listens on 3001 in development.
-    proxy: { '/api': { target: 'http://localhost:3001' } },
-  },
-  preview: { port: 3000, strictPort: true },
+/**
+ * `vite build --ssr` builds the prerender entry (src/prerender) for Node, where the build draws the
+ * first pages' HTML; it needs none of the browser build's plugins or chunking.
+ */
+const prerenderBuild: UserConfig = {
+  plugins: [react()],
   build: {
-    outDir: 'dist',
+    outDir: 'prerender-dist',
     emptyOutDir: true,
-    // The manifest tells the server which files a first page needs, to announce them in index.html.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What index.html's script loads before it runs, in one file.
-            { name: 'entry', tags: ['$initial'], priority: 2 },
-            // What the public pages share: the home page's modules and the packages they use.
-            { name: 'public', test: homePage.has, priority: 1 },
-          ],
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? prerenderBuild
+    : {
+        plugins: [react(), productNameInDev(), precompress(), preloadLatinFont(), homePage.plugin],
+        server: {
+          port: 3000,
+          strictPort: true,
+          // The API server listens on 3001 in development.
+          proxy: { '/api': { target: 'http://localhost:3001' } },
+        },
+        preview: { port: 3000, strictPort: true },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // The manifest tells the server which files a first page needs, to announce them in index.html.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // What index.html's script loads before it runs, in one file.
+                  { name: 'entry', tags: ['$initial'], priority: 2 },
+                  // What the public pages share: the home page's modules and the packages they use.
+                  { name: 'public', test: homePage.has, priority: 1 },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

@@ -4,22 +4,38 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.layer.css';
 import './i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRoutesOf } from './app/router';
 import { setNavigator } from './lib/navigation';
-
-const router = createAppRouter();
-setNavigator((to) => void router.navigate(to));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+function startRouter() {
+  const router = createAppRouter();
+  setNavigator((to) => void router.navigate(to));
+  return router;
+}
+
+// The server sends the first screen of the usual first pages already drawn (src/prerender): the
+// app takes it over once the page's code is here, so that its first render matches the drawing.
+// Not a top-level await: the page's chunks import this one, which must finish evaluating first.
+if (container.hasChildNodes()) {
+  // When the page's code cannot be had, the router draws its error page in place of the drawing.
+  void loadRoutesOf(window.location).then(
+    () => hydrateRoot(container, app(startRouter())),
+    () => createRoot(container).render(app(startRouter())),
+  );
+} else {
+  createRoot(container).render(app(startRouter()));
+}

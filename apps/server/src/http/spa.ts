@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/config.js';
 import { firstPageHints } from './first-page-hints.js';
+import { prerenderedPages } from './prerendered-pages.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -18,7 +19,8 @@ const escapeHtml = (text: string) =>
  * Serves the built web app. Hashed assets are cached for a year, and answered from the brotli or
  * gzip file the build wrote beside them when the browser accepts it; every other non-API path
  * answers index.html (with the configured product name) so that deep links open the single-page app,
- * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts).
+ * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
+ * with its first screen already drawn when the build prerendered it (prerendered-pages.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -27,10 +29,11 @@ export async function registerSpa(
 ) {
   const root = path.resolve(config.webDistDir ?? builtWebApp);
   const indexFile = path.join(root, 'index.html');
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
-    : undefined;
+  const withProductName = (html: string) =>
+    html.replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName));
+  const indexHtml = existsSync(indexFile) ? withProductName(readFileSync(indexFile, 'utf8')) : undefined;
   const hints = firstPageHints(root);
+  const prerendered = prerenderedPages(root, withProductName);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -47,12 +50,18 @@ export async function registerSpa(
     app.log.warn({ root }, 'no built web app found: run `npm run build` to serve the pages');
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPage || !indexHtml) return apiNotFound(request, reply);
-    const page = (request.url.split('?')[0] ?? '').toLowerCase().replace(/(?<=.)\/+$/, '');
-    const html = indexHtml.replace('</head>', `${hints.get(page) ?? ''}</head>`);
+  // Pages are a route rather than the not-found handler, so that the compression plugin, which
+  // reaches routes only, compresses them: a prerendered page is some 50 KB of HTML.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || !indexHtml) return apiNotFound(request, reply);
+    const [pathPart = '', query = ''] = request.url.split('?', 2);
+    const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
+    const firstScreen = prerendered(page, query);
+    let html = indexHtml.replace('</head>', `${hints.get(page) ?? ''}</head>`);
+    // A function, so that a `$` in the page is not read as a replacement pattern.
+    if (firstScreen)
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
+  app.setNotFoundHandler(apiNotFound);
 }

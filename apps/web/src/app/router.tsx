@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -78,4 +78,19 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Downloads the lazy routes of `location` and writes what they export into their route objects, so
+ * that the router created next draws the page at once instead of its fallback: the first render of
+ * a prerendered page must match the HTML the server sent.
+ */
+export async function loadRoutesOf(location: { pathname: string }): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter(({ route }) => route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
 }

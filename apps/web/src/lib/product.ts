@@ -6,7 +6,9 @@ export const defaultProductName = 'Tradepact';
 
 const placeholder = '__PRODUCT_NAME__';
 
-export function readProductName(doc: Document = document): string {
+export function readProductName(doc: Document | undefined = globalThis.document): string {
+  // The build's prerender has no page: it writes the placeholder, which the server replaces.
+  if (!doc) return placeholder;
   const content = doc.querySelector('meta[name="product-name"]')?.getAttribute('content')?.trim();
   return !content || content === placeholder ? defaultProductName : content;
 }

@@ -1,10 +1,9 @@
 import { Badge, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ui } from '../../i18n/en/ui';
-import { getStored } from '../../lib/storage';
+import { useHasSession } from '../../features/auth/useSignedIn';
 import { usePageTitle } from '../usePageTitle';
 
 export type ScreenKey = keyof typeof ui.screens;
@@ -18,7 +17,7 @@ export function ComingSoonPage({ screen }: { screen: ScreenKey }) {
   const { t } = useTranslation();
   const title = t(`screens.${screen}`);
   usePageTitle(title);
-  const [signedIn] = useState(() => getStored('token') !== null);
+  const signedIn = useHasSession();
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" my={{ base: 'lg', sm: 48 }}>

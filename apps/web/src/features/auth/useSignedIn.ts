@@ -1,9 +1,19 @@
-import { useState } from 'react';
 import { isTokenExpired } from '../../lib/session';
 import { getStored } from '../../lib/storage';
+import { useDeviceValue } from '../../lib/useDeviceValue';
 
-/** True when this device holds an access token that has not expired (read once per mount). */
+const holdsLiveToken = () => !isTokenExpired(getStored('token'));
+const holdsSession = () => getStored('token') !== null;
+
+/** True when this device holds an access token that has not expired. Prerendered pages say false. */
 export function useSignedIn(): boolean {
-  const [signedIn] = useState(() => !isTokenExpired(getStored('token')));
-  return signedIn;
+  return useDeviceValue(holdsLiveToken, false);
+}
+
+/**
+ * True when this device holds a session, even one whose access token has run out (the sign-in guard
+ * renews or ends it on the next signed-in page). Prerendered pages say false.
+ */
+export function useHasSession(): boolean {
+  return useDeviceValue(holdsSession, false);
 }

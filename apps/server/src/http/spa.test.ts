@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let webDir: string;
+const homeScreen = `<h1>__PRODUCT_NAME__ plans from $29 and $&</h1>${'<p>more of the page</p>'.repeat(100)}`;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<html><head><title>__PRODUCT_NAME__</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(webDir, 'prerendered.json'),
+    JSON.stringify({
+      '/': { html: homeScreen, anyQuery: false },
+      '/signature': { html: '<h1>Signing</h1>', anyQuery: true },
+    }),
+  );
+  t = await createTestApp({ WEB_DIST_DIR: webDir, PRODUCT_NAME: 'Acme <Contracts>' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ url });
+
+describe('the pages of the web app', () => {
+  it('put the prerendered first screen in #root, with the product name and every $ as drawn', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div id="root"><h1>Acme &lt;Contracts&gt; plans from $29 and $&</h1><p>more of the page</p>',
+    );
+  });
+
+  it('leave #root empty for a query the drawing was not made with', async () => {
+    const response = await page('/?key=activation');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('use a drawing that holds for any query, whatever the case of the address', async () => {
+    const response = await page('/SIGNATURE?key=abc');
+    expect(response.body).toContain('<div id="root"><h1>Signing</h1></div>');
+  });
+
+  it('leave #root empty on a page the build did not draw', async () => {
+    const response = await page('/MyProjects');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('are compressed for a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('more of the page');
+  });
+});

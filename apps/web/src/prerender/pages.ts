@@ -1,0 +1,15 @@
+/**
+ * The pages whose first screen the build draws in advance (prerender.tsx): the pages visits most
+ * often start on, which show the same to every visitor. A page that reads its query string (the
+ * login page's tab, say) is drawn for its address without one, and the server uses the drawing only
+ * when the query is empty; `anyQuery` marks a page that shows the same whatever the query.
+ */
+export const prerenderedPages: readonly { path: string; anyQuery: boolean }[] = [
+  { path: '/', anyQuery: false },
+  { path: '/Login', anyQuery: false },
+  // Until the signing page is built (issue 12) it shows the same for every key.
+  { path: '/Signature', anyQuery: true },
+];
+
+/** What the build writes to dist/prerendered.json for the server, by lower-case path. */
+export type PrerenderedPages = Record<string, { html: string; anyQuery: boolean }>;

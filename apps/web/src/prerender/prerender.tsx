@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { prerenderedPages, type PrerenderedPages } from './pages';
+
+/**
+ * The build's server-side entry (`vite build --ssr`): draws the first screen of each page in
+ * `prerenderedPages` as HTML, which the API server puts in index.html's #root so the visitor reads
+ * the page before the scripts have arrived; main.tsx then hydrates it. Runs in Node at build time.
+ */
+export async function prerender(): Promise<PrerenderedPages> {
+  const handler = createStaticHandler(routes);
+  const pages: PrerenderedPages = {};
+  for (const page of prerenderedPages) {
+    const context = await handler.query(new Request(new URL(page.path, 'http://prerender')));
+    if (context instanceof Response) throw new Error(`${page.path} redirects: it cannot be prerendered`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    pages[page.path.toLowerCase()] = { html, anyQuery: page.anyQuery };
+  }
+  return pages;
+}

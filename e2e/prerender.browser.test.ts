@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from './browser.js';
+import { startInProcessApp, type InProcessApp } from './in-process-app.js';
+
+/** The console errors and uncaught errors of a page, hydration mismatches among them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe.skipIf(!hasChromium)('the prerendered first pages', () => {
+  let run: InProcessApp;
+
+  beforeAll(async () => {
+    run = await startInProcessApp({ env: { PRODUCT_NAME: 'Acme Contracts' } });
+  });
+  afterAll(async () => {
+    await run?.close();
+  });
+
+  it('shows the home page, with the configured product name, before any script has run', async () => {
+    const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${run.url}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Clear service agreements for Canadian contractors',
+    );
+    await expect(page.getByRole('banner').getByText('Acme Contracts').count()).resolves.toBe(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('draws the login page only for its address without a query', async () => {
+    const plain = await fetch(`${run.url}/login`).then((response) => response.text());
+    expect(plain).toContain('Sign in with your password');
+    const signUp = await fetch(`${run.url}/login?t=signup`).then((response) => response.text());
+    expect(signUp).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/', '/login', '/Signature?key=x'])(
+    'takes the drawing of %s over without a hydration error',
+    async (address) => {
+      const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
+      const problems = collectProblems(page);
+      await page.goto(`${run.url}${address}`);
+      await page.waitForFunction(() => document.querySelector('h1') !== null);
+      await page.waitForLoadState('networkidle');
+      const taken = await page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      expect(taken).toBe(true);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(['/', '/Signature?key=x'])(
+    'takes the drawing of %s over without a hydration error on a device that is signed in',
+    async (address) => {
+      const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const problems = collectProblems(page);
+      const expires = new Date(Date.now() + 3_600_000).toISOString();
+      await page.addInitScript(
+        (token) => {
+          window.localStorage.setItem('tradepact.token', token);
+        },
+        JSON.stringify({ AccessToken: 'a', RefreshToken: 'r', AccessExpires: expires }),
+      );
+      await page.goto(`${run.url}${address}`);
+      const signedInLink = address === '/' ? 'My Account' : 'Back to My Projects';
+      await page.getByRole('link', { name: signedInLink }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('answers clicks once taken over: the header opens the sign-in popup over the page', async () => {
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = collectProblems(page);
+    await page.goto(`${run.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
