@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { contractStatuses } from '@tradepact/shared';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { contracts } from '../../db/schema/index.js';
 
@@ -13,7 +13,32 @@ export async function projectsWithSignedContracts(db: Queryable, projectIds: str
     .selectDistinct({ projectId: contracts.projectId })
     .from(contracts)
     .where(and(inArray(contracts.projectId, projectIds), eq(contracts.status, contractStatuses.signed)));
-  return new Set(rows.map((row) => row.projectId));
+  return new Set(rows.flatMap((row) => (row.projectId ? [row.projectId] : [])));
+}
+
+/**
+ * The statuses of these projects' contracts, each row locked until the transaction ends, so none is
+ * signed between this read and what the caller does with it. Rows are locked in id order, as every
+ * caller does, so two of them cannot deadlock.
+ */
+export async function lockContractsOfProjects(
+  tx: Queryable,
+  projectIds: string[],
+): Promise<ContractStatus[]> {
+  const rows = await tx
+    .select({ status: contracts.status })
+    .from(contracts)
+    .where(inArray(contracts.projectId, projectIds))
+    .orderBy(asc(contracts.id))
+    .for('update');
+  return rows.map((row) => row.status);
+}
+
+/** Deletes these projects' unsigned contracts (the database refuses to delete a signed one). */
+export async function deleteUnsignedContractsOfProjects(tx: Queryable, projectIds: string[]): Promise<void> {
+  await tx
+    .delete(contracts)
+    .where(and(inArray(contracts.projectId, projectIds), ne(contracts.status, contractStatuses.signed)));
 }
 
 /** Whether a sub-contractor has any contract, of any status, on a project. */

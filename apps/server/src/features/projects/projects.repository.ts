@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ProjectStatus } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import {
   businesses,
@@ -38,7 +39,7 @@ export async function ownedProject(
 /** Which of a contractor's projects: some ids, or one status; all when neither. */
 export interface ProjectFilter {
   ids?: string[];
-  status?: number;
+  status?: ProjectStatus;
 }
 
 export async function ownedProjects(
@@ -84,7 +85,7 @@ export async function projectPage(
   db: Queryable,
   userId: string,
   email: string | null,
-  status: number,
+  status: ProjectStatus,
   page: { limit: number; offset: number },
 ): Promise<{ entries: ProjectPageEntry[]; total: number }> {
   const theirs = email
@@ -117,7 +118,7 @@ export async function partyProjects(
   db: Db,
   userId: string,
   email: string,
-  filter: { ids?: string[]; status?: number } = {},
+  filter: { ids?: string[]; status?: ProjectStatus } = {},
 ) {
   const party = partyOf(email);
   const rows = await db
@@ -187,4 +188,22 @@ export async function projectListVersion(db: Queryable, ownerId: string): Promis
     .from(projectListVersions)
     .where(eq(projectListVersions.ownerId, ownerId));
   return row?.version ?? 0;
+}
+
+/**
+ * Which of these ids are the owner's projects, each locked until the transaction ends (in id order, so
+ * two deletes cannot deadlock): no contract can be added to them meanwhile.
+ */
+export async function lockOwnedProjects(tx: Queryable, ownerId: string, ids: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), inArray(projects.id, ids)))
+    .orderBy(asc(projects.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function deleteOwnedProjects(tx: Queryable, ownerId: string, ids: string[]): Promise<void> {
+  await tx.delete(projects).where(and(eq(projects.ownerId, ownerId), inArray(projects.id, ids)));
 }

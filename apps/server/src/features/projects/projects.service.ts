@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  contractStatuses,
   firstNewProjectProblem,
   firstProjectProblem,
   normaliseContact,
   type ClientForm,
   type ProjectForm,
+  type ProjectStatus,
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { addressIn } from '../../db/address.js';
@@ -14,12 +16,18 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.repository.js';
 import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
 import { clientValues, ownedClients } from '../contacts/contacts.repository.js';
-import { projectsWithSignedContracts } from '../contracts/contracts.repository.js';
+import {
+  deleteUnsignedContractsOfProjects,
+  lockContractsOfProjects,
+  projectsWithSignedContracts,
+} from '../contracts/contracts.repository.js';
 import { projectListCache, type ListedProject } from './project-list-cache.js';
 import { ownerProjectDto, partyProjectDto, projectSchema, type ProjectDto } from './projects.dto.js';
 import {
   clientsOfProjects,
+  deleteOwnedProjects,
   displayOwnerName,
+  lockOwnedProjects,
   ownedProject,
   ownedProjects,
   projectListVersion,
@@ -118,7 +126,7 @@ export function projectsService(db: Db) {
   /** Projects where the caller is a party, by the account's verified email only. */
   async function asParty(
     userId: string,
-    filter: { ids?: string[]; status?: number } = {},
+    filter: { ids?: string[]; status?: ProjectStatus } = {},
   ): Promise<DatedProject[]> {
     const user = await findUserById(db, userId);
     if (!user?.emailConfirmedAt) return [];
@@ -202,7 +210,7 @@ export function projectsService(db: Db) {
     },
 
     /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */
-    async page(userId: string, status: number, pageIndex: number, pageSize: number) {
+    async page(userId: string, status: ProjectStatus, pageIndex: number, pageSize: number) {
       const user = await findUserById(db, userId);
       const email = user?.emailConfirmedAt ? user.email.toLowerCase() : null;
       const { entries, total } = await projectPage(db, userId, email, status, {
@@ -266,18 +274,24 @@ export function projectsService(db: Db) {
       return readOwned(userId, id);
     },
 
-    /** All or nothing: one id that is not the caller's, or one signed contract, refuses the whole request. */
+    /**
+     * All or nothing: one id that is not the caller's, or one signed contract, refuses the whole request.
+     * The projects and their contracts are locked before the check, so a contract signed meanwhile
+     * either commits first and refuses the delete, or waits for it and finds its contract gone.
+     */
     async delete(userId: string, ids: string[]): Promise<void> {
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
-        const owned = await ownedProjects(tx, userId, { ids: unique });
+        const owned = await lockOwnedProjects(tx, userId, unique);
         if (owned.length !== unique.length) throw notFound();
-        if ((await projectsWithSignedContracts(tx, unique)).size > 0) throw badRequest('projectDeleteSigned');
-        await tx.delete(projects).where(and(eq(projects.ownerId, userId), inArray(projects.id, unique)));
+        const statuses = await lockContractsOfProjects(tx, unique);
+        if (statuses.includes(contractStatuses.signed)) throw badRequest('projectDeleteSigned');
+        await deleteUnsignedContractsOfProjects(tx, unique);
+        await deleteOwnedProjects(tx, userId, unique);
       });
     },
 
-    async updateStatus(userId: string, id: string, status: number): Promise<void> {
+    async updateStatus(userId: string, id: string, status: ProjectStatus): Promise<void> {
       const updated = await db
         .update(projects)
         .set({ status, updatedAt: new Date() })
