@@ -24,13 +24,21 @@ function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Identifies the caller from a signed access token whose session is still live, so that logout,
- * a password change or a revoked refresh family end the access tokens already handed out.
+ * Whether the request matched an API route. The access cookie rides on every request of the browser,
+ * but pages, their files and the API's own not-found answer never need the caller, so they must not
+ * cost a session lookup each.
+ */
+const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+
+/**
+ * Identifies the caller of an API route from a signed access token whose session is still live, so
+ * that logout, a password change or a revoked refresh family end the access tokens already handed out.
  */
 export const authenticatePlugin = fp<{ key: AccessTokenKey; db: Db }>(async (app, { key, db }) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
+    if (!isApiRoute(request)) return;
     const token = presentedToken(request);
     const claims = token ? await verifyAccessToken(key, token) : undefined;
     if (claims && (await isSessionLive(db, claims.sessionId, claims.userId))) {
