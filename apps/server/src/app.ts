@@ -13,7 +13,7 @@ import type { FileStorage } from './storage/index.js';
 import type { Notifier } from './notify/notifier.js';
 import type { AccessTokenKey } from './features/auth/access-token.js';
 import { languagePlugin } from './http/language.js';
-import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerErrorHandling, sendRefusal } from './http/error-handler.js';
 import { matchKeysToSchema } from './http/case-insensitive-keys.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { requestLogger } from './http/request-log.js';
@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       statusCode: 429,
       Type: 429,
       Content: request.t('commonTooManyRequests'),
+      Code: 'commonTooManyRequests',
       Data: { RetryAfterSeconds: Math.ceil(context.ttl / 1000) },
     }),
   });
@@ -128,6 +129,6 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(contactsRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
-  await registerSpa(app, deps.config, (request, reply) => sendError(reply, 404, request.t('commonNotFound')));
+  await registerSpa(app, deps.config, (request, reply) => sendRefusal(request, reply, 404, 'commonNotFound'));
   return app;
 }

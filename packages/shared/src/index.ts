@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './dates.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './limits.js';
@@ -15,3 +16,4 @@ export * from './validation/rules.js';
 export * from './business-number.js';
 export * from './contracts.js';
 export * from './outbox.js';
+export * from './api/index.js';

@@ -60,7 +60,7 @@ describe('the response envelope', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await t.app.inject({ url: '/api/no/such/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Type: 404, Content: 'Not found', Data: null });
+    expect(response.json()).toEqual({ Type: 404, Content: 'Not found', Data: null, Code: 'commonNotFound' });
   });
 
   it('hides the cause of a server error behind a generic message with the request id', async () => {
@@ -82,6 +82,7 @@ describe('the response envelope', () => {
     expect(response.json()).toMatchObject({
       Type: 409,
       Content: 'This was changed by someone else. Please reload and try again.',
+      Code: 'commonConflict',
     });
   });
 
@@ -92,6 +93,7 @@ describe('the response envelope', () => {
     expect(refused.json()).toMatchObject({
       Type: 429,
       Content: 'Too many requests. Please wait a moment and try again.',
+      Code: 'commonTooManyRequests',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -104,7 +106,12 @@ describe('the response envelope', () => {
       payload: '{"Name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Type: 400, Data: null });
+    expect(response.json()).toEqual({
+      Type: 400,
+      Content: 'This request could not be read. Please reload the page and try again.',
+      Data: null,
+      Code: 'commonBadRequest',
+    });
   });
 });
 
@@ -124,6 +131,7 @@ describe('request size', () => {
         Type: 413,
         Content: 'This request is too large. The most that can be sent at once is 2 MB.',
         Data: null,
+        Code: 'commonRequestTooLarge',
       });
     }
   });
@@ -143,7 +151,10 @@ describe('input validation', () => {
   it('answers a schema message that is a catalogue key with the catalogue text', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { Name: '' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().Content).toBe('Please enter the address field');
+    expect(response.json()).toMatchObject({
+      Content: 'Please enter the address field',
+      Code: 'profileAddressRequired',
+    });
   });
 
   it('names the field of any other schema failure and runs no handler', async () => {
@@ -154,8 +165,23 @@ describe('input validation', () => {
       payload: { Name: 'x', Clients: [{ FirstName: 5 }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().Content).toContain('Clients.0.FirstName');
+    expect(response.json()).toMatchObject({
+      Content: 'Please check the value of Clients.0.FirstName: it is not one this page can accept.',
+      Code: 'commonInvalidValue',
+    });
     expect(received.length).toBe(before);
+  });
+
+  it("never shows zod's own English: a malformed query names its field in catalogue words", async () => {
+    const { headers } = await t.createUser();
+    const response = await t.app.inject({ url: '/api/app/project/readpage?status=abc', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Type: 400,
+      Content: 'Please check the value of status: it is not one this page can accept.',
+      Data: null,
+      Code: 'commonInvalidValue',
+    });
   });
 });
 

@@ -1,16 +1,10 @@
 import { useCallback } from 'react';
 import { defaultMessageParams, en, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import { i18n } from './index';
 
 /** True when `key` names a message of the shared catalogue (the zod errors of the shared schemas do). */
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
-}
-
-/** True when a server answer's Content is the catalogue message `key`, in this language or in English. */
-export function isMessage(content: string, key: MessageKey): boolean {
-  return content === en[key] || content === i18n.t(`messages:${key}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, type TokenPair } from '@tradepact/shared';
-import { envelope, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
+import { envelope, said, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
 import { get, post, refreshTokenPath, unreachableType } from './http';
 import { setNavigator } from './navigation';
 import { getStored, setStored, storageKeys } from './storage';
@@ -169,13 +169,13 @@ describe('HTTP 401', () => {
 });
 
 describe('error toasts', () => {
-  it.each([en.identityVerificationRequired, en.accountNotActivated, en.noChangesMade])(
-    'does not show the silent message %j',
-    async (content) => {
-      stubFetch(() => jsonResponse(envelope(null, 400, content), 400));
+  it.each(['identityVerificationRequired', 'accountNotActivated', 'noChangesMade'] as const)(
+    'does not show the silent message %s',
+    async (key) => {
+      stubFetch(() => jsonResponse(said(key), 400));
       const answer = await post('/api/app/business/update', {});
 
-      expect(answer.Content).toBe(content);
+      expect(answer).toMatchObject({ Content: en[key], Code: key });
       expect(toastError).not.toHaveBeenCalled();
     },
   );

@@ -1,5 +1,14 @@
-import { isSilentMessage, limits, type Envelope, type TokenPair } from '@tradepact/shared';
+import {
+  isSilentMessage,
+  limits,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+  type TokenPair,
+} from '@tradepact/shared';
 import { i18n } from '../i18n';
+import { isMessageKey } from '../i18n/useMessageText';
 import { navigateTo } from './navigation';
 import { endSession } from './session';
 import { getStored, setStored } from './storage';
@@ -61,7 +70,7 @@ export function toQueryString(params?: QueryParams): string {
   return text ? `?${text}` : '';
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+function isEnvelope(value: unknown): value is Omit<Envelope<unknown>, 'Code'> & { Code?: unknown } {
   return (
     typeof value === 'object' && value !== null && typeof (value as { Type?: unknown }).Type === 'number'
   );
@@ -77,7 +86,8 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
     body = null;
   }
   if (isEnvelope(body)) {
-    return { Type: body.Type, Content: body.Content ?? '', Data: (body.Data ?? null) as T };
+    const code = typeof body.Code === 'string' && isMessageKey(body.Code) ? { Code: body.Code } : {};
+    return { Type: body.Type, Content: body.Content ?? '', Data: (body.Data ?? null) as T, ...code };
   }
   const type = response.ok ? 500 : response.status;
   return { Type: type, Content: i18n.t('ui:errors.badAnswer'), Data: null as T };
@@ -164,7 +174,7 @@ function signOutToLogin() {
 
 function report(envelope: Envelope<unknown>, options: RequestOptions) {
   if (options.toast === false) return;
-  if (envelope.Type > 200 && envelope.Content && !isSilentMessage(envelope.Content, i18n.language)) {
+  if (envelope.Type > 200 && envelope.Content && !isSilentMessage(envelope.Code)) {
     toastError(envelope.Content);
   }
 }
@@ -200,6 +210,18 @@ async function request<T>(
     if (options.toast !== false) toastError(content);
     return { Type: unreachableType, Content: content, Data: null as T };
   }
+}
+
+/**
+ * Calls an endpoint of the shared API table (`@tradepact/shared`'s `<feature>Api`) with its query
+ * (GET) or body: the input and the answer's Data are typed by the table the server routes from.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options?: RequestOptions,
+): Promise<Envelope<EndpointData<E>>> {
+  return request<EndpointData<E>>(endpoint.method, endpoint.path, input, options);
 }
 
 export function get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Envelope<T>> {

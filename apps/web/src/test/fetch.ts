@@ -1,3 +1,4 @@
+import { en, type MessageKey } from '@tradepact/shared';
 import { vi } from 'vitest';
 
 export interface FetchCall {
@@ -18,6 +19,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export function envelope<T>(data: T, type = 200, content = '') {
   return { Type: type, Content: content, Data: data };
+}
+
+/** The answer carrying the catalogue message `key`, as the server sends it: its text and its code. */
+export function said<T = null>(key: MessageKey, type = 400, data: T = null as T) {
+  return { Type: type, Content: en[key], Data: data, Code: key };
 }
 
 /** Replaces global fetch; every call is recorded (URL resolved against the page's origin). */

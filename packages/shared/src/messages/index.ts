@@ -50,6 +50,6 @@ export const silentMessageKeys = [
   'noChangesMade',
 ] as const satisfies readonly MessageKey[];
 
-export function isSilentMessage(content: string, language = defaultLanguage): boolean {
-  return silentMessageKeys.some((key) => translate(language, key) === content || en[key] === content);
+export function isSilentMessage(code: MessageKey | undefined): boolean {
+  return silentMessageKeys.some((key) => key === code);
 }

@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '@tradepact/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +32,7 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     comments: text('comments').notNull().default(''),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<ProjectStatus>().notNull().default(0),
     ...addressColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

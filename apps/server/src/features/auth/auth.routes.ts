@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(203).send({
           Type: 203,
           Content: request.t('identityVerificationRequired'),
+          Code: 'identityVerificationRequired',
           Data: { Account: outcome.verifyAt },
         });
       }

@@ -31,7 +31,12 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone } = await readActivationKey(ctx, request.query.key, request.language);
-      return { Type: 200, Content: request.t('authAccountActivated'), Data: { PhoneNumber: phone } };
+      return {
+        Type: 200,
+        Content: request.t('authAccountActivated'),
+        Code: 'authAccountActivated' as const,
+        Data: { PhoneNumber: phone },
+      };
     },
   );
 

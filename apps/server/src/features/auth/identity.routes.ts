@@ -154,10 +154,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(203).send({
           Type: 203,
           Content: request.t('identityVerificationRequired'),
+          Code: 'identityVerificationRequired',
           Data: { Accounts: outcome.accounts },
         });
       }
-      if (outcome.kind === 'unchanged') return { Type: 200, Content: request.t('noChangesMade'), Data: null };
+      if (outcome.kind === 'unchanged') {
+        return { Type: 200, Content: request.t('noChangesMade'), Code: 'noChangesMade' as const, Data: null };
+      }
       const content = request.t(outcome.pending ? 'settingsSavedPendingContact' : 'settingsSaved');
       if (!outcome.tokens) return { Type: 200, Content: content, Data: null };
       setAccessCookie(reply, outcome.tokens.AccessToken, outcome.tokens.accessExpires, ctx.secureCookies);

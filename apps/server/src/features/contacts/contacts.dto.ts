@@ -1,64 +1,23 @@
 import { addressOut } from '../../db/address.js';
-import { z } from 'zod';
-import { formatDate } from '@tradepact/shared';
+import type { z } from 'zod';
+import {
+  formatDate,
+  clientSchema,
+  subcontractorSchema,
+  timeZoneOf,
+  type Client,
+  type contactProjectSchema,
+  type Subcontractor,
+} from '@tradepact/shared';
 import type { clients, subcontractors } from '../../db/schema/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type SubcontractorRow = typeof subcontractors.$inferSelect;
+export type ContactProject = z.infer<typeof contactProjectSchema>;
 
-/** A project a contact belongs to, as the contacts lists show it. */
-export interface ContactProject {
-  Id: string;
-  Name: string;
-  Status: number;
-}
-
-const contactProjectSchema = z.object({ Id: z.uuid(), Name: z.string(), Status: z.number().int() });
-const addressSchema = {
-  Address: z.string(),
-  Unit: z.string(),
-  City: z.string(),
-  Province: z.string(),
-  PostalCode: z.string(),
-};
-
-export const clientSchema = z.object({
-  Id: z.uuid(),
-  BusinessName: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Name: z.array(z.object({ FirstName: z.string(), LastName: z.string() })),
-  SameAddress: z.boolean(),
-  ...addressSchema,
-  Phone: z.string(),
-  Fax: z.string(),
-  Email: z.string(),
-  CreatedDate: z.string(),
-  Projects: z.array(contactProjectSchema),
-  Contracts: z.array(z.unknown()),
-});
-export type ClientDto = z.infer<typeof clientSchema>;
-
-export const subcontractorSchema = z.object({
-  Id: z.uuid(),
-  Name: z.string(),
-  ContactFirstName: z.string(),
-  ContactLastName: z.string(),
-  ...addressSchema,
-  Fax: z.string(),
-  Phone: z.string(),
-  PhoneExtension: z.string(),
-  Email: z.string(),
-  ContactPhone: z.string(),
-  ContactEmail: z.string(),
-  SamePhone: z.boolean(),
-  SameEmail: z.boolean(),
-  CreatedDate: z.string(),
-  Projects: z.array(contactProjectSchema),
-  Contracts: z.array(z.unknown()),
-  ProjectId: z.null(),
-});
-export type SubcontractorDto = z.infer<typeof subcontractorSchema>;
+export { clientSchema, subcontractorSchema };
+export type ClientDto = Client;
+export type SubcontractorDto = Subcontractor;
 
 export function clientDto(row: ClientRow, projects: ContactProject[] = []): ClientDto {
   return {
@@ -72,7 +31,7 @@ export function clientDto(row: ClientRow, projects: ContactProject[] = []): Clie
     Phone: row.phone,
     Fax: row.fax,
     Email: row.email,
-    CreatedDate: formatDate(row.createdAt),
+    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],
   };
@@ -93,7 +52,7 @@ export function subcontractorDto(row: SubcontractorRow, projects: ContactProject
     ContactEmail: row.contactEmail,
     SamePhone: row.samePhone,
     SameEmail: row.sameEmail,
-    CreatedDate: formatDate(row.createdAt),
+    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],
     ProjectId: null,

@@ -1,37 +1,10 @@
 import { addressOut } from '../../db/address.js';
-import { z } from 'zod';
-import { formatDate } from '@tradepact/shared';
-import {
-  clientDto,
-  clientSchema,
-  subcontractorDto,
-  subcontractorSchema,
-  type ClientRow,
-  type SubcontractorRow,
-} from '../contacts/contacts.dto.js';
+import { formatDate, projectSchema, timeZoneOf, type Project } from '@tradepact/shared';
+import { clientDto, subcontractorDto, type ClientRow, type SubcontractorRow } from '../contacts/contacts.dto.js';
 import type { ProjectRow } from './projects.repository.js';
 
-export const projectSchema = z.object({
-  Id: z.uuid(),
-  Name: z.string(),
-  Comments: z.string(),
-  Status: z.number().int(),
-  IsOwner: z.boolean(),
-  OwnerName: z.string(),
-  Role: z.enum(['', 'Client', 'Sub-Contractor']),
-  CreatedDate: z.string(),
-  Address: z.string(),
-  Unit: z.string(),
-  City: z.string(),
-  Province: z.string(),
-  PostalCode: z.string(),
-  IsDeletable: z.boolean(),
-  Client: z.object({ Phone: z.string(), Email: z.string(), Contracts: z.array(z.unknown()) }),
-  Clients: z.array(clientSchema),
-  Subcontractors: z.array(subcontractorSchema),
-  Contracts: z.array(z.unknown()),
-});
-export type ProjectDto = z.infer<typeof projectSchema>;
+export { projectSchema };
+export type ProjectDto = Project;
 
 /** What the owner's view adds to the project row. */
 export interface OwnerProjectParts {
@@ -56,7 +29,7 @@ export function ownerProjectDto(
     IsOwner: true,
     OwnerName: ownerName,
     Role: '',
-    CreatedDate: formatDate(row.createdAt),
+    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     ...addressOut(row),
     IsDeletable: deletable,
     Client: { Phone: first?.phone ?? '', Email: first?.email ?? '', Contracts: [] },
@@ -80,7 +53,7 @@ export function partyProjectDto(
     IsOwner: false,
     OwnerName: ownerName,
     Role: role,
-    CreatedDate: formatDate(row.createdAt),
+    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Address: '',
     Unit: '',
     City: '',

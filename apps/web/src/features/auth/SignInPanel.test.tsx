@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
-import { envelope, jsonResponse } from '../../test/fetch';
+import { envelope, said, jsonResponse } from '../../test/fetch';
 import { stubApi } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
 import { validTokens } from '../../test/session';
@@ -99,7 +99,7 @@ describe('sign-in views', () => {
   it('shows "not activated yet" under the form, not as a toast', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`POST ${authApi.login}`]: () => jsonResponse(envelope(null, 400, en.accountNotActivated), 400),
+      [`POST ${authApi.login}`]: () => jsonResponse(said('accountNotActivated'), 400),
     });
     renderWithProviders(<SignInPanel account="pat@example.com" />);
 

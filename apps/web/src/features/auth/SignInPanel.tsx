@@ -9,7 +9,6 @@ import {
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
-import { isMessage } from '../../i18n/useMessageText';
 import { post } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import { authApi, type LoginAnswer } from './api';
@@ -17,6 +16,7 @@ import { SendCodeButton, useSendCode } from './SendCodeButton';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { bySchema, useFields, type Validator } from './useFields';
 import { useResendTimer } from './useResendTimer';
+import { hasCode } from '@tradepact/shared';
 
 /** Doc 1 §2: password login, code login (toggled with it), preset, forgot password and reset. */
 export type SignInView = 'password' | 'code' | 'preset' | 'forgot' | 'reset';
@@ -109,7 +109,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
       timer.start();
       return;
     }
-    if (isMessage(answer.Content, 'accountNotActivated')) setNotActivated(true);
+    if (hasCode(answer, 'accountNotActivated')) setNotActivated(true);
   };
 
   const signInWithCode = async () => {

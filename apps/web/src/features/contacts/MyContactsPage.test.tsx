@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, stubApi } from '../../test/fetch';
+import { envelope, said, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
 import { contactsApi, type Client } from './api';
@@ -195,7 +195,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     const api = stubApi({
       [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
       [`GET ${contactsApi.subcontractorList}`]: envelope([]),
-      [`PUT ${contactsApi.clientUpdate}`]: envelope(null, 400, en.contactEmailRequired),
+      [`PUT ${contactsApi.clientUpdate}`]: said('contactEmailRequired'),
     });
     renderContacts();
     await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
@@ -412,7 +412,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     stubApi({
       [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
       [`GET ${contactsApi.subcontractorList}`]: envelope([]),
-      [`PUT ${contactsApi.clientUpdate}`]: envelope(null, 400, en.contactEmailRequired),
+      [`PUT ${contactsApi.clientUpdate}`]: said('contactEmailRequired'),
     });
     renderContacts();
     await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstProblem, normaliseContact, type MessageKey, type Rule } from '@tradepact/shared';
+import { firstProblem, hasCode, normaliseContact, type MessageKey, type Rule } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { keepDigits, type DigitsField } from '../../components/digitsInput';
 import { focusField } from '../../components/focusField';
 import { useSaving } from '../../components/useSaving';
-import { isMessage } from '../../i18n/useMessageText';
 import { post, put } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import { addressFields, addressOf, type AddressFieldsProps, type AddressValues } from './AddressFields';
@@ -137,7 +136,7 @@ export function useContactForm<Values extends AddressValues, Form extends Record
         : await post<unknown>(spec.api.create, body, { toast: false });
       if (answer.Type !== 200) {
         setServerError(answer.Content || t('errors.unknown'));
-        const rule = spec.rules.find((candidate) => isMessage(answer.Content, candidate.message));
+        const rule = spec.rules.find((candidate) => hasCode(answer, candidate.message));
         if (rule) problems.setError(rule.field, rule.message);
         setRefusedField(rule?.field ?? null);
         return;

@@ -3,7 +3,7 @@ import { en, planTypes, type SubscriptionPlan } from '@tradepact/shared';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';
-import { envelope, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
+import { envelope, said, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
 import { authApi } from '../auth/api';
 import { subscriptionPlansPath } from './api';
@@ -89,7 +89,7 @@ describe('home page', () => {
 describe('home page account links', () => {
   it('activates the account from the emailed key and opens the preset view for the phone number', async () => {
     const api = stubApi({
-      [`GET ${authApi.readKey}`]: envelope({ PhoneNumber: '4165550123' }, 200, en.authAccountActivated),
+      [`GET ${authApi.readKey}`]: said('authAccountActivated', 200, { PhoneNumber: '4165550123' }),
       [`GET ${subscriptionPlansPath}`]: envelope(plans),
     });
     const { router } = renderRoute('/?key=abc123');

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isMessage } from '../../i18n/useMessageText';
 import { get } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { toastSuccess } from '../../lib/toast';
 import { useAccountModal } from '../auth/AccountModal';
 import { authApi, type ReadKeyAnswer } from '../auth/api';
 import { presetPath, signInAsPath, signUpPath } from '../auth/paths';
+import { hasCode } from '@tradepact/shared';
 
 /**
  * The home page's query parameters (doc 1 §2):
@@ -44,7 +44,7 @@ export function useAccountLinks(): void {
       void get<ReadKeyAnswer | null>(authApi.readKey, { key }).then((answer) => {
         if (answer.Type !== 200) return;
         const phone = answer.Data?.PhoneNumber;
-        if (isMessage(answer.Content, 'authAccountActivated') && phone) {
+        if (hasCode(answer, 'authAccountActivated') && phone) {
           toastSuccess(answer.Content);
           void navigate(presetPath(phone), { replace: true });
         } else if (answer.Content) {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, jsonResponse, stubApi } from '../../test/fetch';
+import { envelope, said, jsonResponse, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
 import { profileApi, type Business } from './api';
 import { completeBusiness, renderProfile } from './testing';
@@ -120,7 +119,7 @@ describe('profile logo', { timeout: 15_000 }, () => {
   it('says which images a logo may be when the server refuses the file’s type, without offering PDF', async () => {
     const user = userEvent.setup();
     storeSignedInSession();
-    profileServer(completeBusiness(), jsonResponse(envelope(null, 415, en.fileTypeNotAllowed), 415));
+    profileServer(completeBusiness(), jsonResponse(said('fileTypeNotAllowed', 415), 415));
     renderProfile('/MyProfile/0');
 
     // Named .png but not an image: the browser trusts the name, the server reads the bytes.

@@ -12,7 +12,7 @@ import {
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isMessage, useMessageText } from '../../i18n/useMessageText';
+import { useMessageText } from '../../i18n/useMessageText';
 import { put } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { usePostSignInPopupsBusy } from '../content/postSignInBusy';
@@ -31,6 +31,7 @@ import { SignatureTab } from './SignatureTab';
 import type { SignaturePadHandle } from './SignaturePad';
 import { fieldId, profileTabs, tabFromParam, tabOfField, type VisibleTab } from './tabs';
 import { useBusinessForm } from './useBusinessForm';
+import type { Envelope } from '@tradepact/shared';
 
 /** A tab button, flagged (icon, and in words for screen readers) while its mandatory fields are empty. */
 function ProfileTab({ tab, missing, children }: { tab: VisibleTab; missing: boolean; children: string }) {
@@ -126,9 +127,9 @@ export function ProfileForm({ business }: { business: Business }) {
   };
 
   /** A refusal of the server: its Content in the error popup, under its field when it names one. */
-  const showServerError = (content: string) => {
-    setServerError(content || t('errors.unknown'));
-    const rule = businessRules.find((candidate) => isMessage(content, candidate.message));
+  const showServerError = ({ Content, Code }: Pick<Envelope, 'Content' | 'Code'>) => {
+    setServerError(Content || t('errors.unknown'));
+    const rule = businessRules.find((candidate) => Code === candidate.message);
     if (rule) {
       form.setError(rule.field, rule.message);
       openTab(tabOfField(rule.field));
@@ -157,7 +158,7 @@ export function ProfileForm({ business }: { business: Business }) {
       if (drawn) {
         const uploaded = await uploadFile(dataUrlToBlob(drawn), 'signature.png');
         if (uploaded.Type !== 200 || !uploaded.Data) {
-          showServerError(uploaded.Content);
+          showServerError(uploaded);
           return;
         }
         signature = uploaded.Data;
@@ -173,7 +174,7 @@ export function ProfileForm({ business }: { business: Business }) {
         { toast: false },
       );
       if (answer.Type !== 200) {
-        showServerError(answer.Content);
+        showServerError(answer);
         return;
       }
 

@@ -5,7 +5,7 @@ import { en } from '@tradepact/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { setPostSignInBusy } from '../content/postSignInBusy';
-import { envelope, jsonResponse, stubApi } from '../../test/fetch';
+import { envelope, said, jsonResponse, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
 import { profileApi, type Business } from './api';
 import { completeBusiness, renderProfile, storedSignatureId, uploadedFileId } from './testing';
@@ -173,7 +173,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     storeSignedInSession();
     stubApi({
       [read]: envelope(completeBusiness()),
-      [update]: () => jsonResponse(envelope(null, 400, en.profileBusinessEmailRequired), 400),
+      [update]: () => jsonResponse(said('profileBusinessEmailRequired'), 400),
     });
     renderProfile('/MyProfile/0');
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMessage } from '../../i18n/useMessageText';
 import { uploadFile } from './api';
 import { isImageFile } from './imageFiles';
+import { hasCode } from '@tradepact/shared';
 
 export interface ImageUpload {
   /** Checks the file is a PNG, JPEG or GIF, then uploads it; the caller is given the new file id. */
@@ -31,7 +31,7 @@ export function useImageUpload(onUploaded: (fileId: string) => void): ImageUploa
     setUploading(false);
     if (answer.Type === 200 && answer.Data) onUploaded(answer.Data);
     // The server's refusal lists every type it stores (PDF too); a logo or signature is narrower.
-    else if (isMessage(answer.Content, 'fileTypeNotAllowed')) setError(t('profile.imageTypesAccepted'));
+    else if (hasCode(answer, 'fileTypeNotAllowed')) setError(t('profile.imageTypesAccepted'));
     else setError(answer.Content || t('errors.unknown'));
   };
 

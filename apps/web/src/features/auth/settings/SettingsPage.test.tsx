@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../../lib/storage';
-import { envelope, jsonResponse, stubApi } from '../../../test/fetch';
+import { envelope, said, jsonResponse, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { storeSignedInSession, validTokens } from '../../../test/session';
 import { authApi } from '../api';
@@ -145,7 +145,7 @@ describe('log-in settings', () => {
     const user = userEvent.setup();
     stubApi({
       [`GET ${authApi.userSettings}`]: envelope(settings),
-      [`POST ${authApi.updateUserSettings}`]: envelope(null, 200, en.noChangesMade),
+      [`POST ${authApi.updateUserSettings}`]: said('noChangesMade', 200),
     });
     renderWithProviders(<SettingsPage />);
 

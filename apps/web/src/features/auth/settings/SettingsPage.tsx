@@ -14,12 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { normalisePhone, userSettingsSchema, type TokenPair } from '@tradepact/shared';
+import { normalisePhone, userSettingsSchema, type Envelope, type TokenPair } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { isMessage } from '../../../i18n/useMessageText';
 import { get, post } from '../../../lib/http';
 import { getStored, setStored, type StoredUser } from '../../../lib/storage';
 import { toastSuccess } from '../../../lib/toast';
@@ -159,8 +158,8 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     await queryClient.invalidateQueries({ queryKey: userSettingsKey });
   };
 
-  const saved = async (content: string, data: SaveSettingsAnswer) => {
-    if (isMessage(content, 'noChangesMade')) {
+  const saved = async ({ Content: content, Code, Data: data }: Envelope<SaveSettingsAnswer>) => {
+    if (Code === 'noChangesMade') {
       setNoChanges(true);
       return;
     }
@@ -179,7 +178,7 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     }
     if (answer.Type !== 200) return 'failed';
     setPending(null);
-    await saved(answer.Content, answer.Data);
+    await saved(answer);
     return 'saved';
   };
 
