@@ -66,8 +66,9 @@ const accepted = {
   [`GET ${contentApi.termChanges}`]: envelope([]),
 };
 
+/** The popups come with the lazily loaded signed-in shell: on a loaded machine that takes over 1 s. */
 function dialogNamed(name: string) {
-  return screen.findByRole('dialog', { name });
+  return screen.findByRole('dialog', { name }, { timeout: 10_000 });
 }
 
 describe('popups after sign-in', () => {
