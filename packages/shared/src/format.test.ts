@@ -5,11 +5,16 @@ import { isProvince, provinces } from './provinces.js';
 
 describe('formatDate', () => {
   it('writes YYYY-MM-DD', () => {
-    expect(formatDate(new Date(2026, 0, 5, 13, 30))).toBe('2026-01-05');
+    expect(formatDate(new Date('2026-01-05T13:30:00Z'), 'America/Toronto')).toBe('2026-01-05');
+  });
+  it('writes the date in the zone it is given, whatever the zone of the process', () => {
+    // Run under TZ=UTC and TZ=Pacific/Kiritimati alike.
+    expect(formatDate('2026-03-01T03:30:00Z', 'America/Vancouver')).toBe('2026-02-28');
+    expect(formatDate(Date.parse('2026-03-01T03:30:00Z'), 'America/St_Johns')).toBe('2026-03-01');
   });
   it('answers an empty string for missing or invalid dates', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null, 'America/Toronto')).toBe('');
+    expect(formatDate('not a date', 'America/Toronto')).toBe('');
   });
 });
 

@@ -1,13 +1,17 @@
 /** Formatting rules of doc 1 §9: dates YYYY-MM-DD, money in CAD from integer cents. */
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { calendarDateIn } from './dates.js';
 
-/** YYYY-MM-DD in the caller's local calendar; null/invalid → empty string. */
-export function formatDate(value: Date | string | number | null | undefined): string {
+/**
+ * YYYY-MM-DD of an instant in the zone given (the viewer's in the browser, `viewerTimeZone()`; a
+ * record's province's on the server, `timeZoneOf()`): never the process's own zone, which on a server
+ * is nobody's. Null/invalid → empty string.
+ */
+export function formatDate(value: Date | string | number | null | undefined, timeZone: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return calendarDateIn(date, timeZone);
 }
 
 const cadFormatters = new Map<string, Intl.NumberFormat>();

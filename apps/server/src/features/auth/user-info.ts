@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDate, planTypes } from '@tradepact/shared';
+import { defaultTimeZone, formatDate, planTypes } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { subscriptionPlans } from '../../db/schema/index.js';
 import type { UserRow } from './accounts.repository.js';
@@ -51,8 +51,8 @@ export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
     Metadata: {
       IsRestricted: trialOver,
       UnreadBlog: 0,
-      TrialStartDate: formatDate(user.trialStartAt),
-      TrialEndDate: formatDate(user.trialEndAt),
+      TrialStartDate: formatDate(user.trialStartAt, defaultTimeZone),
+      TrialEndDate: formatDate(user.trialEndAt, defaultTimeZone),
       ClientContractLimit: 0,
       Status: trialOver ? 0 : 1,
       StatusStr: trialOver ? 'Restricted' : onTrial ? 'Trial' : 'Active',

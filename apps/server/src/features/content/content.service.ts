@@ -1,4 +1,4 @@
-import { formatDate } from '@tradepact/shared';
+import { defaultTimeZone, formatDate } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.repository.js';
@@ -51,9 +51,9 @@ export function contentService(db: Db) {
       return {
         Content: eula.content,
         Version: eula.version,
-        PublishedDate: formatDate(eula.publishedAt),
+        PublishedDate: formatDate(eula.publishedAt, defaultTimeZone),
         Accepted: upToDate,
-        AcceptedDate: upToDate ? formatDate(accepted.acceptedAt) : null,
+        AcceptedDate: upToDate ? formatDate(accepted.acceptedAt, defaultTimeZone) : null,
       };
     },
 
@@ -71,7 +71,7 @@ export function contentService(db: Db) {
       return {
         Content: announcement.content,
         Version: announcement.version,
-        PublishedDate: formatDate(announcement.publishedAt),
+        PublishedDate: formatDate(announcement.publishedAt, defaultTimeZone),
         Accepted: accepted !== undefined && accepted.version >= announcement.version,
       };
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyId, formatDate } from '@tradepact/shared';
+import { emptyId, formatDate, timeZoneOf } from '@tradepact/shared';
 import { addressOut } from '../../db/address.js';
 import type { UserRow } from '../auth/accounts.repository.js';
 import type { BusinessRow } from './business.repository.js';
@@ -59,8 +59,8 @@ export function businessDto(row: BusinessRow): BusinessDto {
     Signature: row.signatureFileId ?? '',
     Comments: row.comments,
     Categories: row.categories,
-    CreatedDate: formatDate(row.createdAt),
-    UpdatedDate: formatDate(row.updatedAt),
+    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
+    UpdatedDate: formatDate(row.updatedAt, timeZoneOf(row.province)),
   };
 }
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { formatDate } from '@tradepact/shared';
+import { formatDate, viewerTimeZone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubscriptionStatus } from './useSubscriptionStatus';
 
 /** Doc 1 §9: dates read YYYY-MM-DD. A date already written so is kept as it is (no time-zone shift). */
 function dateText(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? formatDate(value);
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? formatDate(value, viewerTimeZone());
 }
 
 /**

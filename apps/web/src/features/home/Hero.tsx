@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconSignature } from '@tabler/icons-react';
-import { formatCad, formatDate } from '@tradepact/shared';
+import { formatCad, formatDate, viewerTimeZone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authPaths } from '../auth/paths';
@@ -21,8 +21,8 @@ import classes from './HomePage.module.css';
 const day = 24 * 60 * 60 * 1000;
 const sampleStart = Date.now() + 14 * day;
 const sample = {
-  commencement: formatDate(sampleStart),
-  completion: formatDate(sampleStart + 42 * day),
+  commencement: formatDate(sampleStart, viewerTimeZone()),
+  completion: formatDate(sampleStart + 42 * day, viewerTimeZone()),
   deposit: formatCad(250_000),
   final: formatCad(750_000),
 };

@@ -1,8 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMail, IconMessage } from '@tabler/icons-react';
-import { formatDate } from '@tradepact/shared';
-import dayjs from 'dayjs';
+import { formatDateTime, viewerTimeZone } from '@tradepact/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -11,12 +10,8 @@ import { useOutbox } from './api';
 import { emailFrameSandbox, withLinksInNewTab } from './emailFrame';
 import classes from './OutboxPage.module.css';
 
-function sentAt(iso: string): string {
-  return `${formatDate(iso)} ${dayjs(iso).format('HH:mm:ss')}`;
-}
-
 function MessageCard({ message }: { message: OutboxMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isEmail = message.Channel === 'email';
   const subject = message.Subject || t('outbox.noSubject');
 
@@ -34,7 +29,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <Text fw={600}>{t('outbox.to', { to: message.To })}</Text>
         </Group>
         <Text size="sm" c="gray.7" component="time" dateTime={message.CreatedTime}>
-          {sentAt(message.CreatedTime)}
+          {formatDateTime(new Date(message.CreatedTime), viewerTimeZone(), i18n.language)}
         </Text>
       </Group>
       {isEmail && (

@@ -1,6 +1,6 @@
 import { Badge, Box, Divider, Indicator, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { formatDate } from '@tradepact/shared';
+import { formatDate, viewerTimeZone } from '@tradepact/shared';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ function subscriptionNote(status: SubscriptionStatus, t: Translate): string {
   if (status.trialEndDate) {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(status.trialEndDate)
       ? status.trialEndDate
-      : formatDate(status.trialEndDate);
+      : formatDate(status.trialEndDate, viewerTimeZone());
     return t('shell.trialUntil', { date });
   }
   const plan = getStored('user')?.Subscription?.Plan?.Name;

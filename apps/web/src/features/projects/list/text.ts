@@ -1,4 +1,4 @@
-import { formatDate } from '@tradepact/shared';
+import { formatDate, viewerTimeZone } from '@tradepact/shared';
 
 /** Doc 2 §9: the project list's constants. */
 export const projectListLimits = {
@@ -16,10 +16,10 @@ export function cutText(text: string, max: number): string {
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
 }
 
-/** YYYY-MM-DD: a date already written so is kept as it is (no time-zone shift). */
+/** YYYY-MM-DD: a date already so written is kept (no time-zone shift); an instant, in the viewer's zone. */
 export function dateText(value: string | null | undefined): string {
   if (!value) return '';
-  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? formatDate(value);
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? formatDate(value, viewerTimeZone());
 }
 
 /** "4-12 Main Street, Ottawa, Ontario K1A 0B1"; empty parts left out. */

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDateIn,
+  defaultTimeZone,
+  formatDateTime,
+  instantIn,
+  provinceTimeZones,
+  timeZoneOf,
+  todayIn,
+} from './dates.js';
+import { provinces } from './provinces.js';
+
+// Run under TZ=UTC and TZ=Pacific/Kiritimati (UTC+14) alike: nothing here may read the process's zone.
+
+/** 2026-03-01 03:30 UTC: still the evening of February 28 from Newfoundland westwards. */
+const pastUtcMidnight = new Date('2026-03-01T03:30:00Z');
+
+describe('the time zone of a province', () => {
+  it('names one zone for each of the thirteen provinces and territories', () => {
+    expect(Object.keys(provinceTimeZones).sort()).toEqual([...provinces].sort());
+    for (const zone of Object.values(provinceTimeZones)) {
+      expect(() => new Intl.DateTimeFormat('en-CA', { timeZone: zone })).not.toThrow();
+    }
+  });
+
+  it('maps the provinces to their capital zones', () => {
+    expect(timeZoneOf('British Columbia')).toBe('America/Vancouver');
+    expect(timeZoneOf('Newfoundland')).toBe('America/St_Johns');
+    expect(timeZoneOf('Saskatchewan')).toBe('America/Regina');
+    expect(timeZoneOf('Quebec')).toBe('America/Toronto');
+  });
+
+  it('falls back to Eastern time for a record without a province', () => {
+    expect(timeZoneOf('')).toBe(defaultTimeZone);
+    expect(timeZoneOf(null)).toBe(defaultTimeZone);
+    expect(timeZoneOf('Ontario ')).toBe(defaultTimeZone);
+    expect(defaultTimeZone).toBe('America/Toronto');
+  });
+});
+
+describe('todayIn', () => {
+  it('answers the calendar date in the province, not in UTC or the server zone', () => {
+    expect(todayIn('British Columbia', pastUtcMidnight)).toBe('2026-02-28');
+    expect(todayIn('Alberta', pastUtcMidnight)).toBe('2026-02-28');
+    expect(todayIn('Ontario', pastUtcMidnight)).toBe('2026-02-28');
+    expect(todayIn('Nova Scotia', pastUtcMidnight)).toBe('2026-02-28');
+    expect(todayIn('Newfoundland', pastUtcMidnight)).toBe('2026-03-01');
+  });
+
+  it("keeps Newfoundland's half hour", () => {
+    // 03:29:59 UTC is 23:59:59 NST (UTC-3:30); 03:30 UTC is midnight there, still 23:30 in Halifax.
+    expect(todayIn('Newfoundland', new Date('2026-03-01T03:29:59Z'))).toBe('2026-02-28');
+    expect(todayIn('Newfoundland', new Date('2026-03-01T03:30:00Z'))).toBe('2026-03-01');
+    expect(todayIn('Nova Scotia', new Date('2026-03-01T03:59:59Z'))).toBe('2026-02-28');
+    expect(todayIn('Nova Scotia', new Date('2026-03-01T04:00:00Z'))).toBe('2026-03-01');
+  });
+
+  it('follows daylight saving time, which Saskatchewan does not keep', () => {
+    // Summer: Toronto is UTC-4, Regina stays UTC-6.
+    const summer = new Date('2026-07-01T04:30:00Z');
+    expect(todayIn('Ontario', summer)).toBe('2026-07-01');
+    expect(todayIn('Manitoba', summer)).toBe('2026-06-30');
+    expect(todayIn('Saskatchewan', summer)).toBe('2026-06-30');
+    const winter = new Date('2026-01-15T05:30:00Z');
+    expect(todayIn('Ontario', winter)).toBe('2026-01-15');
+    expect(todayIn('Saskatchewan', winter)).toBe('2026-01-14');
+  });
+});
+
+describe('instantIn', () => {
+  it('turns a date and time in the province into the UTC instant', () => {
+    expect(instantIn('British Columbia', '2026-02-28', '19:30').toISOString()).toBe(
+      '2026-03-01T03:30:00.000Z',
+    );
+    expect(instantIn('Nova Scotia', '2026-02-28', '23:30').toISOString()).toBe('2026-03-01T03:30:00.000Z');
+    expect(instantIn('Newfoundland', '2026-03-01', '00:00').toISOString()).toBe('2026-03-01T03:30:00.000Z');
+    expect(instantIn('Saskatchewan', '2026-07-01', '09:00').toISOString()).toBe('2026-07-01T15:00:00.000Z');
+  });
+
+  it('uses the offset in force on that day across the daylight saving changes', () => {
+    // 2026-03-08: clocks go from 02:00 EST to 03:00 EDT; 2026-11-01: from 02:00 EDT back to 01:00 EST.
+    expect(instantIn('Ontario', '2026-03-07', '09:00').toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(instantIn('Ontario', '2026-03-08', '09:00').toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(instantIn('Ontario', '2026-11-01', '09:00').toISOString()).toBe('2026-11-01T14:00:00.000Z');
+  });
+
+  it('moves a time the clocks skip forward by the hour skipped, and takes the first of a time met twice', () => {
+    expect(instantIn('Ontario', '2026-03-08', '02:30').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(instantIn('Ontario', '2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(instantIn('Newfoundland', '2026-03-08', '02:30').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+  });
+
+  it('round-trips with todayIn at the first minute of a day', () => {
+    for (const province of provinces) {
+      const midnight = instantIn(province, '2026-03-01', '00:00');
+      expect(todayIn(province, midnight)).toBe('2026-03-01');
+      expect(todayIn(province, new Date(midnight.getTime() - 1))).toBe('2026-02-28');
+    }
+  });
+
+  it('refuses a date or a time that is not one', () => {
+    expect(() => instantIn('Ontario', '2026-02-30', '09:00')).toThrow(RangeError);
+    expect(() => instantIn('Ontario', '2026-3-1', '09:00')).toThrow(RangeError);
+    expect(() => instantIn('Ontario', '2026-03-01', '24:00')).toThrow(RangeError);
+    expect(() => instantIn('Ontario', '2026-03-01', '9:00')).toThrow(RangeError);
+  });
+});
+
+describe('showing an instant', () => {
+  it("writes the calendar date in the viewer's zone", () => {
+    expect(calendarDateIn(pastUtcMidnight, 'America/Vancouver')).toBe('2026-02-28');
+    expect(calendarDateIn(pastUtcMidnight, 'America/Halifax')).toBe('2026-02-28');
+    expect(calendarDateIn(pastUtcMidnight, 'Europe/Paris')).toBe('2026-03-01');
+    expect(calendarDateIn(pastUtcMidnight, 'UTC')).toBe('2026-03-01');
+  });
+
+  it('writes the date YYYY-MM-DD and the time in the language of the viewer', () => {
+    expect(formatDateTime(pastUtcMidnight, 'America/Vancouver')).toBe('2026-02-28 7:30 p.m.');
+    expect(formatDateTime(pastUtcMidnight, 'America/St_Johns', 'fr-CA')).toBe('2026-03-01 00 h 00');
+  });
+});
