@@ -18,13 +18,15 @@ describe.skipIf(!hasChromium)('the development outbox page', () => {
   afterAll(() => app?.close());
 
   it('shows an email and an SMS sent through the notifier', async () => {
-    await t.services.notifier.email({
-      to: 'client@example.com',
-      subject: 'Your agreement is ready to sign',
-      text: 'Open the link to sign.',
-      html: `<h1>Agreement ready</h1><p>Open <a href="${url}/dev/outbox?opened=1">the link</a> to sign.</p>`,
+    await t.services.database.db.transaction(async (tx) => {
+      await t.services.notifier.email(tx, {
+        to: 'client@example.com',
+        subject: 'Your agreement is ready to sign',
+        text: 'Open the link to sign.',
+        html: `<h1>Agreement ready</h1><p>Open <a href="${url}/dev/outbox?opened=1">the link</a> to sign.</p>`,
+      });
+      await t.services.notifier.sms(tx, { to: '4165551234', text: 'Your verification code is 482913' });
     });
-    await t.services.notifier.sms({ to: '4165551234', text: 'Your verification code is 482913' });
 
     const page = await browser.newPage();
     await page.goto(`${url}/dev/outbox`);

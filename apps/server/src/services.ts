@@ -5,7 +5,9 @@ import { embeddedDirFor, openDatabase, type DatabaseOptions } from './db/databas
 import { runMigrations } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { startQueue, type JobQueue, type QueueOptions } from './queue/queue.js';
-import { startNotifier } from './notify/notifier.js';
+import { createNotifier } from './notify/notifier.js';
+import { messageTransports } from './notify/transports.js';
+import { startWorkers } from './jobs/registry.js';
 import { createStorage } from './storage/index.js';
 import { accessTokenKey } from './features/auth/access-token.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
@@ -21,7 +23,7 @@ export interface ServiceOverrides {
   queue?: QueueOptions;
 }
 
-/** Opens the database, migrates and seeds it, then starts the job queue and the notifier. */
+/** Opens the database, migrates and seeds it, then starts the job queue, its workers and the notifier. */
 export async function startServices(
   config: Config,
   log: FastifyBaseLogger,
@@ -36,7 +38,9 @@ export async function startServices(
     await runMigrations(database.db);
     await seedReferenceData(database.db, config);
     const queue = await startQueue(database.connection, log, overrides.queue);
-    const notifier = await startNotifier({ config, db: database.db, queue, log });
+    const transports = messageTransports(config, database.db);
+    await startWorkers(queue, { transports, log });
+    const notifier = createNotifier(queue, transports);
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
     log.info(
       { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },

@@ -1,8 +1,18 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { EmailMessage, Transport } from './message.js';
 
 export function smtpTransport(smtpUrl: string, from: string): Transport<EmailMessage> {
-  const mailer = nodemailer.createTransport(smtpUrl);
+  // A send gives up well within the job's 30 s expiry (nodemailer waits up to 10 min by default), so
+  // a stalled server fails the run and it is retried, instead of a second run starting beside it.
+  const mailer = nodemailer.createTransport(
+    new SMTPTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 15_000,
+    }),
+  );
   return {
     name: 'smtp',
     async send(message, jobId) {
@@ -12,7 +22,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport<EmailMes
         subject: message.subject,
         text: message.text,
         html: message.html,
-        // The same id on a retry lets receiving servers drop a duplicate.
+        // The same id on every run of the job lets receiving servers drop a duplicate.
         messageId: `<${jobId}@tradepact>`,
       });
     },

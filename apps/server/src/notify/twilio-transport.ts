@@ -7,7 +7,8 @@ export function twilioTransport(settings: {
   authToken: string;
   from: string;
 }): Transport<SmsMessage> {
-  const client = twilio(settings.accountSid, settings.authToken);
+  // A request gives up within the job's 30 s expiry (Twilio's default is 30 s).
+  const client = twilio(settings.accountSid, settings.authToken, { timeout: 20_000 });
   return {
     name: 'twilio',
     async send(message) {

@@ -1,60 +1,109 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConnectionSettings } from '../db/database.js';
+import type { ConnectionSettings, Db } from '../db/database.js';
+import type { JobHandler, JobType, PayloadSchema, RetryPolicy } from '../jobs/job.js';
+
+/** A Drizzle transaction: what every enqueue runs in. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface EnqueueOptions {
+  /** Not before this time (a reminder's due time). */
+  startAfter?: Date;
+}
 
 export interface JobQueue {
-  /** Queues a job; it survives restarts and is retried with back-off until its handler succeeds. */
-  send<T extends object>(name: string, data: T): Promise<string>;
-  /** Handles jobs of one name. Handlers must be idempotent: a job may run more than once. */
-  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  /**
+   * Adds a job through the caller's transaction: it exists once that transaction commits, and never
+   * if it rolls back. The payload is checked against the job's schema here, so a bad one fails the
+   * caller's change instead of a worker later. Answers the job id.
+   */
+  enqueue<S extends PayloadSchema>(
+    tx: Transaction,
+    job: JobType<S>,
+    payload: z.input<S>,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Runs the handler for each job of this type, retried on failure by the job's policy. */
+  work<S extends PayloadSchema>(job: JobType<S>, handler: JobHandler<z.output<S>>): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface QueueOptions {
   /** Seconds between polls; tests poll faster. */
   pollingIntervalSeconds?: number;
-  retryLimit?: number;
+  /** Replaces every job's first retry delay; tests retry at once. */
   retryDelaySeconds?: number;
 }
 
-/** pg-boss in the same database as the data, so a job and the change that queued it share one store. */
+/**
+ * How often pg-boss looks for runs past their expiry (a process that died mid-run): with the short
+ * expiry of message jobs, a message interrupted by a crash goes out within about a minute.
+ */
+const maintenanceIntervalSeconds = 15;
+
+/**
+ * pg-boss inserts a job with its own SQL and, given `db`, runs it through that instead of its pool.
+ * Drizzle keeps a transaction's checked-out client on the transaction's session and has no public
+ * accessor for it, so it is read there; anything but a client (the pool, when handed the database
+ * itself) is refused, since the job would then be committed apart from the caller's change.
+ */
+function throughTransaction(tx: Transaction): PgBoss.Db {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!(client instanceof pg.Client)) throw new Error('a job can only be enqueued inside a transaction');
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+function sendPolicy(retry: RetryPolicy, options: QueueOptions) {
+  return {
+    retryLimit: retry.limit,
+    retryDelay: options.retryDelaySeconds ?? retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    expireInSeconds: retry.expireInSeconds,
+  };
+}
+
+/** pg-boss in the same database as the data, so a job and the change that queued it commit together. */
 export async function startQueue(
   connection: ConnectionSettings,
   log: FastifyBaseLogger,
   options: QueueOptions = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ ...connection, max: 4, schedule: false });
+  // `schedule` runs pg-boss's cron clock; delayed jobs (`startAfter`) need none: a worker simply
+  // does not fetch a job before its time.
+  const boss = new PgBoss({ ...connection, max: 4, schedule: false, maintenanceIntervalSeconds });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, {
-      name,
-      retryLimit: options.retryLimit ?? 10,
-      retryDelay: options.retryDelaySeconds ?? 15,
-      retryBackoff: true,
-    });
+    await boss.createQueue(name, { name });
     created.add(name);
   };
   return {
-    async send(name, data) {
-      await ensureQueue(name);
-      const id = await boss.send(name, data);
-      if (!id) throw new Error(`job queue refused a ${name} job`);
+    async enqueue(tx, job, payload, enqueueOptions = {}) {
+      const data = job.payload.parse(payload);
+      await ensureQueue(job.name);
+      const id = await boss.send(job.name, data, {
+        ...sendPolicy(job.retry, options),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        db: throughTransaction(tx),
+      });
+      if (!id) throw new Error(`job queue refused a ${job.name} job`);
       return id;
     },
-    async work(name, handler) {
-      await ensureQueue(name);
-      await boss.work<object>(
-        name,
+    async work(job, handler) {
+      await ensureQueue(job.name);
+      await boss.work<unknown>(
+        job.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
-          for (const job of jobs) {
+          for (const item of jobs) {
             try {
-              await handler(job.data as never, job.id);
+              await handler(job.payload.parse(item.data), { id: item.id });
             } catch (error) {
-              log.warn({ err: error, job: job.id, queue: name }, 'job failed; it will be retried');
+              log.warn({ err: error, job: item.id, queue: job.name }, 'job failed; it will be retried');
               throw error;
             }
           }

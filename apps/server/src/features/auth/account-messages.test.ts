@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailMessage, SmsMessage } from '../../notify/message.js';
 import type { Notifier } from '../../notify/notifier.js';
+import type { Transaction } from '../../queue/queue.js';
 import { accountMessenger } from './account-messages.js';
 
 function capturingNotifier() {
   const emails: EmailMessage[] = [];
   const notifier: Notifier = {
-    async email(message) {
+    async email(_tx, message) {
       emails.push(message);
       return 'job';
     },
-    async sms(_message: SmsMessage) {
+    async sms(_tx, _message: SmsMessage) {
       return 'job';
     },
     usesOutbox: true,
@@ -18,6 +19,9 @@ function capturingNotifier() {
   };
   return { notifier, emails };
 }
+
+/** The capturing notifier queues nothing, so it never touches the transaction it is handed. */
+const tx = {} as Transaction;
 
 describe('activation email', () => {
   const link = 'https://tradepact.example/?key=abc';
@@ -27,6 +31,7 @@ describe('activation email', () => {
   it('keeps a name on one line in the plain-text part: no line breaks or control characters', async () => {
     const { notifier, emails } = capturingNotifier();
     await accountMessenger(notifier, 'Tradepact').activationLink(
+      tx,
       { email: 'm@example.com', name: forged },
       link,
       'en',
@@ -42,6 +47,7 @@ describe('activation email', () => {
   it('escapes the name in the HTML part', async () => {
     const { notifier, emails } = capturingNotifier();
     await accountMessenger(notifier, 'Tradepact').activationLink(
+      tx,
       { email: 'm@example.com', name: '<a href="https://evil.example">Marie</a>' },
       link,
       'en',

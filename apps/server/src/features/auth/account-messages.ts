@@ -1,11 +1,21 @@
 import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
 import type { Notifier } from '../../notify/notifier.js';
+import type { Transaction } from '../../queue/queue.js';
 import { plainTextLine } from '../../notify/plain-text.js';
 
-/** Emails and texts about the account, worded from the catalogue in the reader's language. */
+/**
+ * Emails and texts about the account, worded from the catalogue in the reader's language, queued in
+ * the transaction that made what they carry (a code, a link): sent once it commits, never otherwise.
+ */
 export interface AccountMessenger {
-  activationLink(to: { email: string; name: string }, link: string, language: string): Promise<void>;
+  activationLink(
+    tx: Transaction,
+    to: { email: string; name: string },
+    link: string,
+    language: string,
+  ): Promise<void>;
   code(
+    tx: Transaction,
     channel: 'email' | 'sms',
     destination: string,
     code: string,
@@ -14,6 +24,7 @@ export interface AccountMessenger {
   ): Promise<void>;
   /** The code that makes a new email (with a link to the settings page) or mobile number the account's. */
   confirmAddress(
+    tx: Transaction,
     channel: 'email' | 'sms',
     destination: string,
     code: string,
@@ -33,7 +44,7 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
     translate(language, key, { product: productName, ...params });
 
   return {
-    async activationLink(to, link, language) {
+    async activationLink(tx, to, link, language) {
       const lines = [
         say(language, 'emailActivationGreeting', { name: plainTextLine(to.name) }),
         say(language, 'emailActivationBody'),
@@ -47,7 +58,7 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
         `<p style="color:#555">${escapeHtml(link)}</p>`,
         `<p style="color:#555">${escapeHtml(lines[3] ?? '')}</p>`,
       ].join('\n');
-      await notifier.email({
+      await notifier.email(tx, {
         to: to.email,
         subject: say(language, 'emailActivationSubject'),
         text: lines.join('\n\n'),
@@ -55,9 +66,9 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
       });
     },
 
-    async code(channel, destination, code, purpose, language) {
+    async code(tx, channel, destination, code, purpose, language) {
       if (channel === 'sms') {
-        await notifier.sms({
+        await notifier.sms(tx, {
           to: destination,
           text: say(language, purpose === 'activation' ? 'smsActivationCode' : 'smsCode', { code }),
         });
@@ -65,7 +76,7 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
       }
       const body = say(language, 'emailCodeBody', { code });
       const notice = say(language, 'emailIgnoreNotice');
-      await notifier.email({
+      await notifier.email(tx, {
         to: destination,
         subject: say(language, 'emailCodeSubject'),
         text: `${body}\n\n${notice}`,
@@ -73,14 +84,14 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
       });
     },
 
-    async confirmAddress(channel, destination, code, link, language) {
+    async confirmAddress(tx, channel, destination, code, link, language) {
       if (channel === 'sms') {
-        await notifier.sms({ to: destination, text: say(language, 'smsConfirmPhone', { code }) });
+        await notifier.sms(tx, { to: destination, text: say(language, 'smsConfirmPhone', { code }) });
         return;
       }
       const body = say(language, 'emailConfirmAddressBody', { code });
       const notice = say(language, 'emailConfirmAddressIgnore');
-      await notifier.email({
+      await notifier.email(tx, {
         to: destination,
         subject: say(language, 'emailConfirmAddressSubject'),
         text: [body, link, notice].join('\n\n'),

@@ -29,16 +29,18 @@ export async function sendConfirmationCode(
 ): Promise<void> {
   const destination = pendingOf(user, kind);
   if (!destination) throw new AppError(400, 'settingsNoPendingContact');
-  await throttleCodeRequest(ctx.db, destination);
   const channel = kind === 'email' ? 'email' : 'sms';
-  const code = await createCode(ctx.db, ctx.codeKey, {
-    userId: user.id,
-    purpose: 'confirm',
-    channel,
-    destination,
+  await ctx.db.transaction(async (tx) => {
+    await throttleCodeRequest(tx, destination);
+    const code = await createCode(tx, ctx.codeKey, {
+      userId: user.id,
+      purpose: 'confirm',
+      channel,
+      destination,
+    });
+    const link = `${ctx.publicUrl}/Settings?code=${code}`;
+    await ctx.messenger.confirmAddress(tx, channel, destination, code, link, language);
   });
-  const link = `${ctx.publicUrl}/Settings?code=${code}`;
-  await ctx.messenger.confirmAddress(channel, destination, code, link, language);
 }
 
 /** Holds the new addresses as pending and sends each its code; a throttled send waits for "Resend". */

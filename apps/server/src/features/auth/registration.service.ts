@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { normalisePhone, type RegisterForm } from '@tradepact/shared';
 import { activationKeys, subscriptionPlans, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { Transaction } from '../../queue/queue.js';
 import type { AccountsContext } from './context.js';
 import { emailTaken, findUserById, phoneTaken, type UserRow } from './accounts.repository.js';
 import { checkCaptcha } from './captcha.service.js';
@@ -15,7 +16,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 type RegisterInput = Omit<RegisterForm, 'confirmPassword'> & { confirmPassword?: string };
 
-/** Creates the account, then emails the activation link. Nothing is created when a check fails. */
+/**
+ * Creates the account and queues its activation link in one transaction. Nothing is created, and
+ * nothing sent, when a check fails.
+ */
 export async function register(ctx: AccountsContext, form: RegisterInput, language: string): Promise<void> {
   await checkCaptcha(ctx.db, form.captchaId, form.captcha);
   const email = form.email.trim().toLowerCase();
@@ -29,9 +33,8 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.type, planTypes.trial));
   const now = new Date();
-  let user: UserRow;
   try {
-    user = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const referrer = form.ref
         ? (
             await tx
@@ -57,7 +60,7 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
         })
         .returning();
       if (!created) throw new Error('user insert returned nothing');
-      return created;
+      await sendActivationLink(ctx, tx, created, language);
     });
   } catch (error) {
     // A double click or a race with another sign-up: the database's unique keys decide.
@@ -68,23 +71,24 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
       );
     throw error;
   }
-  await sendActivationLink(ctx, user, language);
 }
 
 /** A fresh activation link by email (at sign-up, and when an unactivated account signs in). */
 export async function sendActivationLink(
   ctx: AccountsContext,
+  tx: Transaction,
   user: UserRow,
   language: string,
 ): Promise<void> {
   const key = randomToken();
-  await ctx.db.insert(activationKeys).values({
+  await tx.insert(activationKeys).values({
     keyHash: hashToken(key),
     userId: user.id,
     expiresAt: new Date(Date.now() + activationLinkTtlMs),
   });
   const link = `${ctx.publicUrl}/?key=${encodeURIComponent(key)}`;
   await ctx.messenger.activationLink(
+    tx,
     { email: user.email, name: user.firstName || user.email },
     link,
     language,
@@ -97,20 +101,23 @@ export async function sendActivationCode(
   user: UserRow,
   language: string,
 ): Promise<void> {
-  if (!user.phone) return;
-  try {
-    await throttleCodeRequest(ctx.db, user.phone);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 429) return;
-    throw error;
-  }
-  const code = await createCode(ctx.db, ctx.codeKey, {
-    userId: user.id,
-    purpose: 'activation',
-    channel: 'sms',
-    destination: user.phone,
+  const phone = user.phone;
+  if (!phone) return;
+  await ctx.db.transaction(async (tx) => {
+    try {
+      await throttleCodeRequest(tx, phone);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) return;
+      throw error;
+    }
+    const code = await createCode(tx, ctx.codeKey, {
+      userId: user.id,
+      purpose: 'activation',
+      channel: 'sms',
+      destination: phone,
+    });
+    await ctx.messenger.code(tx, 'sms', phone, code, 'activation', language);
   });
-  await ctx.messenger.code('sms', user.phone, code, 'activation', language);
 }
 
 /**

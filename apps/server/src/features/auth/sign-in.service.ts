@@ -26,7 +26,7 @@ export async function passwordSignIn(
   const user = await findUserByAccount(ctx.db, parseAccount(form.account));
   if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) throw invalidCredentials();
   if (!user.activatedAt) {
-    if (!user.emailConfirmedAt) await sendActivationLink(ctx, user, language);
+    if (!user.emailConfirmedAt) await ctx.db.transaction((tx) => sendActivationLink(ctx, tx, user, language));
     await sendActivationCode(ctx, user, language);
     throw new AppError(400, 'accountNotActivated');
   }
@@ -49,14 +49,16 @@ async function sendCodeTo(
   destination: string,
   language: string,
 ) {
-  await throttleCodeRequest(ctx.db, destination);
-  const code = await createCode(ctx.db, ctx.codeKey, {
-    userId: user.id,
-    purpose: 'code',
-    channel,
-    destination,
+  await ctx.db.transaction(async (tx) => {
+    await throttleCodeRequest(tx, destination);
+    const code = await createCode(tx, ctx.codeKey, {
+      userId: user.id,
+      purpose: 'code',
+      channel,
+      destination,
+    });
+    await ctx.messenger.code(tx, channel, destination, code, 'code', language);
   });
-  await ctx.messenger.code(channel, destination, code, 'code', language);
 }
 
 /**

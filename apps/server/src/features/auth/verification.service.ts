@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import { limits } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import { codeRequests, verificationCodes } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../http/app-error.js';
 import { constantTimeEqual, hashCode, randomCode } from './secrets.js';
@@ -16,7 +16,7 @@ export const maxCodeAttempts = 5;
  * Refuses a code request within 60 s of the previous one or past the daily cap. Keyed by the
  * destination and recorded whether or not an account matched, so the answer reveals nothing.
  */
-export async function throttleCodeRequest(db: Db, destination: string): Promise<void> {
+export async function throttleCodeRequest(db: Queryable, destination: string): Promise<void> {
   const since = (ms: number) => new Date(Date.now() - ms);
   const [latest] = await db
     .select({ createdAt: codeRequests.createdAt })
@@ -42,7 +42,7 @@ export async function throttleCodeRequest(db: Db, destination: string): Promise<
 
 /** Stores a new code for the user (earlier unused codes to the same place stay valid until they expire). */
 export async function createCode(
-  db: Db,
+  db: Queryable,
   key: Uint8Array,
   input: { userId: string; purpose: CodePurpose; channel: 'email' | 'sms'; destination: string },
 ): Promise<string> {

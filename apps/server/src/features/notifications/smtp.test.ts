@@ -1,13 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { sendEmailJob } from '../../jobs/send-email.job.js';
+import type { EmailMessage } from '../../notify/message.js';
+import { smtpTransport } from '../../notify/smtp-transport.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const received: ParsedMail[] = [];
 let refuseNext = 0;
 let smtp: SMTPServer;
+let smtpUrl: string;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -34,8 +40,9 @@ beforeAll(async () => {
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
+  smtpUrl = `smtp://127.0.0.1:${port}`;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
     MAIL_FROM: 'Tradepact <hello@tradepact.test>',
   });
 });
@@ -52,10 +59,13 @@ async function waitFor(predicate: () => boolean, what: string) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+const email = (message: EmailMessage) =>
+  t.services.database.db.transaction((tx) => t.services.notifier.email(tx, message));
+
 describe('notifier with SMTP_URL', () => {
   it('sends email over SMTP while SMS stays on the development outbox', async () => {
     expect(t.services.notifier.transports.email).toBe('smtp');
-    await t.services.notifier.email({
+    await email({
       to: 'client@example.com',
       subject: 'Agreement',
       text: 'Please sign',
@@ -72,9 +82,21 @@ describe('notifier with SMTP_URL', () => {
 
   it('retries a message the mail server refused until it is accepted, losing nothing', async () => {
     refuseNext = 2;
-    await t.services.notifier.email({ to: 'client@example.com', subject: 'Retried', text: 'eventually' });
+    await email({ to: 'client@example.com', subject: 'Retried', text: 'eventually' });
     await waitFor(() => received.some((mail) => mail.subject === 'Retried'), 'the retried email');
     expect(refuseNext).toBe(0);
     expect(received.filter((mail) => mail.subject === 'Retried')).toHaveLength(1);
+  });
+
+  it('gives every run of a job the job id as Message-ID, so a receiver can drop a repeat', async () => {
+    const deliver = sendEmailJob.handler({
+      transport: smtpTransport(smtpUrl, 'Tradepact <hello@tradepact.test>'),
+      log: pino({ level: 'silent' }),
+    });
+    const job = { id: randomUUID() };
+    await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
+    await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
+    const runs = received.filter((mail) => mail.subject === 'Run twice');
+    expect(runs.map((mail) => mail.messageId)).toEqual([`<${job.id}@tradepact>`, `<${job.id}@tradepact>`]);
   });
 });

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/** How pg-boss tries a job again; each job carries its definition's policy. */
+export interface RetryPolicy {
+  /** Tries after the first. */
+  limit: number;
+  /** Seconds before the first retry; with `backoff`, each next wait doubles (with jitter). */
+  delaySeconds: number;
+  backoff: boolean;
+  /**
+   * Seconds a run may last before it counts as failed and is retried. It is also how soon a job whose
+   * process died mid-run is picked up again, so keep it short, and above the handler's own time-outs
+   * so that a slow but live run is not started a second time.
+   */
+  expireInSeconds: number;
+}
+
+/** Runs one job. The id is the same on every run of the job: handlers deduplicate by it. */
+export type JobHandler<Payload> = (payload: Payload, job: { id: string }) => Promise<void>;
+
+/**
+ * One kind of job. The payload schema checks what is enqueued (and what a worker reads back); the
+ * handler factory receives exactly the dependencies the job needs, so a test can hand it fakes.
+ * A job runs at least once: a crash after its work was done but before it was marked done runs it
+ * again, so handlers must be idempotent.
+ */
+export interface JobDefinition<Schema extends PayloadSchema, Deps> {
+  name: string;
+  payload: Schema;
+  retry: RetryPolicy;
+  handler: (deps: Deps) => JobHandler<z.output<Schema>>;
+}
+
+/** pg-boss stores a payload as a JSON object. */
+export type PayloadSchema = z.ZodType<Record<string, unknown>>;
+
+/** What enqueueing needs of a definition: not its handler or that handler's dependencies. */
+export type JobType<Schema extends PayloadSchema> = Pick<
+  JobDefinition<Schema, never>,
+  'name' | 'payload' | 'retry'
+>;
+
+export function defineJob<Schema extends PayloadSchema, Deps>(
+  definition: JobDefinition<Schema, Deps>,
+): JobDefinition<Schema, Deps> {
+  return definition;
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import type { EmailMessage, SmsMessage, Transport } from './message.js';
+import { outboxTransport } from './outbox-transport.js';
+import { smtpTransport } from './smtp-transport.js';
+import { twilioTransport } from './twilio-transport.js';
+
+export interface MessageTransports {
+  email: Transport<EmailMessage>;
+  sms: Transport<SmsMessage>;
+}
+
+/** The configured providers; a channel without one writes to the development outbox. */
+export function messageTransports(config: Pick<Config, 'mail' | 'twilio'>, db: Db): MessageTransports {
+  return {
+    email: config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : outboxTransport(db, 'email'),
+    sms: config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, 'sms'),
+  };
+}
