@@ -58,6 +58,45 @@ export default tseslint.config(
     },
   },
   {
+    // Features use each other through their services (and policies), never another's repository.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/src/**', '@tradepact/web'], message: 'server must not import the web app' },
+            {
+              group: ['../*/*.repository.js', '../../*/*.repository.js', '../*/*/*.repository.js'],
+              message: "use that feature's service: a feature never reads another feature's repository",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every query lives in the feature's repository: routes, policies and services hold none.
+    // Projects, contacts and contracts follow it; the other features move to it under issue 11.
+    files: ['apps/server/src/features/{projects,contacts,contracts}/**/*.ts'],
+    ignores: ['apps/server/src/features/**/*.test.ts', 'apps/server/src/features/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', '**/db/schema/**', '**/db/schema/index.js'],
+              allowTypeImports: true,
+              message: 'queries belong in the feature repository',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -107,3 +107,75 @@ export async function ownedSubcontractor(
     .limit(1);
   return row;
 }
+
+export async function insertClient(tx: Queryable, ownerId: string, form: ClientForm): Promise<ClientRow> {
+  const [row] = await tx
+    .insert(clients)
+    .values({ ownerId, ...clientValues(form) })
+    .returning();
+  if (!row) throw new Error('client insert returned nothing');
+  return row;
+}
+
+/** Answers undefined when the client is not the owner's. */
+export async function updateOwnedClient(
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+  form: ClientForm,
+): Promise<ClientRow | undefined> {
+  const [row] = await tx
+    .update(clients)
+    .set(clientValues(form))
+    .where(and(eq(clients.id, id), eq(clients.ownerId, ownerId)))
+    .returning();
+  return row;
+}
+
+export async function insertSubcontractor(tx: Queryable, ownerId: string, form: SubcontractorForm) {
+  const [row] = await tx
+    .insert(subcontractors)
+    .values({ ownerId, ...subcontractorValues(form) })
+    .returning({ id: subcontractors.id });
+  if (!row) throw new Error('sub-contractor insert returned nothing');
+  return row.id;
+}
+
+/** Answers false when the sub-contractor is not the owner's. */
+export async function updateOwnedSubcontractor(
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+  form: SubcontractorForm,
+): Promise<boolean> {
+  const updated = await tx
+    .update(subcontractors)
+    .set(subcontractorValues(form))
+    .where(and(eq(subcontractors.id, id), eq(subcontractors.ownerId, ownerId)))
+    .returning({ id: subcontractors.id });
+  return updated.length > 0;
+}
+
+/** Links a sub-contractor to a project; answers whether it was not in it yet. */
+export async function linkSubcontractor(tx: Queryable, projectId: string, subcontractorId: string) {
+  const inserted = await tx
+    .insert(projectSubcontractors)
+    .values({ projectId, subcontractorId })
+    .onConflictDoNothing()
+    .returning({ projectId: projectSubcontractors.projectId });
+  return inserted.length > 0;
+}
+
+/** Answers whether the sub-contractor was on the project. */
+export async function unlinkSubcontractor(tx: Queryable, projectId: string, subcontractorId: string) {
+  const removed = await tx
+    .delete(projectSubcontractors)
+    .where(
+      and(
+        eq(projectSubcontractors.projectId, projectId),
+        eq(projectSubcontractors.subcontractorId, subcontractorId),
+      ),
+    )
+    .returning({ projectId: projectSubcontractors.projectId });
+  return removed.length > 0;
+}

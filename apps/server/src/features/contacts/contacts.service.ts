@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   clientRules,
   compareNatural,
@@ -11,40 +10,52 @@ import {
   type SubcontractorForm,
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
-import { clients, projectSubcontractors, subcontractors } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/app-error.js';
-import { subcontractorHasContracts } from '../contracts/contracts.repository.js';
-import { ownedProject } from '../projects/projects.repository.js';
+import { subcontractorHasContracts } from '../contracts/contracts.service.js';
+import { projectsPolicy } from '../projects/projects.policy.js';
 import { clientDto, subcontractorDto, type ClientDto, type SubcontractorDto } from './contacts.dto.js';
 import {
-  clientValues,
+  insertClient,
+  insertSubcontractor,
+  linkSubcontractor,
   listClients,
   listSubcontractors,
+  ownedClients,
   ownedSubcontractor,
-  subcontractorValues,
+  unlinkSubcontractor,
+  updateOwnedClient,
+  updateOwnedSubcontractor,
 } from './contacts.repository.js';
 
 type SubcontractorRules = readonly Rule<SubcontractorForm, SubcontractorField>[];
 
-/** Doc 2 §4: sub-contractors are only added to current projects. */
-async function requireCurrentProject(tx: Queryable, ownerId: string, projectId: string) {
-  const project = await ownedProject(tx, ownerId, projectId);
-  if (!project) throw notFound();
-  if (project.status !== 0) throw badRequest('projectNotCurrent');
-}
-
-/** Links a sub-contractor to a project; answers whether it was not in it yet. */
-async function addToProject(tx: Queryable, projectId: string, subcontractorId: string): Promise<boolean> {
-  const inserted = await tx
-    .insert(projectSubcontractors)
-    .values({ projectId, subcontractorId })
-    .onConflictDoNothing()
-    .returning({ projectId: projectSubcontractors.projectId });
-  return inserted.length > 0;
+/**
+ * Saves a project's client blocks for the owner: updates the ones naming an existing client of theirs,
+ * creates the others, and answers the clients' ids in block order (a repeated id once). Answers
+ * undefined when a block names a client that is not the owner's. For the projects feature.
+ */
+export async function saveClientBlocks(
+  tx: Queryable,
+  ownerId: string,
+  blocks: ClientForm[],
+): Promise<string[] | undefined> {
+  const seen = new Set<string>();
+  const unique = blocks.filter((block) => !block.Id || (!seen.has(block.Id) && seen.add(block.Id)));
+  const existingIds = unique.flatMap((block) => (block.Id ? [block.Id] : []));
+  const existing = await ownedClients(tx, ownerId, existingIds);
+  if (existing.length !== existingIds.length) return undefined;
+  const clientIds: string[] = [];
+  for (const block of unique) {
+    if (block.Id) await updateOwnedClient(tx, ownerId, block.Id, block);
+    clientIds.push(block.Id ?? (await insertClient(tx, ownerId, block)).id);
+  }
+  return clientIds;
 }
 
 /** Doc 2: the contractor's reusable clients and sub-contractors. */
 export function contactsService(db: Db) {
+  const projectsAccess = projectsPolicy(db);
+
   async function checkClient(input: ClientForm): Promise<ClientForm> {
     const form = normaliseContact(input);
     const problem = firstProblem(clientRules, form);
@@ -76,22 +87,13 @@ export function contactsService(db: Db) {
 
     async createClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
       const form = await checkClient(input);
-      const [row] = await db
-        .insert(clients)
-        .values({ ownerId, ...clientValues(form) })
-        .returning();
-      if (!row) throw new Error('client insert returned nothing');
-      return clientDto(row);
+      return clientDto(await insertClient(db, ownerId, form));
     },
 
     async updateClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
       if (!input.Id) throw notFound();
       const form = await checkClient(input);
-      const [row] = await db
-        .update(clients)
-        .set(clientValues(form))
-        .where(and(eq(clients.id, input.Id), eq(clients.ownerId, ownerId)))
-        .returning();
+      const row = await updateOwnedClient(db, ownerId, input.Id, form);
       if (!row) throw notFound();
       const [found] = await listClients(db, ownerId, row.id);
       return clientDto(row, found?.projects ?? []);
@@ -114,15 +116,13 @@ export function contactsService(db: Db) {
       rules: SubcontractorRules = subcontractorContactRules,
     ): Promise<SubcontractorDto> {
       const form = checkSubcontractor(input, rules);
+      const { ProjectId: projectId } = form;
       const id = await db.transaction(async (tx) => {
-        if (form.ProjectId) await requireCurrentProject(tx, ownerId, form.ProjectId);
-        const [row] = await tx
-          .insert(subcontractors)
-          .values({ ownerId, ...subcontractorValues(form) })
-          .returning({ id: subcontractors.id });
-        if (!row) throw new Error('sub-contractor insert returned nothing');
-        if (form.ProjectId) await addToProject(tx, form.ProjectId, row.id);
-        return row.id;
+        if (projectId)
+          await projectsAccess.authorize({ userId: ownerId }, 'addSubcontractor', [projectId], tx);
+        const created = await insertSubcontractor(tx, ownerId, form);
+        if (projectId) await linkSubcontractor(tx, projectId, created);
+        return created;
       });
       return subcontractorWithProjects(ownerId, id);
     },
@@ -135,40 +135,24 @@ export function contactsService(db: Db) {
       const id = input.Id;
       if (!id) throw notFound();
       const form = checkSubcontractor(input, subcontractorContactRules);
+      const { ProjectId: projectId } = form;
       const added = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(subcontractors)
-          .set(subcontractorValues(form))
-          .where(and(eq(subcontractors.id, id), eq(subcontractors.ownerId, ownerId)))
-          .returning({ id: subcontractors.id });
-        if (updated.length === 0) throw notFound();
-        if (!form.ProjectId) return false;
-        await requireCurrentProject(tx, ownerId, form.ProjectId);
-        return addToProject(tx, form.ProjectId, id);
+        if (!(await updateOwnedSubcontractor(tx, ownerId, id, form))) throw notFound();
+        if (!projectId) return false;
+        await projectsAccess.authorize({ userId: ownerId }, 'addSubcontractor', [projectId], tx);
+        return linkSubcontractor(tx, projectId, id);
       });
       return { subcontractor: await subcontractorWithProjects(ownerId, id), added };
     },
 
     async removeFromProject(ownerId: string, subcontractorId: string, projectId: string): Promise<void> {
-      const [project, subcontractor] = await Promise.all([
-        ownedProject(db, ownerId, projectId),
-        ownedSubcontractor(db, ownerId, subcontractorId),
-      ]);
-      if (!project || !subcontractor) throw notFound();
+      await projectsAccess.authorize({ userId: ownerId }, 'removeSubcontractor', [projectId]);
+      if (!(await ownedSubcontractor(db, ownerId, subcontractorId))) throw notFound();
       await db.transaction(async (tx) => {
         if (await subcontractorHasContracts(tx, projectId, subcontractorId)) {
           throw badRequest('subcontractorHasContracts');
         }
-        const removed = await tx
-          .delete(projectSubcontractors)
-          .where(
-            and(
-              eq(projectSubcontractors.projectId, projectId),
-              eq(projectSubcontractors.subcontractorId, subcontractorId),
-            ),
-          )
-          .returning({ projectId: projectSubcontractors.projectId });
-        if (removed.length === 0) throw notFound();
+        if (!(await unlinkSubcontractor(tx, projectId, subcontractorId))) throw notFound();
       });
     },
   };

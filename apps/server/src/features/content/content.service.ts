@@ -1,7 +1,7 @@
 import { defaultTimeZone, formatDate } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
-import { findUserById } from '../auth/accounts.repository.js';
+import { findUserById } from '../auth/accounts.service.js';
 import {
   currentAnnouncement,
   currentEula,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyId, formatDate, timeZoneOf } from '@tradepact/shared';
 import { addressOut } from '../../db/address.js';
-import type { UserRow } from '../auth/accounts.repository.js';
+import type { UserRow } from '../auth/accounts.service.js';
 import type { BusinessRow } from './business.repository.js';
 
 /** The business object of docs/api/profile.md, as the pages read it. */

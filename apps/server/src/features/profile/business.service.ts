@@ -7,8 +7,8 @@ import {
 import { addressIn } from '../../db/address.js';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
-import { findUserById } from '../auth/accounts.repository.js';
-import { findFile } from '../files/files.repository.js';
+import { findUserById } from '../auth/accounts.service.js';
+import { findFile } from '../files/files.service.js';
 import { businessDto, unsavedBusinessDto, type BusinessDto } from './business.dto.js';
 import { findBusiness, saveBusiness } from './business.repository.js';
 

@@ -1,6 +1,11 @@
 import { addressOut } from '../../db/address.js';
 import { formatDate, projectSchema, timeZoneOf, type Project } from '@tradepact/shared';
-import { clientDto, subcontractorDto, type ClientRow, type SubcontractorRow } from '../contacts/contacts.dto.js';
+import {
+  clientDto,
+  subcontractorDto,
+  type ClientRow,
+  type SubcontractorRow,
+} from '../contacts/contacts.dto.js';
 import type { ProjectRow } from './projects.repository.js';
 
 export { projectSchema };

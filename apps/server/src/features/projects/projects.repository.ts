@@ -36,10 +36,9 @@ export async function ownedProject(
   return row;
 }
 
-/** Which of a contractor's projects: some ids, or one status; all when neither. */
+/** Which of a contractor's projects: some ids; all without. */
 export interface ProjectFilter {
   ids?: string[];
-  status?: ProjectStatus;
 }
 
 export async function ownedProjects(
@@ -50,13 +49,7 @@ export async function ownedProjects(
   return db
     .select()
     .from(projects)
-    .where(
-      and(
-        eq(projects.ownerId, ownerId),
-        filter.ids ? inArray(projects.id, filter.ids) : undefined,
-        filter.status === undefined ? undefined : eq(projects.status, filter.status),
-      ),
-    )
+    .where(and(eq(projects.ownerId, ownerId), filter.ids ? inArray(projects.id, filter.ids) : undefined))
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
@@ -69,6 +62,37 @@ function partyOf(email: string) {
     select ps.project_id, 'Sub-Contractor' as role from ${projectSubcontractors} ps
       join ${subcontractors} s on s.id = ps.subcontractor_id where lower(s.email) = ${email}
   )`;
+}
+
+/** What a user is to a project: its owner, or a party by their verified email. */
+export type ProjectRelation = 'owner' | 'Client' | 'Sub-Contractor';
+
+/**
+ * The role of each of these projects that `email` (verified) makes the user a party to, with the
+ * project's status: one query. Their own projects and the others are absent.
+ */
+export async function partyRelations(
+  db: Queryable,
+  userId: string,
+  email: string,
+  ids: string[],
+): Promise<{ id: string; relation: 'Client' | 'Sub-Contractor'; status: ProjectStatus }[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    id: string;
+    relation: 'Client' | 'Sub-Contractor';
+    status: ProjectStatus;
+  }>(
+    sql`select p.id, min(party.role) as relation, p.status from ${projects} p
+          join ${partyOf(email)} party on party.project_id = p.id
+          where p.owner_id <> ${userId} and p.id in (${idList})
+          group by p.id, p.status`,
+  );
+  return result.rows;
 }
 
 export interface ProjectPageEntry {
@@ -114,12 +138,7 @@ export async function projectPage(
  * Other contractors' projects naming `email` as a client or a sub-contractor: one query. Only a
  * verified email is ever passed here, so nobody sees a project by typing someone else's address.
  */
-export async function partyProjects(
-  db: Db,
-  userId: string,
-  email: string,
-  filter: { ids?: string[]; status?: ProjectStatus } = {},
-) {
+export async function partyProjects(db: Db, userId: string, email: string, filter: ProjectFilter = {}) {
   const party = partyOf(email);
   const rows = await db
     .select({
@@ -133,13 +152,7 @@ export async function partyProjects(
     .innerJoin(sql`${party} as party`, sql`party.project_id = ${projects.id}`)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(businesses, eq(businesses.userId, projects.ownerId))
-    .where(
-      and(
-        ne(projects.ownerId, userId),
-        filter.ids ? inArray(projects.id, filter.ids) : undefined,
-        filter.status === undefined ? undefined : eq(projects.status, filter.status),
-      ),
-    )
+    .where(and(ne(projects.ownerId, userId), filter.ids ? inArray(projects.id, filter.ids) : undefined))
     .groupBy(projects.id, businesses.name, users.firstName, users.lastName)
     .orderBy(desc(projects.createdAt));
   return rows satisfies PartyProjectRow[];
@@ -206,4 +219,43 @@ export async function lockOwnedProjects(tx: Queryable, ownerId: string, ids: str
 
 export async function deleteOwnedProjects(tx: Queryable, ownerId: string, ids: string[]): Promise<void> {
   await tx.delete(projects).where(and(eq(projects.ownerId, ownerId), inArray(projects.id, ids)));
+}
+
+export type ProjectValues = Pick<
+  typeof projects.$inferInsert,
+  'name' | 'comments' | 'address' | 'unit' | 'city' | 'province' | 'postalCode'
+>;
+
+export async function insertProject(tx: Queryable, ownerId: string, values: ProjectValues): Promise<string> {
+  const [inserted] = await tx
+    .insert(projects)
+    .values({ ownerId, ...values })
+    .returning({ id: projects.id });
+  if (!inserted) throw new Error('project insert returned nothing');
+  return inserted.id;
+}
+
+/** Answers false when the project is not the owner's. */
+export async function updateOwnedProject(
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+  values: Partial<ProjectValues> & { status?: ProjectStatus },
+): Promise<boolean> {
+  const updated = await tx
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .returning({ id: projects.id });
+  return updated.length > 0;
+}
+
+/** Makes `clientIds` the project's client blocks, in that order. */
+export async function replaceProjectClients(tx: Queryable, projectId: string, clientIds: string[]) {
+  await tx.delete(projectClients).where(eq(projectClients.projectId, projectId));
+  if (clientIds.length > 0) {
+    await tx
+      .insert(projectClients)
+      .values(clientIds.map((clientId, position) => ({ projectId, clientId, position })));
+  }
 }

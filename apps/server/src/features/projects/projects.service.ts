@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   contractStatuses,
   firstNewProjectProblem,
@@ -11,22 +10,21 @@ import {
 import type { Db, Queryable } from '../../db/database.js';
 import { addressIn } from '../../db/address.js';
 import { groupRows } from '../../db/group-rows.js';
-import { clients, projectClients, projects } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/app-error.js';
-import { findUserById } from '../auth/accounts.repository.js';
 import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
-import { clientValues, ownedClients } from '../contacts/contacts.repository.js';
+import { saveClientBlocks } from '../contacts/contacts.service.js';
 import {
   deleteUnsignedContractsOfProjects,
   lockContractsOfProjects,
   projectsWithSignedContracts,
-} from '../contracts/contracts.repository.js';
+} from '../contracts/contracts.service.js';
 import { projectListCache, type ListedProject } from './project-list-cache.js';
 import { ownerProjectDto, partyProjectDto, projectSchema, type ProjectDto } from './projects.dto.js';
 import {
   clientsOfProjects,
   deleteOwnedProjects,
   displayOwnerName,
+  insertProject,
   lockOwnedProjects,
   ownedProject,
   ownedProjects,
@@ -34,9 +32,12 @@ import {
   projectPage,
   ownerBusinessName,
   partyProjects,
+  replaceProjectClients,
   subcontractorsOfProjects,
+  updateOwnedProject,
   type ProjectRow,
 } from './projects.repository.js';
+import { projectsPolicy, type ProjectAccess } from './projects.policy.js';
 
 function normaliseProject(form: ProjectForm): ProjectForm {
   return { ...normaliseContact(form), Clients: form.Clients.map((client) => normaliseContact(client)) };
@@ -44,34 +45,9 @@ function normaliseProject(form: ProjectForm): ProjectForm {
 
 /** Writes the form's client blocks (updating the caller's existing clients) and links them in order. */
 async function saveProjectClients(tx: Queryable, ownerId: string, projectId: string, blocks: ClientForm[]) {
-  const seen = new Set<string>();
-  const unique = blocks.filter((block) => !block.Id || (!seen.has(block.Id) && seen.add(block.Id)));
-  const existingIds = unique.flatMap((block) => (block.Id ? [block.Id] : []));
-  const existing = await ownedClients(tx, ownerId, existingIds);
-  if (existing.length !== existingIds.length) throw notFound();
-  const clientIds: string[] = [];
-  for (const block of unique) {
-    if (block.Id) {
-      await tx
-        .update(clients)
-        .set(clientValues(block))
-        .where(and(eq(clients.id, block.Id), eq(clients.ownerId, ownerId)));
-      clientIds.push(block.Id);
-    } else {
-      const [inserted] = await tx
-        .insert(clients)
-        .values({ ownerId, ...clientValues(block) })
-        .returning({ id: clients.id });
-      if (!inserted) throw new Error('client insert returned nothing');
-      clientIds.push(inserted.id);
-    }
-  }
-  await tx.delete(projectClients).where(eq(projectClients.projectId, projectId));
-  if (clientIds.length > 0) {
-    await tx
-      .insert(projectClients)
-      .values(clientIds.map((clientId, position) => ({ projectId, clientId, position })));
-  }
+  const clientIds = await saveClientBlocks(tx, ownerId, blocks);
+  if (!clientIds) throw notFound();
+  await replaceProjectClients(tx, projectId, clientIds);
 }
 
 const projectValues = (form: ProjectForm) => ({
@@ -97,6 +73,7 @@ const listCacheCapacity = 16;
 /** Doc 2: projects, with their clients and sub-contractors, scoped to the signed-in contractor. */
 export function projectsService(db: Db) {
   const cache = projectListCache(listCacheCapacity);
+  const policy = projectsPolicy(db);
 
   /** The owner's projects with their contacts: a fixed number of queries whatever the row count. */
   async function ownedWithContacts(ownerId: string, rows: ProjectRow[]): Promise<ProjectDto[]> {
@@ -123,14 +100,18 @@ export function projectsService(db: Db) {
     );
   }
 
-  /** Projects where the caller is a party, by the account's verified email only. */
+  /**
+   * Projects where the caller is a party, by the account's verified email only (`email`, when the
+   * caller already knows it; null when unverified).
+   */
   async function asParty(
     userId: string,
-    filter: { ids?: string[]; status?: ProjectStatus } = {},
+    filter: { ids?: string[] } = {},
+    email: string | null | undefined = undefined,
   ): Promise<DatedProject[]> {
-    const user = await findUserById(db, userId);
-    if (!user?.emailConfirmedAt) return [];
-    const rows = await partyProjects(db, userId, user.email.toLowerCase(), filter);
+    const verified = email === undefined ? await policy.verifiedEmail(userId) : email;
+    if (!verified) return [];
+    const rows = await partyProjects(db, userId, verified, filter);
     return rows.map((row) => ({
       createdAt: row.project.createdAt,
       dto: partyProjectDto(
@@ -211,8 +192,7 @@ export function projectsService(db: Db) {
 
     /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */
     async page(userId: string, status: ProjectStatus, pageIndex: number, pageSize: number) {
-      const user = await findUserById(db, userId);
-      const email = user?.emailConfirmedAt ? user.email.toLowerCase() : null;
+      const email = await policy.verifiedEmail(userId);
       const { entries, total } = await projectPage(db, userId, email, status, {
         limit: pageSize,
         offset: (pageIndex - 1) * pageSize,
@@ -221,7 +201,7 @@ export function projectsService(db: Db) {
       const partyIds = entries.flatMap((entry) => (entry.role ? [entry.id] : []));
       const [ownedRows, partyRows] = await Promise.all([
         ownedIds.length > 0 ? ownedProjects(db, userId, { ids: ownedIds }) : [],
-        partyIds.length > 0 && email ? asParty(userId, { ids: partyIds }) : [],
+        partyIds.length > 0 && email ? asParty(userId, { ids: partyIds }, email) : [],
       ]);
       const owned = new Map(ownedRows.map((row) => [row.id, row]));
       const party = new Map(partyRows.map(({ dto }) => [dto.Id, dto]));
@@ -232,9 +212,13 @@ export function projectsService(db: Db) {
       return { Rows: rows, Total: total };
     },
 
-    async read(userId: string, id: string): Promise<ProjectDto> {
-      const row = await ownedProject(db, userId, id);
-      if (row) return readOwned(userId, id);
+    /** One project, as the caller's access to it (from the policy) lets them see it. */
+    async read(userId: string, id: string, access: ProjectAccess): Promise<ProjectDto> {
+      if (access.row) {
+        const [dto] = await ownedWithContacts(userId, [access.row]);
+        if (!dto) throw notFound();
+        return dto;
+      }
       const [party] = await asParty(userId, { ids: [id] });
       if (!party) throw notFound();
       return party.dto;
@@ -245,13 +229,9 @@ export function projectsService(db: Db) {
       const problem = form.Clients.length === 0 ? firstNewProjectProblem(form) : firstProjectProblem(form);
       if (problem) throw badRequest(problem.message);
       const id = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(projects)
-          .values({ ownerId: userId, ...projectValues(form) })
-          .returning({ id: projects.id });
-        if (!inserted) throw new Error('project insert returned nothing');
-        await saveProjectClients(tx, userId, inserted.id, form.Clients);
-        return inserted.id;
+        const inserted = await insertProject(tx, userId, projectValues(form));
+        await saveProjectClients(tx, userId, inserted, form.Clients);
+        return inserted;
       });
       return readOwned(userId, id);
     },
@@ -263,12 +243,7 @@ export function projectsService(db: Db) {
       const problem = firstProjectProblem(form);
       if (problem) throw badRequest(problem.message);
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(projects)
-          .set({ ...projectValues(form), updatedAt: new Date() })
-          .where(and(eq(projects.id, id), eq(projects.ownerId, userId)))
-          .returning({ id: projects.id });
-        if (updated.length === 0) throw notFound();
+        if (!(await updateOwnedProject(tx, userId, id, projectValues(form)))) throw notFound();
         await saveProjectClients(tx, userId, id, form.Clients);
       });
       return readOwned(userId, id);
@@ -292,12 +267,7 @@ export function projectsService(db: Db) {
     },
 
     async updateStatus(userId: string, id: string, status: ProjectStatus): Promise<void> {
-      const updated = await db
-        .update(projects)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(projects.id, id), eq(projects.ownerId, userId)))
-        .returning({ id: projects.id });
-      if (updated.length === 0) throw notFound();
+      if (!(await updateOwnedProject(db, userId, id, { status }))) throw notFound();
     },
   };
 }

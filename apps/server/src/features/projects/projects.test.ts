@@ -251,6 +251,26 @@ describe("another contractor's projects", () => {
   });
 });
 
+describe('statements per read', () => {
+  it('reads a project and a page holding a party project without reading a row twice', async () => {
+    const person = await createActiveUser(t, { email: 'counted@example.com' });
+    const tokens = await startSession(t.services.database.db, t.services.authKey, person.id);
+    const party = { id: person.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
+    const project = await createProject(owner, { Clients: [client({ Email: 'counted@example.com' })] });
+    await createProject(party, { Name: 'Own job' });
+
+    const read = await countStatements(t, () => call(owner, 'GET', `/api/app/project/read?id=${project.Id}`));
+    expect(read.result.statusCode).toBe(200);
+    const page = await countStatements(t, () => call(party, 'GET', '/api/app/project/readpage?status=0'));
+    expect(page.result.json().Data.Total).toBe(2);
+    // The session, the policy's read of the owned row, then the owner's name and the project's
+    // clients, sub-contractors and signed contracts: 7 when the row was read twice.
+    expect(read.count).toBe(6);
+    // The session, the account once (10 when it was read twice), the page, the rows, the lists.
+    expect(page.count).toBe(9);
+  });
+});
+
 describe('the project list', () => {
   it('runs the same number of statements for 3 projects as for 30', async () => {
     const counter = await t.createUser();
