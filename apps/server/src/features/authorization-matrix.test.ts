@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as shared from '@tradepact/shared';
+import type { Endpoint } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { clientForm, subcontractorForm } from '../../test/contact-forms.js';
+
+/**
+ * Every endpoint of the shared API table, tried by a visitor and by a second account against a first
+ * account's data: the visitor gets 401 on account endpoints, the second account 404 or 403 on the
+ * first's resources, or only its own rows from its own lists, and nothing in the database changes.
+ * An endpoint added to the table without an entry here fails the run.
+ */
+
+/** What the first account owns, for entries to aim at. */
+interface Owned {
+  projectId: string;
+  clientId: string;
+  subcontractorId: string;
+}
+
+type Entry =
+  /** Answers no account's data (plans, captcha…). */
+  | { kind: 'public' }
+  /** Acts only on the caller's own rows: the second account sees none of the first's. */
+  | { kind: 'own'; input?: (owned: Owned) => unknown }
+  /** Names a resource of the first account: refused to anyone else. */
+  | { kind: 'resource'; input: (owned: Owned) => unknown };
+
+const project = (owned: Owned, overrides: Record<string, unknown> = {}) => ({
+  Name: 'Hijacked',
+  Comments: '',
+  Address: '1 Main Street',
+  City: 'Ottawa',
+  Province: 'Ontario',
+  PostalCode: 'K1A 0B1',
+  Clients: [clientForm({ Id: owned.clientId, Name: [] })],
+  ...overrides,
+});
+
+const matrix: Record<string, Entry> = {
+  // Accounts: signing in and up reach no one's data but the caller's.
+  'POST /api/auth/login': { kind: 'public' },
+  'POST /api/auth/login2fa': { kind: 'public' },
+  'POST /api/auth/refreshToken': { kind: 'public' },
+  'POST /api/auth/logout': { kind: 'own' },
+  'GET /api/auth/userinfo': { kind: 'own' },
+  'POST /api/identity/register': { kind: 'public' },
+  'GET /api/identity/CheckEmailExists': { kind: 'public' },
+  'GET /api/identity/CheckPhoneNumberExists': { kind: 'public' },
+  'POST /api/identity/send2fa': { kind: 'public' },
+  'POST /api/identity/ResetPassword2Fa': { kind: 'public' },
+  'GET /api/identity/usersettings': { kind: 'own' },
+  'POST /api/identity/updateusersettings': { kind: 'own', input: () => ({}) },
+  'POST /api/identity/confirmcontactchange': { kind: 'own', input: () => ({ Code: '123456' }) },
+  'POST /api/identity/resendcontactchange': { kind: 'own', input: () => ({}) },
+  'POST /api/identity/cancelcontactchange': { kind: 'own', input: () => ({}) },
+  'GET /api/common/readkey': { kind: 'public' },
+  'GET /api/common/iscanadaip': { kind: 'public' },
+  'GET /api/dev/captcha': { kind: 'public' },
+  'GET /api/auth/external/providers': { kind: 'public' },
+  'POST /api/auth/external/exchange': { kind: 'public' },
+  // The business profile, plans, content: each account reads and accepts for itself only.
+  'GET /api/app/business/read': { kind: 'own' },
+  'PUT /api/app/business/update': { kind: 'own', input: () => ({}) },
+  'GET /api/site/subscriptionplans': { kind: 'public' },
+  'GET /api/site/eula': { kind: 'public' },
+  'GET /api/app/eula/read': { kind: 'own' },
+  'POST /api/app/eula/accept': { kind: 'own', input: () => ({}) },
+  'GET /api/app/announcement/read': { kind: 'own' },
+  'POST /api/app/announcement/accept': { kind: 'own', input: () => ({}) },
+  'GET /api/app/term/changeslist': { kind: 'own' },
+  'POST /api/app/term/acceptchanges': { kind: 'own', input: () => ({}) },
+  'POST /api/cloud/upload': { kind: 'own' },
+  // The development outbox is not served in production (app.ts).
+  'GET /api/dev/outbox': { kind: 'public' },
+  // Projects and contacts.
+  'GET /api/app/project/readlist': { kind: 'own', input: () => ({ lite: false }) },
+  'GET /api/app/project/readpage': { kind: 'own', input: () => ({ status: 0 }) },
+  'GET /api/app/project/read': { kind: 'resource', input: (o) => ({ id: o.projectId }) },
+  'POST /api/app/project/create': { kind: 'resource', input: (o) => project(o) },
+  'PUT /api/app/project/update': { kind: 'resource', input: (o) => ({ ...project(o), Id: o.projectId }) },
+  'DELETE /api/app/project/delete': { kind: 'resource', input: (o) => [o.projectId] },
+  'PUT /api/app/project/updatestatus': { kind: 'resource', input: (o) => ({ id: o.projectId, status: 1 }) },
+  'GET /api/app/address/suggest': { kind: 'own', input: () => ({ q: 'Elm' }) },
+  'GET /api/app/client/readlist': { kind: 'own' },
+  'POST /api/app/client/create': { kind: 'own', input: () => clientForm({ FirstName: 'Mine', Name: [] }) },
+  'PUT /api/app/client/update': {
+    kind: 'resource',
+    input: (o) => clientForm({ Id: o.clientId, FirstName: 'Hijacked', Name: [] }),
+  },
+  'GET /api/app/subcontractor/readlist': { kind: 'own' },
+  'POST /api/app/subcontractor/create': {
+    kind: 'resource',
+    input: (o) => subcontractorForm({ ProjectId: o.projectId }),
+  },
+  'POST /api/app/subcontractor/createwithproject': {
+    kind: 'resource',
+    input: (o) => subcontractorForm({ ProjectId: o.projectId }),
+  },
+  'PUT /api/app/subcontractor/update': {
+    kind: 'resource',
+    input: (o) => subcontractorForm({ Id: o.subcontractorId, Name: 'Hijacked' }),
+  },
+  'PUT /api/app/subcontractor/deletefromproject': {
+    kind: 'resource',
+    input: (o) => ({ subcontractorId: o.subcontractorId, projectId: o.projectId }),
+  },
+};
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
+
+/** Every endpoint of every `<feature>Api` table the shared package exports. */
+const endpoints = Object.entries(shared)
+  .filter(([name]) => name.endsWith('Api'))
+  .flatMap(([, table]) => Object.values(table as Record<string, unknown>).filter(isEndpoint));
+const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/** The account data, row by row, whose digest must not move when a call is refused. */
+const watchedTables = [
+  'users',
+  'projects',
+  'clients',
+  'subcontractors',
+  'project_clients',
+  'project_subcontractors',
+  'contracts',
+  'businesses',
+  'files',
+];
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let owned: Owned;
+
+async function digest(): Promise<Record<string, string>> {
+  const db = t.services.database.db;
+  const entries = await Promise.all(
+    watchedTables.map(async (table) => {
+      const result = await db.execute<{ digest: string | null }>(
+        sql`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${sql.identifier(table)} t`,
+      );
+      return [table, result.rows[0]?.digest ?? ''] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function send(e: Endpoint, who: TestUser | undefined, input: unknown) {
+  const query = e.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  return t.app.inject({
+    method: e.method,
+    url: `${e.path}${query}`,
+    headers: who?.headers ?? {},
+    ...(e.method !== 'GET' && input !== undefined ? { payload: input as object } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser();
+  other = await t.createUser();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: shared.projectsApi.create.path,
+    headers: owner.headers,
+    payload: project(
+      { projectId: '', clientId: '', subcontractorId: '' },
+      { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
+    ),
+  });
+  const createdProject = created.json().Data as { Id: string; Clients: { Id: string }[] };
+  const sub = await t.app.inject({
+    method: 'POST',
+    url: shared.contactsApi.subcontractorCreateWithProject.path,
+    headers: owner.headers,
+    payload: subcontractorForm({ ProjectId: createdProject.Id }),
+  });
+  owned = {
+    projectId: createdProject.Id,
+    clientId: createdProject.Clients[0]?.Id ?? '',
+    subcontractorId: (sub.json().Data as { Id: string }).Id,
+  };
+  expect(owned.clientId && owned.subcontractorId).toBeTruthy();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the authorization matrix', () => {
+  it('has an entry for every endpoint of the API table', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
+    expect(endpoints.map(keyOf).filter((key) => !(key in matrix))).toEqual([]);
+  });
+
+  it.each(endpoints.map((e) => [keyOf(e), e] as const))('%s', async (key, e) => {
+    const entry = matrix[key];
+    if (!entry) throw new Error(`${key} has no entry in the authorization matrix`);
+    const input = entry.kind === 'public' ? undefined : entry.input?.(owned);
+    const before = await digest();
+
+    if (e.access === 'signedIn') {
+      const visitor = await send(e, undefined, input);
+      expect(visitor.statusCode, `${key} for a visitor`).toBe(401);
+      expect(await digest(), `${key} for a visitor changed data`).toEqual(before);
+    }
+    if (entry.kind === 'resource') {
+      const refused = await send(e, other, input);
+      expect([403, 404], `${key} for another account: ${refused.body}`).toContain(refused.statusCode);
+      expect(await digest(), `${key} for another account changed data`).toEqual(before);
+    }
+    if (entry.kind === 'own') {
+      // A fresh account: an own-data call may end its session (logout) or change its settings.
+      const answer = await send(e, await t.createUser(), input);
+      expect(answer.statusCode, `${key}: ${answer.body}`).toBeLessThan(500);
+      for (const id of Object.values(owned)) expect(answer.body, `${key} leaked ${id}`).not.toContain(id);
+    }
+  });
+});
