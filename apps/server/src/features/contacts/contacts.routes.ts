@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactsApi, ok, subcontractorProjectRules } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { currentUserId } from '../auth/authenticate.js';
+import { projectsPolicy } from '../projects/projects.policy.js';
+import { contactsPolicy } from './contacts.policy.js';
 import { contactsService } from './contacts.service.js';
 
 /** Doc 2 §7: the contractor's clients and sub-contractors (docs/api/projects.md). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = contactsService(app.deps.database.db);
+  const policy = contactsPolicy(app.deps.database.db);
+  const projects = projectsPolicy(app.deps.database.db);
 
   app.get(contactsApi.clientList.path, routeOf(contactsApi.clientList), async (request) =>
     ok(await service.clients(currentUserId(request), request.language)),
@@ -16,9 +20,11 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await service.createClient(currentUserId(request), request.body), request.t('clientCreated')),
   );
 
-  app.put(contactsApi.clientUpdate.path, routeOf(contactsApi.clientUpdate), async (request) =>
-    ok(await service.updateClient(currentUserId(request), request.body), request.t('clientSaved')),
-  );
+  app.put(contactsApi.clientUpdate.path, routeOf(contactsApi.clientUpdate), async (request) => {
+    const userId = currentUserId(request);
+    await policy.authorize({ userId }, { clientIds: request.body.Id ? [request.body.Id] : [] });
+    return ok(await service.updateClient(userId, request.body), request.t('clientSaved'));
+  });
 
   app.get(contactsApi.subcontractorList.path, routeOf(contactsApi.subcontractorList), async (request) =>
     ok(await service.subcontractors(currentUserId(request), request.language)),
@@ -42,7 +48,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(contactsApi.subcontractorUpdate.path, routeOf(contactsApi.subcontractorUpdate), async (request) => {
-    const { subcontractor, added } = await service.updateSubcontractor(currentUserId(request), request.body);
+    const userId = currentUserId(request);
+    await policy.authorize({ userId }, { subcontractorIds: request.body.Id ? [request.body.Id] : [] });
+    const { subcontractor, added } = await service.updateSubcontractor(userId, request.body);
     return ok(subcontractor, request.t(added ? 'subcontractorAddedToProject' : 'subcontractorSaved'));
   });
 
@@ -50,8 +58,11 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     contactsApi.subcontractorRemoveFromProject.path,
     routeOf(contactsApi.subcontractorRemoveFromProject),
     async (request) => {
+      const userId = currentUserId(request);
       const { subcontractorId, projectId } = request.body;
-      await service.removeFromProject(currentUserId(request), subcontractorId, projectId);
+      await projects.authorize({ userId }, 'removeSubcontractor', [projectId]);
+      await policy.authorize({ userId }, { subcontractorIds: [subcontractorId] });
+      await service.removeFromProject(subcontractorId, projectId);
       return ok(null, request.t('subcontractorRemoved'));
     },
   );
