@@ -15,5 +15,4 @@ export * from './validation/contacts.js';
 export * from './validation/rules.js';
 export * from './business-number.js';
 export * from './contracts.js';
-export * from './outbox.js';
 export * from './api/index.js';

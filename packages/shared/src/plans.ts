@@ -1,16 +1,3 @@
 /** Subscription plan types of doc 1 §3 / §9. */
 export const planTypes = { trial: 1, monthly: 2, annual: 3, free: 9 } as const;
 export type PlanType = (typeof planTypes)[keyof typeof planTypes];
-
-export interface SubscriptionPlan {
-  Id: string;
-  Type: PlanType;
-  Name: string;
-  TrialDays: number;
-  /** Integer cents, CAD. */
-  Price: number;
-  PriceStr: string;
-  Line1: string;
-  Line2: string;
-  Line3: string;
-}

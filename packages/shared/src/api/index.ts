@@ -6,3 +6,8 @@ export * from './endpoint.js';
 export * from './contract-summary.js';
 export * from './contacts.js';
 export * from './projects.js';
+export * from './profile.js';
+export * from './billing.js';
+export * from './content.js';
+export * from './files.js';
+export * from './notifications.js';

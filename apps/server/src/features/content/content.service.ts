@@ -1,4 +1,10 @@
-import { defaultTimeZone, formatDate } from '@tradepact/shared';
+import {
+  defaultTimeZone,
+  formatDate,
+  type AcceptableContent,
+  type EulaAcceptance,
+  type TermChange,
+} from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
@@ -12,7 +18,7 @@ import {
   termsVersionAt,
   type ContentKind,
 } from './content.repository.js';
-import { termChanges, type TermChange } from './term-changes.js';
+import { termChanges } from './term-changes.js';
 
 /** Where an acceptance came from: kept with it as evidence. */
 export interface AcceptanceMeta {
@@ -43,7 +49,7 @@ export function contentService(db: Db) {
   }
 
   return {
-    async eula(userId: string) {
+    async eula(userId: string): Promise<EulaAcceptance> {
       const eula = await currentEula(db);
       if (!eula) throw notFound();
       const accepted = await latestAcceptance(db, userId, 'eula');
@@ -64,7 +70,7 @@ export function contentService(db: Db) {
       await accept(userId, 'eula', eula.version, meta);
     },
 
-    async announcement(userId: string) {
+    async announcement(userId: string): Promise<AcceptableContent | null> {
       const announcement = await currentAnnouncement(db);
       if (!announcement) return null;
       const accepted = await latestAcceptance(db, userId, 'announcement');
@@ -83,7 +89,7 @@ export function contentService(db: Db) {
       await accept(userId, 'announcement', announcement.version, meta);
     },
 
-    async termChanges(userId: string): Promise<(TermChange & { Version: number })[]> {
+    async termChanges(userId: string): Promise<TermChange[]> {
       const inForce = await currentTermsVersion(db);
       if (inForce === undefined) return [];
       const accepted = await acceptedTermsVersion(userId);

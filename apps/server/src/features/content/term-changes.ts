@@ -1,3 +1,5 @@
+import type { TermChange } from '@tradepact/shared';
+
 /** A default term of one published version. */
 export interface DefaultTerm {
   type: number;
@@ -7,17 +9,8 @@ export interface DefaultTerm {
   sort: number;
 }
 
-/** One entry of GET /api/app/term/changeslist (doc 1 §3 "Term change"). */
-export interface TermChange {
-  Type: number;
-  Number: number;
-  Text: string;
-  Video: string;
-  IsNew: boolean;
-  IsDeleted: boolean;
-  Original: { Text: string } | null;
-  Sort: number;
-}
+/** One entry of GET /api/app/term/changeslist before the version in force is added to it. */
+export type TermChangeEntry = Omit<TermChange, 'Version'>;
 
 const identity = (term: Pick<DefaultTerm, 'type' | 'number'>) => `${term.type}:${term.number}`;
 
@@ -26,10 +19,13 @@ const identity = (term: Pick<DefaultTerm, 'type' | 'number'>) => `${term.type}:$
  * type and number; one only in force is new, one only accepted is deleted, one whose text or video
  * differs is changed (with the original text). Sorted by type, then by position.
  */
-export function termChanges(accepted: readonly DefaultTerm[], current: readonly DefaultTerm[]): TermChange[] {
+export function termChanges(
+  accepted: readonly DefaultTerm[],
+  current: readonly DefaultTerm[],
+): TermChangeEntry[] {
   const before = new Map(accepted.map((term) => [identity(term), term]));
   const now = new Map(current.map((term) => [identity(term), term]));
-  const changes: TermChange[] = [];
+  const changes: TermChangeEntry[] = [];
   for (const term of current) {
     const original = before.get(identity(term));
     if (original && original.text === term.text && original.video === term.video) continue;

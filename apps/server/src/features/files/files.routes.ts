@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limits } from '@tradepact/shared';
+import { filesApi, limits, ok } from '@tradepact/shared';
 import { AppError, notFound } from '../../http/app-error.js';
-import { okResponse } from '../../http/envelope.js';
-import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { routeOf } from '../../http/api-route.js';
+import { currentUserId } from '../auth/authenticate.js';
 import { filesService } from './files.service.js';
 import { isPubliclyCacheable } from './files.policy.js';
 import { resizeModes } from './image-variants.js';
@@ -32,18 +32,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await service.sweepStaging();
   const uploads = uploadSlots(limits.maxConcurrentUploads);
 
+  // The body is a multipart form the handler streams: the table has no body schema for it.
   app.post(
-    '/api/cloud/upload',
-    {
-      onRequest: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Upload one file (multipart field "file"); answers its id',
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: okResponse(z.uuid()),
-      },
-    },
+    filesApi.upload.path,
+    { ...routeOf(filesApi.upload), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = currentUserId(request);
       const release = uploads.take(userId);
@@ -57,7 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileMissing');
         const stored = await service.upload(userId, part.file, part.filename);
-        return { Type: 200, Content: '', Data: stored.id };
+        return ok(stored.id);
       } catch (error) {
         // Refused before the body has all arrived: close the connection instead of reading the rest
         // (the parser has stopped reading it, so the connection would otherwise hang).

@@ -2,6 +2,7 @@ import {
   firstBusinessProblem,
   imageMimeTypes,
   normaliseBusiness,
+  type Business,
   type BusinessForm,
 } from '@tradepact/shared';
 import { addressIn } from '../../db/address.js';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
 import { findFile } from '../files/files.service.js';
-import { businessDto, unsavedBusinessDto, type BusinessDto } from './business.dto.js';
+import { businessDto, unsavedBusinessDto } from './business.dto.js';
 import { findBusiness, saveBusiness } from './business.repository.js';
 
 /** A logo or signature must be one of the caller's own files, and a PNG, JPEG or GIF (doc 1 §5). */
@@ -22,7 +23,7 @@ async function checkImage(db: Db, userId: string, fileId: string | null): Promis
 
 export function businessService(db: Db) {
   return {
-    async read(userId: string): Promise<BusinessDto> {
+    async read(userId: string): Promise<Business> {
       const row = await findBusiness(db, userId);
       if (row) return businessDto(row);
       const user = await findUserById(db, userId);
@@ -31,7 +32,7 @@ export function businessService(db: Db) {
     },
 
     /** Checks the whole profile with the page's rules, in the page's order, then saves it at once. */
-    async update(userId: string, input: BusinessForm): Promise<BusinessDto> {
+    async update(userId: string, input: BusinessForm): Promise<Business> {
       const form = normaliseBusiness(input);
       const problem = firstBusinessProblem(form);
       if (problem) throw badRequest(problem.message);

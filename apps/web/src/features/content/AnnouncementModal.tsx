@@ -2,9 +2,10 @@ import { Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollableText } from '../../components/ScrollableText';
 import { TrustedHtml } from '../../components/TrustedHtml';
-import { get, post } from '../../lib/http';
+import { contentApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { AcceptanceModal } from './AcceptanceModal';
-import { contentApi, type AcceptableContent } from './api';
+import type { AcceptableContent } from './api';
 import { useAcceptance } from './useAcceptance';
 
 interface AnnouncementModalProps {
@@ -17,9 +18,9 @@ interface AnnouncementModalProps {
 export function AnnouncementModal({ announcement, onDone }: AnnouncementModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const acceptance = useAcceptance(announcement, {
-    accept: (shown) => post(contentApi.announcementAccept, { Version: shown.Version }),
+    accept: (shown) => call(contentApi.announcementAccept, { Version: shown.Version }),
     reread: async () => {
-      const fresh = await get<AcceptableContent | null>(contentApi.announcementRead);
+      const fresh = await call(contentApi.announcementRead);
       if (fresh.Type !== 200) return undefined;
       return fresh.Data && !fresh.Data.Accepted ? fresh.Data : null;
     },

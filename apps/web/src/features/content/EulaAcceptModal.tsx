@@ -3,9 +3,10 @@ import { Checkbox, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollableText } from '../../components/ScrollableText';
 import { TrustedHtml } from '../../components/TrustedHtml';
-import { get, post } from '../../lib/http';
+import { contentApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { AcceptanceModal } from './AcceptanceModal';
-import { contentApi, type AcceptableContent } from './api';
+import type { AcceptableContent } from './api';
 import { useAcceptance } from './useAcceptance';
 
 interface EulaAcceptModalProps {
@@ -24,9 +25,9 @@ export function EulaAcceptModal({ eula, onAccepted, onDecline }: EulaAcceptModal
   const { t } = useTranslation(['ui', 'messages']);
   const [agreed, setAgreed] = useState(false);
   const acceptance = useAcceptance(eula, {
-    accept: (shown) => post(contentApi.eulaAccept, { Version: shown.Version }),
+    accept: (shown) => call(contentApi.eulaAccept, { Version: shown.Version }),
     reread: async () => {
-      const fresh = await get<AcceptableContent | null>(contentApi.eulaRead);
+      const fresh = await call(contentApi.eulaRead);
       if (fresh.Type !== 200 || !fresh.Data) return undefined;
       // A newer text must be read and ticked again.
       setAgreed(false);

@@ -1,22 +1,28 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en, limits } from '@tradepact/shared';
+import {
+  contentApi,
+  en,
+  limits,
+  type AcceptableContent,
+  type EulaAcceptance,
+  type TermChange,
+} from '@tradepact/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../lib/storage';
-import { envelope, jsonResponse, stubApi, type FetchCall } from '../../test/fetch';
+import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
-import { contentApi, type AcceptableContent, type TermChange } from './api';
 import { usePostSignInPopupsBusy } from './postSignInBusy';
 
 const eulaTitle = 'End User License Agreement';
 const termsTitle = 'Terms Changed';
 
-function eula(overrides: Partial<AcceptableContent> = {}): AcceptableContent {
+function eula(overrides: Partial<EulaAcceptance> = {}): EulaAcceptance {
   return {
     Content: '<h2>Licence</h2><p>Use the product fairly.</p>',
     Version: 3,
-    PublishedDate: '2026-01-05T00:00:00.000Z',
+    PublishedDate: '2026-01-05',
     Accepted: false,
     AcceptedDate: null,
     ...overrides,
@@ -27,7 +33,7 @@ function announcement(overrides: Partial<AcceptableContent> = {}): AcceptableCon
   return {
     Content: '<p>Templates now include a <strong>warranty</strong> clause.</p>',
     Version: 7,
-    PublishedDate: '2026-02-01T00:00:00.000Z',
+    PublishedDate: '2026-02-01',
     Accepted: false,
     ...overrides,
   };
@@ -61,9 +67,9 @@ const changes: TermChange[] = [
 ];
 
 const accepted = {
-  [`GET ${contentApi.eulaRead}`]: envelope(eula({ Accepted: true })),
-  [`GET ${contentApi.announcementRead}`]: envelope(null),
-  [`GET ${contentApi.termChanges}`]: envelope([]),
+  [`GET ${contentApi.eulaRead.path}`]: envelope(eula({ Accepted: true })),
+  [`GET ${contentApi.announcementRead.path}`]: envelope(null),
+  [`GET ${contentApi.termChanges.path}`]: envelope([]),
 };
 
 /** The popups come with the lazily loaded signed-in shell: on a loaded machine that takes over 1 s. */
@@ -79,7 +85,7 @@ describe('popups after sign-in', () => {
 
   it('shows the EULA until accepted and Accept stays disabled until the box is ticked', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ ...accepted, [`GET ${contentApi.eulaRead}`]: envelope(eula()) });
+    const api = stubApi({ ...accepted, [`GET ${contentApi.eulaRead.path}`]: envelope(eula()) });
     renderRoute('/MyProjects');
 
     const dialog = await dialogNamed(eulaTitle);
@@ -101,12 +107,14 @@ describe('popups after sign-in', () => {
     await user.click(accept);
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: eulaTitle })).not.toBeInTheDocument());
-    expect(api.callsTo('POST', contentApi.eulaAccept).map((call) => call.body)).toEqual([{ Version: 3 }]);
+    expect(api.callsTo('POST', contentApi.eulaAccept.path).map((call) => call.body)).toEqual([
+      { Version: 3 },
+    ]);
   });
 
   it('Decline signs out: logout called, storage cleared, at the home page', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ ...accepted, [`GET ${contentApi.eulaRead}`]: envelope(eula()) });
+    const api = stubApi({ ...accepted, [`GET ${contentApi.eulaRead.path}`]: envelope(eula()) });
     const { router } = renderRoute('/MyProjects');
 
     const dialog = await dialogNamed(eulaTitle);
@@ -114,7 +122,7 @@ describe('popups after sign-in', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-valid' });
-    expect(api.callsTo('POST', contentApi.eulaAccept)).toHaveLength(0);
+    expect(api.callsTo('POST', contentApi.eulaAccept.path)).toHaveLength(0);
     expect(window.localStorage.length).toBe(0);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: eulaTitle })).not.toBeInTheDocument());
   });
@@ -123,14 +131,14 @@ describe('popups after sign-in', () => {
     const user = userEvent.setup();
     const api = stubApi({
       ...accepted,
-      [`GET ${contentApi.eulaRead}`]: envelope(eula()),
-      [`GET ${contentApi.announcementRead}`]: envelope(announcement()),
+      [`GET ${contentApi.eulaRead.path}`]: envelope(eula()),
+      [`GET ${contentApi.announcementRead.path}`]: envelope(announcement()),
     });
     renderRoute('/MyProjects');
 
     const eulaDialog = await dialogNamed(eulaTitle);
     // One popup at a time: the announcement is read only once the EULA is accepted.
-    expect(api.callsTo('GET', contentApi.announcementRead)).toHaveLength(0);
+    expect(api.callsTo('GET', contentApi.announcementRead.path)).toHaveLength(0);
     await user.click(within(eulaDialog).getByRole('checkbox', { name: en.eulaAgreeCheckbox }));
     await user.click(within(eulaDialog).getByRole('button', { name: 'Accept' }));
 
@@ -142,7 +150,7 @@ describe('popups after sign-in', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument(),
     );
-    expect(api.callsTo('POST', contentApi.announcementAccept).map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST', contentApi.announcementAccept.path).map((call) => call.body)).toEqual([
       { Version: 7 },
     ]);
   });
@@ -156,8 +164,8 @@ describe('popups after sign-in', () => {
     };
     stubApi({
       ...accepted,
-      [`GET ${contentApi.announcementRead}`]: at('announcement', envelope(null)),
-      [`GET ${contentApi.termChanges}`]: at('changes', envelope(changes)),
+      [`GET ${contentApi.announcementRead.path}`]: at('announcement', envelope(null)),
+      [`GET ${contentApi.termChanges.path}`]: at('changes', envelope(changes)),
     });
     renderRoute('/MyProjects');
 
@@ -191,7 +199,10 @@ describe('popups after sign-in', () => {
 
   it('omits an empty group; Understood posts acceptchanges with the version and closes', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ ...accepted, [`GET ${contentApi.termChanges}`]: envelope(changes.slice(0, 2)) });
+    const api = stubApi({
+      ...accepted,
+      [`GET ${contentApi.termChanges.path}`]: envelope(changes.slice(0, 2)),
+    });
     renderRoute('/MyProjects');
 
     const dialog = await screen.findByRole('dialog', { name: termsTitle }, { timeout: 4000 });
@@ -199,14 +210,14 @@ describe('popups after sign-in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Understood' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: termsTitle })).not.toBeInTheDocument());
-    expect(api.callsTo('POST', contentApi.termAcceptChanges).map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST', contentApi.termAcceptChanges.path).map((call) => call.body)).toEqual([
       { Version: 5 },
     ]);
   });
 
   it('Decline on the term changes signs out', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ ...accepted, [`GET ${contentApi.termChanges}`]: envelope(changes) });
+    const api = stubApi({ ...accepted, [`GET ${contentApi.termChanges.path}`]: envelope(changes) });
     const { router } = renderRoute('/MyProjects');
 
     const dialog = await screen.findByRole('dialog', { name: termsTitle }, { timeout: 4000 });
@@ -214,7 +225,7 @@ describe('popups after sign-in', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
-    expect(api.callsTo('POST', contentApi.termAcceptChanges)).toHaveLength(0);
+    expect(api.callsTo('POST', contentApi.termAcceptChanges.path)).toHaveLength(0);
     expect(window.localStorage.length).toBe(0);
   });
 
@@ -222,13 +233,13 @@ describe('popups after sign-in', () => {
     const api = stubApi(accepted);
     renderRoute('/MyProjects');
 
-    await waitFor(() => expect(api.callsTo('GET', contentApi.termChanges)).toHaveLength(1), {
+    await waitFor(() => expect(api.callsTo('GET', contentApi.termChanges.path)).toHaveLength(1), {
       timeout: 4000,
     });
     await screen.findByRole('navigation', { name: 'Sidebar' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', contentApi.eulaRead)).toHaveLength(1);
-    expect(api.callsTo('GET', contentApi.announcementRead)).toHaveLength(1);
+    expect(api.callsTo('GET', contentApi.eulaRead.path)).toHaveLength(1);
+    expect(api.callsTo('GET', contentApi.announcementRead.path)).toHaveLength(1);
   });
 
   it('reloads the EULA when accepting answers 409, with the box unticked again', async () => {
@@ -236,15 +247,15 @@ describe('popups after sign-in', () => {
     let reads = 0;
     const api = stubApi({
       ...accepted,
-      [`GET ${contentApi.eulaRead}`]: () => {
+      [`GET ${contentApi.eulaRead.path}`]: () => {
         reads += 1;
         return jsonResponse(
           envelope(reads === 1 ? eula() : eula({ Version: 4, Content: '<h2>Licence, second edition</h2>' })),
         );
       },
-      [`POST ${contentApi.eulaAccept}`]: (call: FetchCall) =>
+      [`POST ${contentApi.eulaAccept.path}`]: (call: FetchCall) =>
         (call.body as { Version?: number }).Version === 3
-          ? jsonResponse(envelope(null, 409, en.contentChanged), 409)
+          ? jsonResponse(said('contentChanged', 409), 409)
           : jsonResponse(envelope(null)),
     });
     renderRoute('/MyProjects');
@@ -265,7 +276,7 @@ describe('popups after sign-in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: eulaTitle })).not.toBeInTheDocument());
-    expect(api.callsTo('POST', contentApi.eulaAccept).map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST', contentApi.eulaAccept.path).map((call) => call.body)).toEqual([
       { Version: 3 },
       { Version: 4 },
     ]);
@@ -274,8 +285,8 @@ describe('popups after sign-in', () => {
   it('shows no EULA popup when it cannot be read, and goes on with the announcement', async () => {
     stubApi({
       ...accepted,
-      [`GET ${contentApi.eulaRead}`]: () => jsonResponse(envelope(null, 500, 'Server trouble'), 500),
-      [`GET ${contentApi.announcementRead}`]: envelope(announcement()),
+      [`GET ${contentApi.eulaRead.path}`]: () => jsonResponse(envelope(null, 500, 'Server trouble'), 500),
+      [`GET ${contentApi.announcementRead.path}`]: envelope(announcement()),
     });
     renderRoute('/MyProjects');
 
@@ -287,7 +298,7 @@ describe('popups after sign-in', () => {
   it('tells other popups to wait until the sequence is over', async () => {
     const user = userEvent.setup();
     const busy = renderHook(() => usePostSignInPopupsBusy());
-    stubApi({ ...accepted, [`GET ${contentApi.eulaRead}`]: envelope(eula()) });
+    stubApi({ ...accepted, [`GET ${contentApi.eulaRead.path}`]: envelope(eula()) });
     renderRoute('/MyProjects');
 
     const dialog = await dialogNamed(eulaTitle);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { limits } from '@tradepact/shared';
-import { get } from '../../lib/http';
+import { contentApi, limits } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { useSignOut } from '../auth/useSignOut';
 import { AnnouncementModal } from './AnnouncementModal';
-import { contentApi, type AcceptableContent, type TermChange } from './api';
+import type { AcceptableContent, TermChange } from './api';
 import { EulaAcceptModal } from './EulaAcceptModal';
 import { setPostSignInBusy } from './postSignInBusy';
 import { TermChangesModal } from './TermChangesModal';
@@ -26,13 +26,13 @@ function isDue(content: AcceptableContent | null | undefined): content is Accept
 async function readStep(step: Stage['step'], signal: AbortSignal): Promise<Stage | null> {
   switch (step) {
     case 'eulaRead': {
-      const answer = await get<AcceptableContent | null>(contentApi.eulaRead, undefined, { signal });
+      const answer = await call(contentApi.eulaRead, undefined, { signal });
       return answer.Type === 200 && isDue(answer.Data)
         ? { step: 'eula', eula: answer.Data }
         : { step: 'announcementRead' };
     }
     case 'announcementRead': {
-      const answer = await get<AcceptableContent | null>(contentApi.announcementRead, undefined, { signal });
+      const answer = await call(contentApi.announcementRead, undefined, { signal });
       return answer.Type === 200 && isDue(answer.Data)
         ? { step: 'announcement', announcement: answer.Data }
         : { step: 'termsRead' };
@@ -46,7 +46,7 @@ async function readStep(step: Stage['step'], signal: AbortSignal): Promise<Stage
           reject(signal.reason);
         });
       });
-      const answer = await get<TermChange[] | null>(contentApi.termChanges, undefined, { signal });
+      const answer = await call(contentApi.termChanges, undefined, { signal });
       return answer.Type === 200 && Array.isArray(answer.Data) && answer.Data.length > 0
         ? { step: 'terms', changes: answer.Data }
         : { step: 'done' };

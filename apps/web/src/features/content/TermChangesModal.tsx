@@ -3,8 +3,9 @@ import { Badge, Box, Group, Paper, Stack, Text, Title, Typography } from '@manti
 import { useTranslation } from 'react-i18next';
 import { ScrollableText } from '../../components/ScrollableText';
 import { TrustedHtml } from '../../components/TrustedHtml';
-import { get, post } from '../../lib/http';
-import { contentApi, type TermChange, type TermType } from './api';
+import { contentApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
+import type { TermChange } from './api';
 import { AcceptanceModal } from './AcceptanceModal';
 import { useAcceptance } from './useAcceptance';
 
@@ -24,7 +25,10 @@ const kindLabel = {
 const kindColor = { new: 'green', deleted: 'red', changed: 'blue' } as const;
 
 /** The groups of doc 1 §2, in their order: default client terms, then default sub-contractor terms. */
-const groups: readonly { type: TermType; titleKey: 'popups.clientTerms' | 'popups.subcontractorTerms' }[] = [
+const groups: readonly {
+  type: TermChange['Type'];
+  titleKey: 'popups.clientTerms' | 'popups.subcontractorTerms';
+}[] = [
   { type: 0, titleKey: 'popups.clientTerms' },
   { type: 1, titleKey: 'popups.subcontractorTerms' },
 ];
@@ -119,9 +123,9 @@ interface TermChangesModalProps {
 export function TermChangesModal({ changes, onAccepted, onDecline }: TermChangesModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const acceptance = useAcceptance(changes, {
-    accept: (shown) => post(contentApi.termAcceptChanges, { Version: versionOf(shown) }),
+    accept: (shown) => call(contentApi.termAcceptChanges, { Version: versionOf(shown) }),
     reread: async () => {
-      const fresh = await get<TermChange[] | null>(contentApi.termChanges);
+      const fresh = await call(contentApi.termChanges);
       if (fresh.Type !== 200) return undefined;
       return fresh.Data && fresh.Data.length > 0 ? fresh.Data : null;
     },

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import type { Envelope } from '@tradepact/shared';
-
-/** Answer of an accept call when a newer text was published meanwhile (docs/api/profile.md). */
-export const contentChangedType = 409;
+import { hasCode, type Envelope } from '@tradepact/shared';
 
 interface AcceptanceOptions<T> {
   /** Records the acceptance of what is shown. */
@@ -41,7 +38,8 @@ export function useAcceptance<T>(initial: T, options: AcceptanceOptions<T>): Acc
       options.onAccepted();
       return;
     }
-    if (answer.Type === contentChangedType) {
+    // A newer text was published meanwhile (409, docs/api/profile.md).
+    if (hasCode(answer, 'contentChanged')) {
       const fresh = await options.reread();
       if (fresh === null) {
         options.onAccepted();

@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { en, planTypes, type SubscriptionPlan } from '@tradepact/shared';
+import {
+  billingApi,
+  contentApi,
+  en,
+  planTypes,
+  type PublishedEula,
+  type SubscriptionPlan,
+} from '@tradepact/shared';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { envelope, said, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
 import { authApi } from '../auth/api';
-import { subscriptionPlansPath } from './api';
 import { HomePage } from './HomePage';
 
 const plans: SubscriptionPlan[] = [
@@ -34,6 +40,12 @@ const plans: SubscriptionPlan[] = [
   },
 ];
 
+const publishedEula: PublishedEula = {
+  Content: '<h2>The agreement</h2>',
+  Version: 1,
+  PublishedDate: '2026-01-05T15:00:00.000Z',
+};
+
 describe('home page', () => {
   it('renders a plan card per plan from the API, the trial titled "{TrialDays}-Day {Name}"', async () => {
     const { calls } = stubFetch(() => jsonResponse(envelope(plans)));
@@ -41,7 +53,7 @@ describe('home page', () => {
 
     const trialTitle = await screen.findByRole('heading', { level: 3, name: '21-Day Free Trial' });
     const monthlyTitle = screen.getByRole('heading', { level: 3, name: 'Monthly' });
-    expect(calls[0]?.url.pathname).toBe(subscriptionPlansPath);
+    expect(calls[0]?.url.pathname).toBe(billingApi.plans.path);
 
     const trialCard = trialTitle.closest<HTMLElement>('.mantine-Card-root')!;
     expect(within(trialCard).getByText('$0.00 CAD')).toBeInTheDocument();
@@ -90,7 +102,7 @@ describe('home page account links', () => {
   it('activates the account from the emailed key and opens the preset view for the phone number', async () => {
     const api = stubApi({
       [`GET ${authApi.readKey}`]: said('authAccountActivated', 200, { PhoneNumber: '4165550123' }),
-      [`GET ${subscriptionPlansPath}`]: envelope(plans),
+      [`GET ${billingApi.plans.path}`]: envelope(plans),
     });
     const { router } = renderRoute('/?key=abc123');
 
@@ -110,7 +122,7 @@ describe('home page account links', () => {
   it('shows the Content of a failed activation and stays on the home page', async () => {
     stubApi({
       [`GET ${authApi.readKey}`]: () => jsonResponse(envelope(null, 400, en.authActivationKeyInvalid), 400),
-      [`GET ${subscriptionPlansPath}`]: envelope(plans),
+      [`GET ${billingApi.plans.path}`]: envelope(plans),
     });
     const { router } = renderRoute('/?key=old');
 
@@ -119,7 +131,7 @@ describe('home page account links', () => {
   });
 
   it('opens the sign-in popup over the home page with the username of usr', async () => {
-    stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
+    stubApi({ [`GET ${billingApi.plans.path}`]: envelope(plans) });
     const { router } = renderRoute('/?usr=pat%40example.com');
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
@@ -128,7 +140,7 @@ describe('home page account links', () => {
   });
 
   it('opens the sign-up tab with the email of an invitation and keeps the referral code', async () => {
-    stubApi({ [`GET ${subscriptionPlansPath}`]: envelope(plans) });
+    stubApi({ [`GET ${billingApi.plans.path}`]: envelope(plans) });
     const { router } = renderRoute('/?ref=FRIEND10&key=k1&email=sam%40example.com');
 
     const dialog = await screen.findByRole('dialog', { name: 'Create An Account' });
@@ -143,8 +155,8 @@ describe('home page account links', () => {
 
   it('opens the sign-up popup from the header, and the terms popup from the form', async () => {
     stubApi({
-      [`GET ${subscriptionPlansPath}`]: envelope(plans),
-      ['GET /api/site/eula']: envelope({ Content: '<h2>The agreement</h2>', Version: 1 }),
+      [`GET ${billingApi.plans.path}`]: envelope(plans),
+      [`GET ${contentApi.publishedEula.path}`]: envelope(publishedEula),
     });
     const { router } = renderRoute('/');
     const user = userEvent.setup();

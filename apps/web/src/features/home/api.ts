@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionPlan } from '@tradepact/shared';
-import { dataOf, get } from '../../lib/http';
-
-export const subscriptionPlansPath = '/api/site/subscriptionplans';
+import { billingApi } from '@tradepact/shared';
+import { call, dataOf } from '../../lib/http';
 
 /** The public plan cards (doc 1 §2). The page shows a failure itself, so no toast. */
 export function useSubscriptionPlans() {
   return useQuery({
     queryKey: ['site', 'subscriptionplans'],
-    queryFn: ({ signal }) =>
-      get<SubscriptionPlan[]>(subscriptionPlansPath, undefined, { signal, toast: false }).then(dataOf),
+    queryFn: async ({ signal }) => dataOf(await call(billingApi.plans, undefined, { signal, toast: false })),
   });
 }

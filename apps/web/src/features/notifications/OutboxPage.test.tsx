@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import type { OutboxMessage } from '@tradepact/shared';
-import { outboxPath } from './api';
+import { notificationsApi, type OutboxMessage } from '@tradepact/shared';
 import { OutboxPage } from './OutboxPage';
 
 const email: OutboxMessage = {
-  Id: 'a1',
+  Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   Channel: 'email',
   To: 'pat@example.com',
   Subject: 'Confirm your account',
@@ -17,7 +16,7 @@ const email: OutboxMessage = {
 };
 
 const sms: OutboxMessage = {
-  Id: 'b2',
+  Id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   Channel: 'sms',
   To: '+16135550123',
   Subject: '',
@@ -32,7 +31,7 @@ describe('development outbox page', () => {
     renderWithProviders(<OutboxPage />);
 
     const frame = await screen.findByTitle('Email to pat@example.com: Confirm your account');
-    expect(calls[0]?.url.pathname).toBe(outboxPath);
+    expect(calls[0]?.url.pathname).toBe(notificationsApi.outbox.path);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Open <a href="https://example.com/confirm"');
 

@@ -1,15 +1,13 @@
-import type { OutboxMessage } from '@tradepact/shared';
+import { notificationsApi, type OutboxMessage } from '@tradepact/shared';
 import { useQuery } from '@tanstack/react-query';
-import { dataOf, get } from '../../lib/http';
-
-export const outboxPath = '/api/dev/outbox';
+import { call, dataOf } from '../../lib/http';
 export const outboxRefreshMs = 5_000;
 
 /** `disabled`: the server has no outbox (production, or a real email/SMS provider is configured). */
 export type OutboxState = { disabled: true } | { disabled: false; messages: OutboxMessage[] };
 
 async function fetchOutbox(to: string, signal: AbortSignal): Promise<OutboxState> {
-  const envelope = await get<OutboxMessage[]>(outboxPath, { to: to || undefined }, { signal, toast: false });
+  const envelope = await call(notificationsApi.outbox, { to: to || undefined }, { signal, toast: false });
   if (envelope.Type === 404) return { disabled: true };
   const messages = [...dataOf(envelope)].sort((a, b) => b.CreatedTime.localeCompare(a.CreatedTime));
   return { disabled: false, messages };

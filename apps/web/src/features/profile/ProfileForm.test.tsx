@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { filesApi, profileApi } from '@tradepact/shared';
 import { envelope, said, jsonResponse, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
-import { profileApi, type Business } from './api';
-import { completeBusiness, renderProfile } from './testing';
+import type { Business } from './api';
+import { completeBusiness, renderProfile, uploadedFileId } from './testing';
 
 // jsdom has no canvas: an empty pad stands in for signature_pad.
 vi.mock('signature_pad', () => ({
@@ -19,10 +20,10 @@ vi.mock('signature_pad', () => ({
   },
 }));
 
-function profileServer(business: Business, uploadAnswer = jsonResponse(envelope('f1'))) {
+function profileServer(business: Business, uploadAnswer = jsonResponse(envelope(uploadedFileId))) {
   return stubApi({
-    [`GET ${profileApi.read}`]: () => jsonResponse(envelope(business)),
-    [`POST ${profileApi.upload}`]: () => uploadAnswer.clone(),
+    [`GET ${profileApi.read.path}`]: () => jsonResponse(envelope(business)),
+    [`POST ${filesApi.upload.path}`]: () => uploadAnswer.clone(),
   });
 }
 

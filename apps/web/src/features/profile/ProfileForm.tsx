@@ -9,15 +9,16 @@ import {
   type BusinessField,
   type BusinessProblem,
   highlightedBusinessFields,
+  profileApi,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMessageText } from '../../i18n/useMessageText';
-import { put } from '../../lib/http';
+import { call } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { usePostSignInPopupsBusy } from '../content/postSignInBusy';
 import { toastSuccess } from '../../lib/toast';
-import { businessKey, dataUrlToBlob, profileApi, readBusiness, uploadFile, type Business } from './api';
+import { businessKey, dataUrlToBlob, readBusiness, uploadFile, type Business } from './api';
 import { BusinessInfoTab } from './BusinessInfoTab';
 import { checkBusiness, formOf, isMissing, valuesOf } from './businessForm';
 import { ContactTab } from './ContactTab';
@@ -168,9 +169,9 @@ export function ProfileForm({ business }: { business: Business }) {
         padRef.current?.clear();
       }
 
-      const answer = await put<Business | null>(
+      const answer = await call(
         profileApi.update,
-        { ...checked.form, Id: business.Id, Photo: checked.form.Photo ?? '', Signature: signature ?? '' },
+        { ...checked.form, Photo: checked.form.Photo ?? '', Signature: signature ?? '' },
         { toast: false },
       );
       if (answer.Type !== 200) {

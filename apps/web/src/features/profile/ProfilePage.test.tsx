@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { en, filesApi, profileApi } from '@tradepact/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { setPostSignInBusy } from '../content/postSignInBusy';
 import { envelope, said, jsonResponse, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
-import { profileApi, type Business } from './api';
+import type { Business } from './api';
 import { completeBusiness, renderProfile, storedSignatureId, uploadedFileId } from './testing';
 
 // jsdom has no canvas: a stand-in for signature_pad that a test can "draw" on.
@@ -46,9 +46,9 @@ const { FakePad } = vi.hoisted(() => {
 });
 vi.mock('signature_pad', () => ({ default: FakePad }));
 
-const read = `GET ${profileApi.read}`;
-const update = `PUT ${profileApi.update}`;
-const upload = `POST ${profileApi.upload}`;
+const read = `GET ${profileApi.read.path}`;
+const update = `PUT ${profileApi.update.path}`;
+const upload = `POST ${filesApi.upload.path}`;
 
 /** The API of a profile that is read as `business` and stored as sent. */
 function profileServer(business: Business) {
@@ -104,7 +104,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('tab', { name: /Business Info/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveFocus());
     expect(screen.queryByText(en.profileCityRequired)).not.toBeInTheDocument();
-    expect(api.callsTo('PUT', profileApi.update)).toHaveLength(0);
+    expect(api.callsTo('PUT', profileApi.update.path)).toHaveLength(0);
   });
 
   it('asks for the signature as the 9th check when the pad is empty and none is stored', async () => {
@@ -117,7 +117,7 @@ describe('profile page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByTestId('profile-problem')).toHaveTextContent(en.profileSignatureRequired);
     expect(screen.getByRole('tab', { name: /^Signature/ })).toHaveAttribute('aria-selected', 'true');
-    expect(api.callsTo('PUT', profileApi.update)).toHaveLength(0);
+    expect(api.callsTo('PUT', profileApi.update.path)).toHaveLength(0);
   });
 
   it('saves every tab in one PUT, then re-reads the business and says Profile Saved!', async () => {
@@ -136,7 +136,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     const put = calls.indexOf(update);
     expect(put).toBeGreaterThan(-1);
     expect(calls.slice(put + 1)).toContain(read);
-    expect(api.callsTo('PUT', profileApi.update)[0]?.body).toMatchObject({
+    expect(api.callsTo('PUT', profileApi.update.path)[0]?.body).toMatchObject({
       Name: 'Pat Renovations',
       Comments: 'Kitchens and bathrooms since 1999',
       PostalCode: 'K1A 0B1',
@@ -144,7 +144,7 @@ describe('profile page', { timeout: 15_000 }, () => {
       Photo: '',
       Categories: [{ Id: 'c1', Name: 'Plumbing' }],
     });
-    expect(api.callsTo('POST', profileApi.upload)).toHaveLength(0);
+    expect(api.callsTo('POST', filesApi.upload.path)).toHaveLength(0);
     expect(getStored('business')).toMatchObject({ Comments: 'Kitchens and bathrooms since 1999' });
     await waitFor(() => expect(saveButton()).toBeEnabled());
   });
@@ -316,7 +316,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.profileSaved)).toBeInTheDocument();
     const calls = api.calls.map((call) => `${call.method} ${call.url.pathname}`);
     expect(calls.indexOf(upload)).toBeLessThan(calls.indexOf(update));
-    expect(api.callsTo('PUT', profileApi.update)[0]?.body).toMatchObject({ Signature: uploadedFileId });
+    expect(api.callsTo('PUT', profileApi.update.path)[0]?.body).toMatchObject({ Signature: uploadedFileId });
     expect(screen.getByRole('img', { name: 'Your saved signature' })).toHaveAttribute(
       'src',
       `/api/cloud/images/${uploadedFileId}?width=300&height=300&rmode=max`,
@@ -343,7 +343,7 @@ describe('profile page', { timeout: 15_000 }, () => {
 
     await user.upload(screen.getByLabelText('Signature image file'), text);
     await waitFor(() => expect(screen.getAllByText(en.uploadImageInvalid)).toHaveLength(2));
-    expect(api.callsTo('POST', profileApi.upload)).toHaveLength(0);
+    expect(api.callsTo('POST', filesApi.upload.path)).toHaveLength(0);
   });
 
   it('uploads a logo image and shows it resized by the server', async () => {
@@ -359,7 +359,7 @@ describe('profile page', { timeout: 15_000 }, () => {
       'src',
       `/api/cloud/images/${uploadedFileId}?width=300&height=300&rmode=max`,
     );
-    expect(api.callsTo('POST', profileApi.upload)).toHaveLength(1);
+    expect(api.callsTo('POST', filesApi.upload.path)).toHaveLength(1);
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,67 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { limits } from '@tradepact/shared';
-import { dataOf, get, post, type RequestOptions } from '../../lib/http';
+import { filesApi, limits, profileApi, type Business, type EndpointData } from '@tradepact/shared';
+import { call, dataOf, post, type RequestOptions } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 
-/** The calls of docs/api/profile.md and the file calls of doc 1 §7. */
-export const profileApi = {
-  read: '/api/app/business/read',
-  update: '/api/app/business/update',
-  upload: '/api/cloud/upload',
-  images: '/api/cloud/images',
-} as const;
+export type { Business, BusinessCategory } from '@tradepact/shared';
 
-export interface BusinessCategory {
-  Id: string | number;
-  Name: string;
-}
-
-/** `Data` of GET /api/app/business/read and PUT /api/app/business/update. */
-export interface Business {
-  Id: string;
-  UserId: string;
-  Name: string;
-  GstNumber: string;
-  /** Logo file id, '' when none. */
-  Photo: string;
-  FirstName: string;
-  LastName: string;
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-  Fax: string;
-  Phone: string;
-  PhoneExtension: string;
-  Email: string;
-  AltFirstName: string;
-  AltLastName: string;
-  AltPhone: string;
-  AltEmail: string;
-  SamePhone: boolean;
-  SameEmail: boolean;
-  /** Signature file id, '' when none. */
-  Signature: string;
-  Comments: string;
-  Categories: BusinessCategory[];
-  CreatedDate: string | null;
-  UpdatedDate: string | null;
-}
+/** Resized images answer bytes, not the envelope: they stand outside the shared API table. */
+export const imagesPath = '/api/cloud/images';
 
 /** An image of the caller's files, resized on the server (doc 1 §7), whole image kept ("max"). */
 export function imageUrl(id: string, size: number = limits.defaultImageSize): string {
   const query = new URLSearchParams({ width: String(size), height: String(size), rmode: 'max' });
-  return `${profileApi.images}/${encodeURIComponent(id)}?${query.toString()}`;
+  return `${imagesPath}/${encodeURIComponent(id)}?${query.toString()}`;
 }
 
 export const businessKey = ['app', 'business'] as const;
 
 /** Reads the business and keeps it on the device (doc 1 §3). The page shows a failure itself. */
 export async function readBusiness(options: RequestOptions = {}): Promise<Business> {
-  const business = dataOf(
-    await get<Business | null>(profileApi.read, undefined, { toast: false, ...options }),
-  );
+  const business = dataOf(await call(profileApi.read, undefined, { toast: false, ...options }));
   if (!business) throw new Error('The business profile answer was empty.');
   setStored('business', { ...business });
   return business;
@@ -81,7 +38,8 @@ export function useBusiness() {
 export function uploadFile(file: Blob, fileName: string) {
   const form = new FormData();
   form.append('file', file, fileName);
-  return post<string>(profileApi.upload, form, { toast: false });
+  // The table types the answer; the multipart body is the one input `call()` does not describe.
+  return post<EndpointData<typeof filesApi.upload>>(filesApi.upload.path, form, { toast: false });
 }
 
 /** "data:image/png;base64,…" → Blob (what the signature pad exports). */

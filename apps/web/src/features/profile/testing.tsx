@@ -11,7 +11,7 @@ export const uploadedFileId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 export function completeBusiness(overrides: Partial<Business> = {}): Business {
   return {
     Id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-    UserId: 'u1',
+    UserId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
     Name: 'Pat Renovations',
     GstNumber: '123456782',
     Photo: '',

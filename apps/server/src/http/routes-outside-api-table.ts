@@ -1,0 +1,46 @@
+import type { HttpMethod } from '@tradepact/shared';
+
+/** A route of the API that does not answer the {Type, Content, Data} envelope, and why. */
+export interface RouteOutsideApiTable {
+  method: HttpMethod;
+  /** As the route is registered (`:id` for a parameter). */
+  path: `/api/${string}`;
+  why: string;
+}
+
+/**
+ * Every /api route that is not an endpoint of the shared API table (@tradepact/shared `…Api`): the
+ * table describes envelope answers only, so these are listed here instead, each with its reason.
+ */
+export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
+  {
+    method: 'GET',
+    path: '/api/common/captcha',
+    why: 'answers the captcha as a PNG image',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/external/:provider',
+    why: 'a page navigation: redirects the browser to Google or Apple',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/external/:provider/callback',
+    why: 'where the provider sends the browser back: redirects to /login with a ticket or an error',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/external/:provider/callback',
+    why: 'the same, for Apple’s form post: redirects to /login with a ticket or an error',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/files/:id',
+    why: 'answers the stored file’s bytes, streamed with its own type, length and cache headers',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/images/:id',
+    why: 'answers the resized image’s bytes (or the placeholder image)',
+  },
+];
