@@ -2,7 +2,7 @@ import { en, type OutboxMessage } from '@tradepact/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './axe.js';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { passFirstVisitPopups } from './first-visit.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * by the emailed link and the SMS code, sign out and in with the password, with a code, and after a
  * password reset. Codes and links are read from the development outbox.
  */
-describe.skipIf(!hasChromium)('accounts in the browser', () => {
+describe.skipIf(skipWithoutChromium())('accounts in the browser', () => {
   let browser: Browser;
   let url: string;
 

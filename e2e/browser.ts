@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { requireOrSkip } from '../test/require-or-skip.js';
 
 /** Debian's Chromium; the project never downloads a browser. */
 export const chromiumPath = '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
+
+/** For `describe.skipIf`: true on a machine without Chromium; on CI its absence fails the file instead. */
+export function skipWithoutChromium(): boolean {
+  return requireOrSkip(existsSync(chromiumPath), `Chromium (${chromiumPath}, apt-get install chromium)`);
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

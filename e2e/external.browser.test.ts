@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/test/free-port.js';
 import { startOpenIdProvider, type LocalOpenIdProvider } from '../apps/server/test/oidc-provider.js';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /** Google sign-in from the login page's button, through a real OpenID provider on this machine. */
-describe.skipIf(!hasChromium)('Google sign-in in the browser', () => {
+describe.skipIf(skipWithoutChromium())('Google sign-in in the browser', () => {
   let app: InProcessApp | undefined;
   let idp: LocalOpenIdProvider | undefined;
 

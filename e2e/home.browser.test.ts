@@ -3,15 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './axe.js';
-import { hasChromium, launchChromium } from './browser.js';
+import { launchChromium, skipWithoutChromium } from './browser.js';
 import { startServer, temporaryDataDir, type RunningServer } from './server-process.js';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-if (!hasChromium)
-  console.warn('e2e: /usr/bin/chromium is missing (apt-get install chromium): browser tests skipped');
-
-describe.skipIf(!hasChromium)('the built app in Chromium', () => {
+describe.skipIf(skipWithoutChromium())('the built app in Chromium', () => {
   let data: Awaited<ReturnType<typeof temporaryDataDir>>;
   let server: RunningServer;
   let browser: Browser;

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../apps/server/test/test-app.js';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
-describe.skipIf(!hasChromium)('the development outbox page', () => {
+describe.skipIf(skipWithoutChromium())('the development outbox page', () => {
   let t: TestApp;
   let browser: Browser;
   let url: string;

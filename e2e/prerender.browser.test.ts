@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /** The console errors and uncaught errors of a page, hydration mismatches among them. */
@@ -13,7 +13,7 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-describe.skipIf(!hasChromium)('the prerendered first pages', () => {
+describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
   let run: InProcessApp;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
 import { publishAnnouncement } from '../apps/server/src/features/content/publish.js';
 import { seriousAccessibilityViolations } from './axe.js';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /**
@@ -12,7 +12,7 @@ import { startInProcessApp, type InProcessApp } from './in-process-app.js';
  * the welcome popup, the whole profile filled in with a signature drawn on the pad, saved, and still
  * there after a reload.
  */
-describe.skipIf(!hasChromium)('the business profile in the browser', () => {
+describe.skipIf(skipWithoutChromium())('the business profile in the browser', () => {
   let app: InProcessApp | undefined;
   let browser: Browser;
   let url: string;

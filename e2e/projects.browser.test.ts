@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { en } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
-import { hasChromium } from './browser.js';
+import { skipWithoutChromium } from './browser.js';
 import { passFirstVisitPopups } from './first-visit.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
@@ -11,7 +11,7 @@ import { startInProcessApp, type InProcessApp } from './in-process-app.js';
  * through the form, moved to pending and back on My Projects, a sub-contractor added to it from My
  * Contacts, and the contacts search.
  */
-describe.skipIf(!hasChromium)('projects and contacts in the browser', () => {
+describe.skipIf(skipWithoutChromium())('projects and contacts in the browser', () => {
   let app: InProcessApp | undefined;
   let browser: Browser;
   let url: string;

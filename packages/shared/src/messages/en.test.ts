@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
+import { requireOrSkip } from '../../../../test/require-or-skip.js';
 import { en as catalogue, ourMessages, specMessages as en } from './en.js';
 
 type Key = keyof typeof en;
 
 // packages/shared/src/messages/ -> ../../../../ is the repo root; the spec sits beside the repo in ../shared/spec
 const specDir = fileURLToPath(new URL('../../../../../shared/spec/', import.meta.url));
-const specAvailable = existsSync(specDir);
+const skipWithoutSpec = requireOrSkip(existsSync(specDir), `The specification (${specDir})`);
 
 function readSpec(): string[] {
   return readdirSync(specDir)
@@ -81,7 +82,7 @@ const derived: Partial<Record<Key, { spec: string; replace: [string, string][] }
 const specEntries = Object.entries(en) as [Key, string][];
 
 describe('en message catalogue', () => {
-  it.skipIf(!specAvailable)('finds the three specification documents', () => {
+  it.skipIf(skipWithoutSpec)('finds the three specification documents', () => {
     expect(readSpec()).toHaveLength(3);
   });
 
@@ -95,15 +96,15 @@ describe('en message catalogue', () => {
       .map(([key, text]) => `${key}: ${text}`);
   };
 
-  it.skipIf(!specAvailable)('copies every spec message without a placeholder word for word', () => {
+  it.skipIf(skipWithoutSpec)('copies every spec message without a placeholder word for word', () => {
     expect(notQuotedInSpec(false)).toEqual([]);
   });
 
-  it.skipIf(!specAvailable)('copies every spec message with a placeholder word for word', () => {
+  it.skipIf(skipWithoutSpec)('copies every spec message with a placeholder word for word', () => {
     expect(notQuotedInSpec(true)).toEqual([]);
   });
 
-  it.skipIf(!specAvailable)('derives each variant from a family the spec contains', () => {
+  it.skipIf(skipWithoutSpec)('derives each variant from a family the spec contains', () => {
     const docs = readSpec();
     for (const [key, rule] of Object.entries(derived) as [
       Key,

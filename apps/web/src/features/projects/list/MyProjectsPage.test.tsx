@@ -8,7 +8,7 @@ import { getStored, setStored, type StoredUser } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { setViewportWidth } from '../../../test/viewport';
-import { projectListApi, type Project } from './api';
+import { projectListApi, type Project, type ProjectPage } from './api';
 import { ownerProject, partyProject, renderProjects, subcontractor, pageOf } from './testing';
 
 const readPage = `GET ${projectListApi.readPage}`;
@@ -26,6 +26,40 @@ function many(count: number, make: (index: number) => Project): Project[] {
 }
 
 const cards = () => screen.queryAllByRole('article');
+/** The names on the project cards, top to bottom. */
+const shownNames = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+/**
+ * GET readpage answering only the pages listed, by "status/pageIndex", exactly as given: the stub
+ * neither filters nor pages, so the rows and the page count on screen are the page's own doing, and
+ * a call for a page not listed fails the load.
+ */
+function answerPages(pages: Record<string, ProjectPage>) {
+  const api = stubApi({
+    [readPage]: ({ url }: FetchCall) => {
+      const page = pages[`${url.searchParams.get('status')}/${url.searchParams.get('pageIndex')}`];
+      return page
+        ? jsonResponse(envelope(page))
+        : jsonResponse(envelope(null, 400, `unexpected ${url.search}`), 400);
+    },
+  });
+  /** The query of each readpage call so far, oldest first. */
+  const asked = () =>
+    api.callsTo('GET', projectListApi.readPage).map((call) => Object.fromEntries(call.url.searchParams));
+  return { ...api, asked };
+}
+
+/** What the page sends for one page of one status. */
+const pageQuery = (status: number, pageIndex: number) => ({
+  status: String(status),
+  pageIndex: String(pageIndex),
+  pageSize: '10',
+});
+
+const named = (prefix: string, from: number, to: number, status: Project['Status'] = 0) =>
+  Array.from({ length: to - from + 1 }, (_, index) =>
+    ownerProject({ Name: `${prefix} ${from + index}`, Status: status }),
+  );
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, projectName: string) {
   const card = (await screen.findByRole('heading', { name: projectName })).closest('article');
@@ -37,42 +71,58 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, projectName: s
 describe('My Projects', { timeout: 15_000 }, () => {
   beforeEach(() => notifications.clean());
 
-  it('shows 10 projects a page, filtered by status then paginated', async () => {
+  it('asks for 10 projects a page of the chosen status and shows the rows and pages the server answers', async () => {
     const user = userEvent.setup();
     signIn();
-    stubApi({
-      [readPage]: pageOf([
-        ...many(23, (n) => ownerProject({ Name: `Current ${n}` })),
-        ...many(2, (n) => ownerProject({ Name: `Archived ${n}`, Status: 1 })),
-      ]),
+    const api = answerPages({
+      '0/1': { Rows: named('Current', 1, 10), Total: 23 },
+      '0/3': { Rows: named('Current', 21, 23), Total: 23 },
     });
-    renderProjects();
+    const { router } = renderProjects();
 
     expect(await screen.findByRole('heading', { name: en.projectListTitle })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Current 1' });
-    expect(cards()).toHaveLength(10);
-    expect(screen.queryByRole('heading', { name: /Archived/ })).not.toBeInTheDocument();
+    expect(api.asked()).toEqual([pageQuery(0, 1)]);
+    expect(shownNames()).toEqual(named('Current', 1, 10).map((project) => project.Name));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(cards()).toHaveLength(3);
-    expect(screen.getByRole('heading', { name: 'Current 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Current 21' })).toBeInTheDocument();
+    expect(api.asked().at(-1)).toEqual(pageQuery(0, 3));
+    expect(shownNames()).toEqual(['Current 21', 'Current 22', 'Current 23']);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?status=0&page=3');
   });
 
-  it('resets to page 1 and shows only the chosen status when the filter changes', async () => {
-    const user = userEvent.setup();
+  it.each([
+    [10, []],
+    [11, ['Page 1', 'Page 2']],
+    [20, ['Page 1', 'Page 2']],
+    [21, ['Page 1', 'Page 2', 'Page 3']],
+  ])('counts the pages from the total: %i projects', async (total, pages) => {
     signIn();
-    stubApi({
-      [readPage]: pageOf([
-        ...many(12, (n) => ownerProject({ Name: `Current ${n}` })),
-        ...many(13, (n) => ownerProject({ Name: `Pending ${n}`, Status: 2 })),
-        ownerProject({ Name: 'Finished 1', Status: 1 }),
-      ]),
-    });
+    answerPages({ '0/1': { Rows: named('Current', 1, 10), Total: total } });
     renderProjects();
 
     await screen.findByRole('heading', { name: 'Current 1' });
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(cards()).toHaveLength(2);
+    const pageButtons = screen.queryAllByRole('button', { name: /^Page \d+$/ });
+    expect(pageButtons.map((button) => button.getAttribute('aria-label'))).toEqual(pages);
+  });
+
+  it('asks for page 1 of the chosen status when the filter changes', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = answerPages({
+      '0/2': { Rows: named('Current', 11, 12), Total: 12 },
+      '2/1': { Rows: named('Pending', 1, 10, 2), Total: 13 },
+      '1/1': { Rows: named('Finished', 1, 1, 1), Total: 1 },
+    });
+    const { router } = renderProjects('/MyProjects?status=0&page=2');
+
+    await screen.findByRole('heading', { name: 'Current 11' });
+    expect(api.asked()).toEqual([pageQuery(0, 2)]);
 
     const filter = screen.getByLabelText('Project status');
     expect(
@@ -82,14 +132,42 @@ describe('My Projects', { timeout: 15_000 }, () => {
     ).toEqual(['Current Projects', 'Pending Projects', 'Archived/Finished Projects']);
     await user.selectOptions(filter, 'Pending Projects');
 
-    expect(cards()).toHaveLength(10);
-    expect(screen.getByRole('heading', { name: 'Pending 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Current/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pending 1' })).toBeInTheDocument();
+    expect(api.asked().at(-1)).toEqual(pageQuery(2, 1));
+    expect(router.state.location.search).toBe('?status=2&page=1');
+    expect(shownNames()).toEqual(named('Pending', 1, 10).map((project) => project.Name));
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
 
     await user.selectOptions(filter, 'Archived/Finished Projects');
-    expect(cards()).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Finished 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Finished 1' })).toBeInTheDocument();
+    expect(api.asked().at(-1)).toEqual(pageQuery(1, 1));
+    expect(shownNames()).toEqual(['Finished 1']);
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the last page when the address asks for a page past the end', async () => {
+    signIn();
+    const api = answerPages({
+      '0/5': { Rows: [], Total: 23 },
+      '0/3': { Rows: named('Current', 21, 23), Total: 23 },
+    });
+    const { router } = renderProjects('/MyProjects?status=0&page=5');
+
+    expect(await screen.findByRole('heading', { name: 'Current 21' })).toBeInTheDocument();
+    expect(api.asked()).toEqual([pageQuery(0, 5), pageQuery(0, 3)]);
+    expect(router.state.location.search).toBe('?status=0&page=3');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reads a status or a page it does not know in the address as Current, page 1', async () => {
+    signIn();
+    const api = answerPages({ '0/1': { Rows: named('Current', 1, 2), Total: 2 } });
+    renderProjects('/MyProjects?status=7&page=-2');
+
+    expect(await screen.findByRole('heading', { name: 'Current 1' })).toBeInTheDocument();
+    expect(api.asked()).toEqual([pageQuery(0, 1)]);
+    expect(screen.getByLabelText('Project status')).toHaveValue('0');
   });
 
   it('shows the owner the address, comments cut to 30 characters, shortcuts and the manage menu', async () => {
@@ -449,15 +527,15 @@ describe('My Projects', { timeout: 15_000 }, () => {
   it('keeps the status filter and the page in the address, so a refresh and Back keep them', async () => {
     const user = userEvent.setup();
     signIn();
-    stubApi({
-      [readPage]: pageOf([
-        ...many(3, (n) => ownerProject({ Name: `Current ${n}` })),
-        ...many(12, (n) => ownerProject({ Name: `Pending ${n}`, Status: 2 })),
-      ]),
+    const api = answerPages({
+      '2/2': { Rows: named('Pending', 11, 12, 2), Total: 12 },
+      '0/1': { Rows: named('Current', 1, 3), Total: 3 },
     });
     const { router } = renderProjects('/MyProjects?status=2&page=2');
     expect(await screen.findByRole('heading', { name: 'Pending 11' })).toBeInTheDocument();
+    expect(api.asked()).toEqual([pageQuery(2, 2)]);
     expect(screen.getByLabelText('Project status')).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await user.selectOptions(screen.getByLabelText('Project status'), '0');
     await screen.findByRole('heading', { name: 'Current 1' });
@@ -465,7 +543,9 @@ describe('My Projects', { timeout: 15_000 }, () => {
 
     void router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Pending 11' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=2&page=2');
     expect(screen.getByLabelText('Project status')).toHaveValue('2');
+    expect(api.asked().at(-1)).toEqual(pageQuery(2, 2));
   });
 
   it('invites to add a first project only when there is no project in any status', async () => {

@@ -47,7 +47,7 @@ export function ownerProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-/** Another contractor's project the user is a party to (read-only). */
+/** Another contractor's project the user is a party to (read-only), as the server's party view sends it. */
 export function partyProject(role: 'Client' | 'Sub-Contractor', overrides: Partial<Project> = {}): Project {
   return ownerProject({
     IsOwner: false,
@@ -59,7 +59,8 @@ export function partyProject(role: 'Client' | 'Sub-Contractor', overrides: Parti
     City: '',
     Province: '',
     PostalCode: '',
-    Client: null,
+    IsDeletable: false,
+    Client: { Phone: '', Email: '', Contracts: [] },
     Clients: [],
     ...overrides,
   });
@@ -84,6 +85,7 @@ export function subcontractor(overrides: Partial<Subcontractor> = {}): Subcontra
     ContactEmail: '',
     SamePhone: false,
     SameEmail: false,
+    CreatedDate: '2026-03-02',
     Projects: [],
     Contracts: [],
     ProjectId: null,
