@@ -21,13 +21,6 @@ export function hasCode(envelope: Pick<Envelope, 'Code'>, key: MessageKey): bool
   return envelope.Code === key;
 }
 
-/** Token pair answered by the sign-in calls (doc 1 §3). */
-export interface TokenPair {
-  AccessToken: string;
-  RefreshToken: string;
-  AccessExpires: string;
-}
-
 /** Success envelope answered by the server. */
 export function ok<T>(data: T, content = ''): Envelope<T> {
   return { Type: 200, Content: content, Data: data };

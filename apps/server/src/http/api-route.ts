@@ -1,23 +1,38 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@tradepact/shared';
+import { envelopeSchema, type Endpoint, type OtherAnswers } from '@tradepact/shared';
 import { signedIn } from '../features/auth/authenticate.js';
 import { okResponse } from './envelope.js';
 
+type OtherResponses<Others> = {
+  [Status in keyof Others]: Others[Status] extends z.ZodType
+    ? ReturnType<typeof envelopeSchema<Others[Status]>>
+    : never;
+};
+
+/** The envelope schema of each other answer of an endpoint (its 203), by status. */
+function otherResponses<Others extends OtherAnswers | undefined>(others: Others): OtherResponses<Others> {
+  const schemas: OtherAnswers = others ?? {};
+  const entries = Object.entries(schemas).map(([status, data]) => [status, envelopeSchema(data)]);
+  return Object.fromEntries(entries) as OtherResponses<Others>;
+}
+
 /**
  * The Fastify options of an endpoint of the shared API table: its summary, the schemas that check
- * the query or body and the answer, and the sign-in guard when the endpoint is for accounts.
- * `app.get(e.path, routeOf(e), handler)`: the handler's request and answer are typed by the table.
+ * the query or body and the answers, and the sign-in guard when the endpoint is for accounts.
+ * `app.get(e.path, routeOf(e), handler)`: the handler's request and answer are typed by the table,
+ * `reply.code(203).send(…)` included for an endpoint with other answers.
  */
 export function routeOf<
   Query extends z.ZodType | undefined,
   Body extends z.ZodType | undefined,
   Data extends z.ZodType,
->(e: Endpoint<Query, Body, Data>) {
+  Others extends OtherAnswers | undefined,
+>(e: Endpoint<Query, Body, Data, Others>) {
   const schema = {
     summary: e.summary,
     querystring: e.query as Query,
     body: e.body as Body,
-    response: okResponse(e.data),
+    response: { ...okResponse(e.data), ...otherResponses(e.otherAnswers as Others) },
   };
   return e.access === 'signedIn' ? signedIn(schema) : { schema };
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en, type TokenPair } from '@tradepact/shared';
+import { authApi, en, type TokenPair } from '@tradepact/shared';
 import { envelope, said, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
-import { get, post, refreshTokenPath, unreachableType } from './http';
+import { aUserInfo } from '../test/session';
+import { get, post, unreachableType } from './http';
 import { setNavigator } from './navigation';
 import { getStored, setStored, storageKeys } from './storage';
 import { toastError } from './toast';
@@ -19,7 +20,7 @@ const newToken: TokenPair = {
   AccessExpires: '2999-01-01T00:00:00Z',
 };
 
-const isRefresh = (call: FetchCall) => call.url.pathname === refreshTokenPath;
+const isRefresh = (call: FetchCall) => call.url.pathname === authApi.refreshToken.path;
 const bearer = (call: FetchCall) => call.headers.get('authorization');
 
 /** The API accepts only access-2; the refresh endpoint answers `refreshAnswer`. */
@@ -107,7 +108,7 @@ describe('HTTP 401', () => {
     expect(answer.Data.Name).toBe('Acme Renovations');
     expect(calls.map((call) => call.url.pathname)).toEqual([
       '/api/app/business/read',
-      refreshTokenPath,
+      authApi.refreshToken.path,
       '/api/app/business/read',
     ]);
     expect(calls[1]?.method).toBe('POST');
@@ -119,7 +120,7 @@ describe('HTTP 401', () => {
 
   it('without a refresh token clears stored data and goes to /login', async () => {
     setStored('token', { ...oldToken, RefreshToken: '' });
-    setStored('user', { UserId: 'u1', UserName: 'pat@example.com' });
+    setStored('user', aUserInfo());
     setStored('firstProjectPopup', true);
     const { calls } = protectedApi();
 
@@ -133,12 +134,15 @@ describe('HTTP 401', () => {
 
   it('when the refresh answers a Type other than 200, clears stored data and goes to /login', async () => {
     setStored('token', oldToken);
-    setStored('user', { UserId: 'u1', UserName: 'pat@example.com' });
+    setStored('user', aUserInfo());
     const { calls } = protectedApi(() => jsonResponse(envelope(null, 400, 'Invalid refresh token')));
 
     await get('/api/app/business/read');
 
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/app/business/read', refreshTokenPath]);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/app/business/read',
+      authApi.refreshToken.path,
+    ]);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(getStored('token')).toBeNull();
     expect(getStored('user')).toBeNull();

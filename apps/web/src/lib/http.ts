@@ -1,11 +1,13 @@
 import {
   isSilentMessage,
   limits,
+  sessionPaths,
+  type authApi,
   type Endpoint,
+  type EndpointAnswerData,
   type EndpointData,
   type EndpointInput,
   type Envelope,
-  type TokenPair,
 } from '@tradepact/shared';
 import { i18n } from '../i18n';
 import { isMessageKey } from '../i18n/useMessageText';
@@ -33,11 +35,10 @@ export interface RequestOptions {
 /** Type of the envelope answered when the server could not be reached or did not answer in time. */
 export const unreachableType = 0;
 
-export const refreshTokenPath = '/api/auth/refreshToken';
 export const signInPath = '/login';
 
 /** Sign-in calls answer 401 for wrong credentials: no refresh is attempted for them. */
-const sessionlessPaths = new Set(['/api/auth/login', '/api/auth/login2fa', refreshTokenPath].map(lower));
+const sessionlessPaths = new Set(Object.values(sessionPaths).map(lower));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -151,15 +152,18 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const token = getStored('token');
     if (!token?.RefreshToken) return false;
-    const { envelope } = await attempt<Partial<TokenPair> | null>(
+    // Typed by the table, which is not imported here: see sessionPaths.
+    type Refresh = typeof authApi.refreshToken;
+    const input: EndpointInput<Refresh> = { refreshToken: token.RefreshToken };
+    const { envelope } = await attempt<EndpointData<Refresh> | null>(
       'POST',
-      refreshTokenPath,
-      { refreshToken: token.RefreshToken },
+      sessionPaths.refreshToken,
+      input,
       undefined,
       false,
     );
     if (envelope.Type !== 200 || !envelope.Data?.AccessToken) return false;
-    setStored('token', { ...token, ...envelope.Data } as TokenPair);
+    setStored('token', { ...token, ...envelope.Data });
     return true;
   })().finally(() => {
     refreshing = null;
@@ -215,13 +219,14 @@ async function request<T>(
 /**
  * Calls an endpoint of the shared API table (`@tradepact/shared`'s `<feature>Api`) with its query
  * (GET) or body: the input and the answer's Data are typed by the table the server routes from.
+ * Data is the 200's, or, for an endpoint with other answers (a 203), one of theirs: check Type first.
  */
 export function call<E extends Endpoint>(
   endpoint: E,
   input?: EndpointInput<E>,
   options?: RequestOptions,
-): Promise<Envelope<EndpointData<E>>> {
-  return request<EndpointData<E>>(endpoint.method, endpoint.path, input, options);
+): Promise<Envelope<EndpointAnswerData<E>>> {
+  return request<EndpointAnswerData<E>>(endpoint.method, endpoint.path, input, options);
 }
 
 export function get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Envelope<T>> {

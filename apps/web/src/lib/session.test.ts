@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, isTokenExpired, onSessionEnd } from './session';
 import { getStored, setStored } from './storage';
+import { aUserInfo } from '../test/session';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 
@@ -24,7 +25,7 @@ describe('isTokenExpired', () => {
 
 describe('endSession', () => {
   it('forgets the stored data and tells the listeners', () => {
-    setStored('user', { UserId: 'u1', UserName: 'pat@example.com' });
+    setStored('user', aUserInfo());
     const listener = vi.fn();
     const unsubscribe = onSessionEnd(listener);
 

@@ -1,45 +1,12 @@
-import type { TokenPair } from '@tradepact/shared';
+import type { TokenPair, UserInfo } from '@tradepact/shared';
 
 /**
  * What the browser keeps between visits (doc 1 §3): user, token, business and the two popup flags.
  * Values are JSON; a value that cannot be read counts as absent.
  */
 
-/** The signed-in user's info as GET /api/auth/userinfo answers it (doc 1 §3). Only what the web reads. */
-export interface StoredUser {
-  UserId: string;
-  Id?: string;
-  UserName: string;
-  Email?: string;
-  FirstName?: string;
-  LastName?: string;
-  PhoneNumber?: string;
-  Metadata?: {
-    IsRestricted?: boolean;
-    UnreadBlog?: number;
-    TrialEndDate?: string | null;
-    TrialStartDate?: string | null;
-    Status?: number;
-    StatusStr?: string;
-    CanceledDate?: string | null;
-    ClientContractLimit?: number;
-    TemplateLimit?: number;
-    Referral?: { Code?: string; Discount?: number; Reward?: number; Credits?: number } | null;
-  };
-  Subscription?: {
-    Plan?: { Type?: number; Name?: string };
-    /** Doc 2 §3: contract quotas and use of the current period (not served yet; read when present). */
-    ClientContractQuota?: number;
-    ClientContractUsed?: number;
-    ClientContractBonus?: number;
-    ClientContractBonusUsed?: number;
-    SubcontractorContractQuota?: number;
-    SubcontractorContractUsed?: number;
-    SubcontractorContractBonus?: number;
-    SubcontractorContractBonusUsed?: number;
-    EndTime?: string | null;
-  } | null;
-}
+/** The signed-in user's info as GET /api/auth/userinfo answers it (doc 1 §3). */
+export type StoredUser = UserInfo;
 
 /** The business profile (doc 1 §3); the profile issue reads the rest of its fields. */
 export interface StoredBusiness {

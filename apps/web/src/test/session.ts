@@ -1,4 +1,4 @@
-import type { TokenPair } from '@tradepact/shared';
+import type { TokenPair, UserInfo } from '@tradepact/shared';
 import { setStored } from '../lib/storage';
 
 /** A token pair whose access token is valid for another hour. */
@@ -11,10 +11,48 @@ export function validTokens(overrides: Partial<TokenPair> = {}): TokenPair {
   };
 }
 
+export type UserInfoOverrides = Partial<Omit<UserInfo, 'Metadata' | 'Subscription'>> & {
+  Metadata?: Partial<UserInfo['Metadata']>;
+  Subscription?: Partial<UserInfo['Subscription']>;
+};
+
+/**
+ * The user info as GET /api/auth/userinfo answers it, with what a test sets. By default a monthly
+ * subscriber without names (as an external sign-in leaves them) and without usage figures, so no
+ * banner shows unless the test asks for one.
+ */
+export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrides = {}): UserInfo {
+  return {
+    UserId: '6f1c2e4a-3b5d-4c7e-8f90-1a2b3c4d5e6f',
+    Id: '6f1c2e4a-3b5d-4c7e-8f90-1a2b3c4d5e6f',
+    UserName: 'pat@example.com',
+    Email: 'pat@example.com',
+    FirstName: '',
+    LastName: '',
+    PhoneNumber: '4165550123',
+    Token: null,
+    Metadata: {
+      IsRestricted: false,
+      UnreadBlog: 0,
+      TrialStartDate: '2026-01-05',
+      TrialEndDate: '2026-01-26',
+      ClientContractLimit: 0,
+      Status: 1,
+      StatusStr: 'Active',
+      CanceledDate: null,
+      TemplateLimit: 0,
+      Referral: { Code: 'PAT2026', Discount: 0, Reward: 0, Credits: 0 },
+      ...Metadata,
+    },
+    Subscription: { Plan: { Type: 2, Name: 'Monthly' }, ...Subscription },
+    ...fields,
+  };
+}
+
 /** Stores a signed-in session on this device (what a sign-in leaves behind). */
 export function storeSignedInSession(): TokenPair {
   const tokens = validTokens();
   setStored('token', tokens);
-  setStored('user', { UserId: 'u1', UserName: 'pat@example.com' });
+  setStored('user', aUserInfo());
   return tokens;
 }

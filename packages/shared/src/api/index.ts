@@ -3,6 +3,8 @@
  * The server registers its routes from these and the web client takes its types from them.
  */
 export * from './endpoint.js';
+export * from './auth.js';
+export * from './session-paths.js';
 export * from './contract-summary.js';
 export * from './contacts.js';
 export * from './projects.js';

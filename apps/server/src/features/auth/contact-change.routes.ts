@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { confirmContactChangeSchema, contactChangeKindSchema } from '@tradepact/shared';
+import { authApi, ok } from '@tradepact/shared';
+import { routeOf } from '../../http/api-route.js';
 import { unauthorized } from '../../http/app-error.js';
-import { okResponse } from '../../http/envelope.js';
 import { perIp, rateLimits } from '../../http/rate-limits.js';
-import { currentUserId, requireUser } from './authenticate.js';
+import { currentUserId } from './authenticate.js';
 import { accountsContext } from './context.js';
 import { findUserById } from './accounts.repository.js';
 import {
@@ -23,58 +22,32 @@ export const contactChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/identity/confirmcontactchange',
-    {
-      // Each pending code is voided after five misses, and a new one takes 60 s: guessing is hopeless.
-      onRequest: requireUser,
-      preHandler: rateLimits(app, perIp(30, '1 minute')),
-      schema: {
-        summary: 'Make the pending email or mobile number the account’s, with the code sent to it',
-        body: confirmContactChangeSchema,
-        response: okResponse(z.null()),
-      },
-    },
+    authApi.confirmContactChange.path,
+    // Each pending code is voided after five misses, and a new one takes 60 s: guessing is hopeless.
+    { ...routeOf(authApi.confirmContactChange), preHandler: rateLimits(app, perIp(30, '1 minute')) },
     async (request) => {
       const { Kind, Code } = request.body;
       await confirmPendingContact(ctx, await signedInUser(request), Kind, Code);
-      const content = Kind === 'email' ? 'settingsEmailConfirmed' : 'settingsPhoneConfirmed';
-      return { Type: 200, Content: request.t(content), Data: null };
+      return ok(null, request.t(Kind === 'email' ? 'settingsEmailConfirmed' : 'settingsPhoneConfirmed'));
     },
   );
 
   app.post(
-    '/api/identity/resendcontactchange',
-    {
-      onRequest: requireUser,
-      preHandler: rateLimits(app, perIp(10, '1 minute')),
-      schema: {
-        summary: 'Send the code to the pending email or mobile number again',
-        body: contactChangeKindSchema,
-        response: okResponse(z.null()),
-      },
-    },
+    authApi.resendContactChange.path,
+    { ...routeOf(authApi.resendContactChange), preHandler: rateLimits(app, perIp(10, '1 minute')) },
     async (request) => {
       const { Kind } = request.body;
       await sendConfirmationCode(ctx, await signedInUser(request), Kind, request.language);
-      const content = Kind === 'email' ? 'authCodeSentEmail' : 'authCodeSentPhone';
-      return { Type: 200, Content: request.t(content), Data: null };
+      return ok(null, request.t(Kind === 'email' ? 'authCodeSentEmail' : 'authCodeSentPhone'));
     },
   );
 
   app.post(
-    '/api/identity/cancelcontactchange',
-    {
-      onRequest: requireUser,
-      preHandler: rateLimits(app, perIp(30, '1 minute')),
-      schema: {
-        summary: 'Drop the pending email or mobile number; the account keeps its own',
-        body: contactChangeKindSchema,
-        response: okResponse(z.null()),
-      },
-    },
+    authApi.cancelContactChange.path,
+    { ...routeOf(authApi.cancelContactChange), preHandler: rateLimits(app, perIp(30, '1 minute')) },
     async (request) => {
       await cancelPendingContact(ctx, await signedInUser(request), request.body.Kind);
-      return { Type: 200, Content: request.t('settingsContactChangeCancelled'), Data: null };
+      return ok(null, request.t('settingsContactChangeCancelled'));
     },
   );
 };

@@ -1,36 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { defaultTimeZone, formatDate, planTypes } from '@tradepact/shared';
+import { defaultTimeZone, formatDate, planTypes, type UserInfo } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { subscriptionPlans } from '../../db/schema/index.js';
 import type { UserRow } from './accounts.repository.js';
 
 /** GET /api/auth/userinfo (doc 1 §3). Billing fills the subscription figures; these are the trial's. */
-export const userInfoSchema = z.object({
-  UserId: z.uuid(),
-  Id: z.uuid(),
-  UserName: z.string(),
-  Email: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  PhoneNumber: z.string(),
-  Token: z.null(),
-  Metadata: z.object({
-    IsRestricted: z.boolean(),
-    UnreadBlog: z.number().int(),
-    TrialStartDate: z.string(),
-    TrialEndDate: z.string(),
-    ClientContractLimit: z.number().int(),
-    Status: z.number().int(),
-    StatusStr: z.string(),
-    CanceledDate: z.string().nullable(),
-    TemplateLimit: z.number().int(),
-    Referral: z.object({ Code: z.string(), Discount: z.number(), Reward: z.number(), Credits: z.number() }),
-  }),
-  Subscription: z.object({ Plan: z.object({ Type: z.number().int(), Name: z.string() }) }),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
 export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
   const [plan] = await db
     .select()

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshSubscriptionStatus } from '../../features/billing/useSubscriptionStatus';
-import { setStored, type StoredUser } from '../../lib/storage';
+import { setStored } from '../../lib/storage';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
-import { storeSignedInSession } from '../../test/session';
+import { aUserInfo, storeSignedInSession, type UserInfoOverrides } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
 
 async function sidebar() {
@@ -104,11 +104,11 @@ describe('signed-in layout', () => {
   });
 });
 
-function storeUser(user: Partial<StoredUser>) {
-  setStored('user', { UserId: 'u1', UserName: 'pat@example.com', ...user });
+function storeUser(user: UserInfoOverrides) {
+  setStored('user', aUserInfo(user));
 }
 
-const trialUser: Partial<StoredUser> = {
+const trialUser: UserInfoOverrides = {
   Metadata: { IsRestricted: false, UnreadBlog: 0, TrialEndDate: '2026-07-01' },
   Subscription: { Plan: { Type: 1, Name: 'Free Trial' } },
 };
@@ -156,7 +156,7 @@ describe('sidebar flags', () => {
   it('names the paid plan in the Subscription info icon', async () => {
     stubApi({});
     storeUser({
-      Metadata: { IsRestricted: false, UnreadBlog: 0, TrialEndDate: null },
+      Metadata: { IsRestricted: false, UnreadBlog: 0 },
       Subscription: { Plan: { Type: 3, Name: 'Annual' } },
     });
     renderRoute('/MyProjects');
@@ -178,12 +178,7 @@ describe('sidebar flags', () => {
 
   it('re-reads the flags on refresh-subscription-status: the info icon goes once the account is restricted', async () => {
     const api = stubApi({
-      'GET /api/auth/userinfo': envelope({
-        UserId: 'u1',
-        UserName: 'pat@example.com',
-        Metadata: { IsRestricted: true, UnreadBlog: 2, TrialEndDate: null },
-        Subscription: null,
-      }),
+      'GET /api/auth/userinfo': envelope(aUserInfo({ Metadata: { IsRestricted: true, UnreadBlog: 2 } })),
     });
     storeUser(trialUser);
     // A light page: the flags belong to the layout, and a heavy page only slows the test down.

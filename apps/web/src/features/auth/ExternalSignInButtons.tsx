@@ -3,8 +3,9 @@ import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dataOf, get } from '../../lib/http';
-import { authApi, externalSignInUrl, type ExternalProvider } from './api';
+import { authApi } from '@tradepact/shared';
+import { call, dataOf } from '../../lib/http';
+import { externalSignInUrl } from './api';
 import { rememberExternalReturn, returnParam, safeReturnPath } from './returnPath';
 
 const icons = { google: IconBrandGoogle, apple: IconBrandApple } as const;
@@ -18,9 +19,9 @@ export function ExternalSignInButtons({ failed }: { failed: boolean }) {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(returnParam));
   const providers = useQuery({
-    queryKey: [authApi.externalProviders],
-    queryFn: ({ signal }) =>
-      get<ExternalProvider[]>(authApi.externalProviders, undefined, { signal, toast: false }).then(dataOf),
+    queryKey: [authApi.externalProviders.path],
+    queryFn: async ({ signal }) =>
+      dataOf(await call(authApi.externalProviders, undefined, { signal, toast: false })),
     staleTime: Infinity,
   });
   const available = providers.data ?? [];

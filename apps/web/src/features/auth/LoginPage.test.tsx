@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi, type TokenPair } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';
-import { envelope, stubApi } from '../../test/fetch';
+import { envelope, said, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
-import { authApi } from './api';
+import { aUserInfo } from '../../test/session';
 
 describe('login page', () => {
   it('opens Create An Account when t contains "signup" and prefills it from the query', async () => {
@@ -33,31 +34,29 @@ describe('login page', () => {
   });
 
   it('exchanges the one-time ticket of an external sign-in for tokens, loads the user info and opens My Profile', async () => {
-    const pair = {
+    const pair: TokenPair = {
       AccessToken: 'access-1',
       RefreshToken: 'refresh-1',
       AccessExpires: '2099-01-01T00:00:00.000Z',
     };
     const api = stubApi({
-      [`POST ${authApi.externalExchange}`]: envelope(pair),
-      [`GET ${authApi.userInfo}`]: envelope({ UserId: 'u1', UserName: 'sam@example.com' }),
+      [`POST ${authApi.externalExchange.path}`]: envelope(pair),
+      [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo({ UserName: 'sam@example.com' })),
     });
     const { router } = renderRoute('/login?token=ticket-123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile/0'));
-    expect(api.callsTo('POST', authApi.externalExchange)[0]?.body).toEqual({ token: 'ticket-123' });
+    expect(api.callsTo('POST', authApi.externalExchange.path)[0]?.body).toEqual({ token: 'ticket-123' });
     expect(getStored('token')).toEqual(pair);
     expect(getStored('user')?.UserName).toBe('sam@example.com');
-    expect(api.callsTo('GET', authApi.userInfo)[0]?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(api.callsTo('GET', authApi.userInfo.path)[0]?.headers.get('authorization')).toBe(
+      'Bearer access-1',
+    );
   });
 
   it('says the external sign-in failed when the ticket is refused, and stays signed out', async () => {
     stubApi({
-      [`POST ${authApi.externalExchange}`]: envelope(
-        null,
-        400,
-        'Your session has expired. Please sign in again.',
-      ),
+      [`POST ${authApi.externalExchange.path}`]: said('authSessionExpired'),
     });
     const { router } = renderRoute('/login?token=used-ticket');
     await waitFor(() => expect(router.state.location.search).toBe('?t=signin'));
@@ -65,7 +64,7 @@ describe('login page', () => {
   });
 
   it('shows the provider buttons the server offers, and none otherwise', async () => {
-    stubApi({ [`GET ${authApi.externalProviders}`]: envelope(['google']) });
+    stubApi({ [`GET ${authApi.externalProviders.path}`]: envelope(['google']) });
     renderRoute('/login');
     const google = await screen.findByRole('link', { name: 'Sign in with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/external/google');

@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { getStored } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
-import type { TokenPair } from '@tradepact/shared';
-import { post } from '../../lib/http';
-import { authApi } from './api';
+import { authApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import { takeExternalReturn } from './returnPath';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -26,7 +25,7 @@ function ExternalSignIn({ token }: { token: string }) {
     if (started.current) return;
     started.current = true;
     const returnTo = takeExternalReturn();
-    void post<TokenPair>(authApi.externalExchange, { token }, { toast: false })
+    void call(authApi.externalExchange, { token }, { toast: false })
       .then((answer) => (answer.Type === 200 ? completeSignIn(answer.Data, returnTo) : false))
       .then((done) => {
         if (done) return;

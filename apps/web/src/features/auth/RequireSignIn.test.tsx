@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { authApi } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
-import { refreshTokenPath } from '../../lib/http';
 import { getStored, setStored } from '../../lib/storage';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
@@ -27,23 +27,25 @@ describe('sign-in guard', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getStored('token')).toBeNull();
-    expect(api.callsTo('POST', refreshTokenPath)).toHaveLength(0);
+    expect(api.callsTo('POST', authApi.refreshToken.path)).toHaveLength(0);
   });
 
   it('renews an expired access token with the refresh token and opens the page', async () => {
     const renewed = validTokens({ AccessToken: 'access-renewed', RefreshToken: 'refresh-renewed' });
-    const api = stubApi({ [`POST ${refreshTokenPath}`]: envelope(renewed) });
+    const api = stubApi({ [`POST ${authApi.refreshToken.path}`]: envelope(renewed) });
     setStored('token', validTokens({ AccessExpires: expired, RefreshToken: 'refresh-old' }));
     const { router } = renderRoute('/MyProjects');
 
     expect(await screen.findByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/MyProjects');
-    expect(api.callsTo('POST', refreshTokenPath)[0]?.body).toEqual({ refreshToken: 'refresh-old' });
+    expect(api.callsTo('POST', authApi.refreshToken.path)[0]?.body).toEqual({ refreshToken: 'refresh-old' });
     expect(getStored('token')).toEqual(renewed);
   });
 
   it('sends the user to /login when the refresh is refused', async () => {
-    stubApi({ [`POST ${refreshTokenPath}`]: () => jsonResponse(envelope(null, 401, 'Expired'), 401) });
+    stubApi({
+      [`POST ${authApi.refreshToken.path}`]: () => jsonResponse(envelope(null, 401, 'Expired'), 401),
+    });
     setStored('token', validTokens({ AccessExpires: expired }));
     const { router } = renderRoute('/MyProjects');
 

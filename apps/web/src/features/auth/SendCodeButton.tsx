@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../lib/http';
+import { authApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
-import { authApi } from './api';
 import type { ResendTimer } from './useResendTimer';
 
 /**
@@ -15,7 +15,7 @@ export function useSendCode(timer: ResendTimer) {
   const [sending, setSending] = useState(false);
   const send = async (account: string): Promise<boolean> => {
     setSending(true);
-    const answer = await post<null>(authApi.send2fa, { account: account.trim() });
+    const answer = await call(authApi.send2fa, { account: account.trim() });
     setSending(false);
     if (answer.Type !== 200) return false;
     if (answer.Content) toastSuccess(answer.Content);

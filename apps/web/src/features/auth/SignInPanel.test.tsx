@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { authApi, en } from '@tradepact/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { envelope, said, jsonResponse } from '../../test/fetch';
 import { stubApi } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
-import { validTokens } from '../../test/session';
-import { authApi } from './api';
+import { aUserInfo, validTokens } from '../../test/session';
 import { SignInPanel } from './SignInPanel';
 
-const userInfo = { UserId: 'u1', Id: 'u1', UserName: 'pat@example.com', Email: 'pat@example.com' };
+const userInfo = aUserInfo({ UserName: 'pat@example.com', Email: 'pat@example.com' });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,8 +44,8 @@ describe('sign-in views', () => {
     const user = userEvent.setup();
     const tokens = validTokens({ AccessToken: 'access-new', RefreshToken: 'refresh-new' });
     const api = stubApi({
-      [`POST ${authApi.login}`]: envelope(tokens),
-      [`GET ${authApi.userInfo}`]: envelope(userInfo),
+      [`POST ${authApi.login.path}`]: envelope(tokens),
+      [`GET ${authApi.userInfo.path}`]: envelope(userInfo),
     });
     const { router } = renderRoute('/login');
 
@@ -55,23 +54,25 @@ describe('sign-in views', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile/0'));
-    expect(api.callsTo('POST', authApi.login)[0]?.body).toEqual({
+    expect(api.callsTo('POST', authApi.login.path)[0]?.body).toEqual({
       account: 'pat@example.com',
       password: 'Secret#123',
     });
     expect(getStored('token')).toEqual(tokens);
     expect(getStored('user')).toEqual(userInfo);
-    expect(api.callsTo('GET', authApi.userInfo)[0]?.headers.get('authorization')).toBe('Bearer access-new');
+    expect(api.callsTo('GET', authApi.userInfo.path)[0]?.headers.get('authorization')).toBe(
+      'Bearer access-new',
+    );
     expect(await screen.findByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
   });
 
   it('switches to the code view when the password sign-in answers 203, then signs in with the code', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`POST ${authApi.login}`]: () =>
+      [`POST ${authApi.login.path}`]: () =>
         jsonResponse(envelope({ Account: 'pat@example.com' }, 203, en.identityVerificationRequired), 203),
-      [`POST ${authApi.login2fa}`]: envelope(validTokens()),
-      [`GET ${authApi.userInfo}`]: envelope(userInfo),
+      [`POST ${authApi.login2fa.path}`]: envelope(validTokens()),
+      [`GET ${authApi.userInfo.path}`]: envelope(userInfo),
     });
     const { router } = renderRoute('/login?t=signin');
 
@@ -90,7 +91,7 @@ describe('sign-in views', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile/0'));
-    expect(api.callsTo('POST', authApi.login2fa)[0]?.body).toEqual({
+    expect(api.callsTo('POST', authApi.login2fa.path)[0]?.body).toEqual({
       account: 'pat@example.com',
       token: '482913',
     });
@@ -99,7 +100,7 @@ describe('sign-in views', () => {
   it('shows "not activated yet" under the form, not as a toast', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`POST ${authApi.login}`]: () => jsonResponse(said('accountNotActivated'), 400),
+      [`POST ${authApi.login.path}`]: () => jsonResponse(said('accountNotActivated'), 400),
     });
     renderWithProviders(<SignInPanel account="pat@example.com" />);
 
@@ -114,7 +115,7 @@ describe('sign-in views', () => {
   it('blocks Get Code for 60 seconds after a code is sent, showing the seconds left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const api = stubApi({ [`POST ${authApi.send2fa}`]: envelope(null, 200, en.authCodeSentPhone) });
+    const api = stubApi({ [`POST ${authApi.send2fa.path}`]: envelope(null, 200, en.authCodeSentPhone) });
     renderWithProviders(<SignInPanel />);
 
     await user.click(screen.getByRole('button', { name: 'Sign in with a code instead' }));
@@ -123,26 +124,26 @@ describe('sign-in views', () => {
 
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
     expect(await screen.findByText(en.authCodeSentPhone)).toBeInTheDocument();
-    expect(api.callsTo('POST', authApi.send2fa)[0]?.body).toEqual({ account: '4165550123' });
+    expect(api.callsTo('POST', authApi.send2fa.path)[0]?.body).toEqual({ account: '4165550123' });
 
     act(() => vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(29_000));
     expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeDisabled();
-    expect(api.callsTo('POST', authApi.send2fa)).toHaveLength(1);
+    expect(api.callsTo('POST', authApi.send2fa.path)).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(1_000));
     const resend = screen.getByRole('button', { name: 'Resend' });
     expect(resend).toBeEnabled();
     await user.click(resend);
-    await waitFor(() => expect(api.callsTo('POST', authApi.send2fa)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST', authApi.send2fa.path)).toHaveLength(2));
   });
 
   it('resets a forgotten password with a code, then shows the success dialog and the password view', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`POST ${authApi.send2fa}`]: envelope(null, 200, en.authCodeSentEmail),
-      [`POST ${authApi.resetPassword}`]: envelope(null),
+      [`POST ${authApi.send2fa.path}`]: envelope(null, 200, en.authCodeSentEmail),
+      [`POST ${authApi.resetPassword.path}`]: envelope(null),
     });
     renderWithProviders(<SignInPanel />);
 
@@ -158,7 +159,7 @@ describe('sign-in views', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Better#2027');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(api.callsTo('POST', authApi.resetPassword)).toHaveLength(0);
+    expect(api.callsTo('POST', authApi.resetPassword.path)).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Better#2026');
@@ -166,7 +167,7 @@ describe('sign-in views', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Password Reset Successful' });
     expect(dialog).toHaveTextContent('You can now log in with your new password.');
-    expect(api.callsTo('POST', authApi.resetPassword)[0]?.body).toEqual({
+    expect(api.callsTo('POST', authApi.resetPassword.path)[0]?.body).toEqual({
       account: 'pat@example.com',
       token: '123456',
       password: 'Better#2026',

@@ -2,21 +2,21 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   accountIdentifierSchema,
+  authApi,
   codeLoginSchema,
+  hasCode,
   loginSchema,
   resetPasswordSchema,
-  type TokenPair,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
-import { authApi, type LoginAnswer } from './api';
+import { hasTokens } from './api';
 import { SendCodeButton, useSendCode } from './SendCodeButton';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { bySchema, useFields, type Validator } from './useFields';
 import { useResendTimer } from './useResendTimer';
-import { hasCode } from '@tradepact/shared';
 
 /** Doc 1 §2: password login, code login (toggled with it), preset, forgot password and reset. */
 export type SignInView = 'password' | 'code' | 'preset' | 'forgot' | 'reset';
@@ -33,10 +33,6 @@ type Values = typeof initialValues;
 
 const usernameCheck = bySchema<Values>(loginSchema.shape.account);
 const identifierCheck = bySchema<Values>(accountIdentifierSchema);
-
-function hasTokens(data: LoginAnswer | null): data is TokenPair {
-  return Boolean(data && 'AccessToken' in data && data.AccessToken);
-}
 
 function ViewHeading({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
@@ -90,7 +86,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
     if (!fields.validate(['account', 'password'])) return;
     setBusy(true);
     setNotActivated(false);
-    const answer = await post<LoginAnswer | null>(authApi.login, {
+    const answer = await call(authApi.login, {
       account: values.account.trim(),
       password: values.password,
     });
@@ -115,7 +111,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
   const signInWithCode = async () => {
     if (!fields.validate(['account', 'code'])) return;
     setBusy(true);
-    const answer = await post<TokenPair | null>(authApi.login2fa, {
+    const answer = await call(authApi.login2fa, {
       account: values.account.trim(),
       token: values.code.trim(),
     });
@@ -133,7 +129,7 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
   const resetPassword = async () => {
     if (!fields.validate(['account', 'code', 'newPassword', 'confirmPassword'])) return;
     setBusy(true);
-    const answer = await post<null>(authApi.resetPassword, {
+    const answer = await call(authApi.resetPassword, {
       account: values.account.trim(),
       token: values.code.trim(),
       password: values.newPassword,

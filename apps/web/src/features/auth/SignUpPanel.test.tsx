@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { en, limits } from '@tradepact/shared';
+import { authApi, en, limits } from '@tradepact/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import { authApi } from './api';
+import { captchaImagePath } from './api';
 import { SignUpPanel } from './SignUpPanel';
 
 function captchaId(): string {
   const src = screen.getByAltText('Captcha image: type the characters you see').getAttribute('src') ?? '';
   const url = new URL(src, window.location.origin);
-  expect(url.pathname).toBe(authApi.captcha);
+  expect(url.pathname).toBe(captchaImagePath);
   return url.searchParams.get('id') ?? '';
 }
 
@@ -28,8 +28,8 @@ describe('sign-up', () => {
   it('says "This email is already in use" when the existence check finds the email', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`GET ${authApi.checkEmail}`]: envelope(true),
-      [`GET ${authApi.checkPhone}`]: envelope(false),
+      [`GET ${authApi.checkEmail.path}`]: envelope(true),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
     });
     renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
 
@@ -37,7 +37,9 @@ describe('sign-up', () => {
     await user.tab();
 
     expect(await screen.findByText('This email is already in use')).toBeInTheDocument();
-    expect(api.callsTo('GET', authApi.checkEmail)[0]?.url.searchParams.get('email')).toBe('pat@example.com');
+    expect(api.callsTo('GET', authApi.checkEmail.path)[0]?.url.searchParams.get('email')).toBe(
+      'pat@example.com',
+    );
 
     // Editing the email hides the answer about the old one.
     await user.type(screen.getByLabelText('Email'), 'x');
@@ -47,7 +49,7 @@ describe('sign-up', () => {
   it('says "Validation failed" when the existence check itself fails', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`GET ${authApi.checkPhone}`]: () => jsonResponse(envelope(null, 500, 'Boom'), 500),
+      [`GET ${authApi.checkPhone.path}`]: () => jsonResponse(envelope(null, 500, 'Boom'), 500),
     });
     renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
 
@@ -69,16 +71,16 @@ describe('sign-up', () => {
     expect(
       await screen.findByText('Please enter a valid email. Ex. john.smith@example.com'),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(0);
+    expect(api.callsTo('GET', authApi.checkEmail.path)).toHaveLength(0);
   });
 
   it('registers with userName = email, nickName = first + last, the captcha id and the referral code, then shows the registration message', async () => {
     const user = userEvent.setup();
     const onRegistered = vi.fn();
     const api = stubApi({
-      [`GET ${authApi.checkEmail}`]: envelope(false),
-      [`GET ${authApi.checkPhone}`]: envelope(false),
-      [`POST ${authApi.register}`]: envelope(null, 200, en.registerSuccess),
+      [`GET ${authApi.checkEmail.path}`]: envelope(false),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
+      [`POST ${authApi.register.path}`]: envelope(null, 200, en.registerSuccess),
     });
     renderWithProviders(<SignUpPanel referral="FRIEND10" onRegistered={onRegistered} />);
 
@@ -88,7 +90,7 @@ describe('sign-up', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Check your email' });
     expect(dialog).toHaveTextContent(en.registerSuccess);
-    expect(api.callsTo('POST', authApi.register)[0]?.body).toEqual({
+    expect(api.callsTo('POST', authApi.register.path)[0]?.body).toEqual({
       firstName: 'Pat',
       lastName: 'Builder',
       email: 'pat@example.com',
@@ -109,9 +111,9 @@ describe('sign-up', () => {
   it('asks the server once per email and phone: a check made on leaving the field serves the submit', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`GET ${authApi.checkEmail}`]: envelope(false),
-      [`GET ${authApi.checkPhone}`]: envelope(false),
-      [`POST ${authApi.register}`]: envelope(null, 200, en.registerSuccess),
+      [`GET ${authApi.checkEmail.path}`]: envelope(false),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
+      [`POST ${authApi.register.path}`]: envelope(null, 200, en.registerSuccess),
     });
     renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
 
@@ -119,8 +121,8 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create My Account' }));
 
     await screen.findByRole('dialog', { name: 'Check your email' });
-    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(1);
-    expect(api.callsTo('GET', authApi.checkPhone)).toHaveLength(1);
+    expect(api.callsTo('GET', authApi.checkEmail.path)).toHaveLength(1);
+    expect(api.callsTo('GET', authApi.checkPhone.path)).toHaveLength(1);
   });
 
   it('limits the mobile number to the shared length and keeps a pasted spelling whole', async () => {
@@ -138,9 +140,9 @@ describe('sign-up', () => {
   it('shows a new captcha after a failed registration', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`GET ${authApi.checkEmail}`]: envelope(false),
-      [`GET ${authApi.checkPhone}`]: envelope(false),
-      [`POST ${authApi.register}`]: () => jsonResponse(envelope(null, 400, en.captchaIncorrect), 400),
+      [`GET ${authApi.checkEmail.path}`]: envelope(false),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
+      [`POST ${authApi.register.path}`]: () => jsonResponse(envelope(null, 400, en.captchaIncorrect), 400),
     });
     renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
 
@@ -165,7 +167,7 @@ describe('sign-up', () => {
   });
 
   it('warns, without blocking, when the visitor is outside Canada', async () => {
-    stubApi({ [`GET ${authApi.isCanadaIp}`]: envelope(false) });
+    stubApi({ [`GET ${authApi.isCanadaIp.path}`]: envelope(false) });
     renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
 
     expect(await screen.findByText(/designed for Canadian contractors/)).toBeInTheDocument();

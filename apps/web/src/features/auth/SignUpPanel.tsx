@@ -15,13 +15,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { limits, registerSchema } from '@tradepact/shared';
+import { authApi, limits, registerSchema } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
-import { dataOf, get, post } from '../../lib/http';
+import { call, dataOf } from '../../lib/http';
 import { removeStored } from '../../lib/storage';
 import { TermsModal } from '../content/TermsModal';
-import { authApi, captchaUrl, newCaptchaId } from './api';
+import { captchaUrl, newCaptchaId } from './api';
 import { useExistenceCheck, type ExistenceKind } from './useExistenceCheck';
 import { bySchema, firstIssues, useFields } from './useFields';
 
@@ -56,8 +56,7 @@ type ExistenceField = 'email' | 'phoneNumber';
 function useOutsideCanada(): boolean {
   const { data } = useQuery({
     queryKey: ['common', 'iscanadaip'],
-    queryFn: ({ signal }) =>
-      get<boolean>(authApi.isCanadaIp, undefined, { signal, toast: false }).then(dataOf),
+    queryFn: ({ signal }) => call(authApi.isCanadaIp, undefined, { signal, toast: false }).then(dataOf),
     staleTime: Infinity,
   });
   return data === false;
@@ -138,7 +137,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
       setBusy(false);
       return;
     }
-    const answer = await post<null>(authApi.register, form.data);
+    const answer = await call(authApi.register, form.data);
     setBusy(false);
     if (answer.Type === 200) {
       removeStored('referralCode');

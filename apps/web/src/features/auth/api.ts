@@ -1,53 +1,30 @@
-import type { TokenPair } from '@tradepact/shared';
+import type { ExternalProvider, TokenPair, VerificationChoices, VerificationTarget } from '@tradepact/shared';
 
-/** The accounts API of docs/api/accounts.md. */
-export const authApi = {
-  login: '/api/auth/login',
-  login2fa: '/api/auth/login2fa',
-  userInfo: '/api/auth/userinfo',
-  logout: '/api/auth/logout',
-  send2fa: '/api/identity/send2fa',
-  resetPassword: '/api/identity/ResetPassword2Fa',
-  register: '/api/identity/register',
-  checkEmail: '/api/identity/CheckEmailExists',
-  checkPhone: '/api/identity/CheckPhoneNumberExists',
-  captcha: '/api/common/captcha',
-  readKey: '/api/common/readkey',
-  isCanadaIp: '/api/common/iscanadaip',
-  userSettings: '/api/identity/usersettings',
-  updateUserSettings: '/api/identity/updateusersettings',
-  externalProviders: '/api/auth/external/providers',
-  externalExchange: '/api/auth/external/exchange',
-} as const;
-
-/** External sign-in providers the server may offer. */
-export type ExternalProvider = 'google' | 'apple';
+/**
+ * The accounts API is `authApi` of @tradepact/shared (docs/api/accounts.md), called with `call()`.
+ * The two addresses below answer no envelope (an image, a redirect), so the table leaves them out.
+ */
+export const captchaImagePath = '/api/common/captcha';
 
 /** Where the browser goes to sign in with a provider (a full page navigation, not a fetch). */
 export const externalSignInUrl = (provider: ExternalProvider) => `/api/auth/external/${provider}`;
 
-/** Data of a password sign-in answered with 203 (two-factor enabled): where the code went. */
-export interface VerificationTarget {
-  Account: string;
-}
-
-/** Data of POST /api/auth/login: the tokens, or where a code went (203). */
-export type LoginAnswer = TokenPair | VerificationTarget;
-
-/** Data of GET /api/common/readkey after an activation. */
-export interface ReadKeyAnswer {
-  PhoneNumber?: string;
-}
-
 /** The captcha image for `id`; a new id shows a new image. */
 export function captchaUrl(id: string): string {
-  return `${authApi.captcha}?id=${encodeURIComponent(id)}`;
+  return `${captchaImagePath}?id=${encodeURIComponent(id)}`;
 }
 
 /** A random id for the captcha (doc 1 §3: captchaId is random). */
 export function newCaptchaId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Whether the Data of a sign-in or settings answer is a token pair, not where a code went (203). */
+export function hasTokens(
+  data: TokenPair | VerificationTarget | VerificationChoices | null,
+): data is TokenPair {
+  return Boolean(data && 'AccessToken' in data && data.AccessToken);
 }
 
 /** The three fields of a token pair, whatever else an answer carries. */

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
-import { validTokens } from '../../test/session';
-import { authApi } from './api';
+import { aUserInfo, validTokens } from '../../test/session';
 import { safeReturnPath } from './returnPath';
 
-const userInfo = { UserId: 'u1', UserName: 'pat@example.com' };
+const userInfo = aUserInfo();
 
 function signInApi() {
   return stubApi({
-    [`POST ${authApi.login}`]: envelope(validTokens()),
-    [`POST ${authApi.login2fa}`]: envelope(validTokens()),
-    [`POST ${authApi.externalExchange}`]: envelope(validTokens()),
-    [`GET ${authApi.userInfo}`]: envelope(userInfo),
-    [`GET ${authApi.externalProviders}`]: envelope(['google']),
+    [`POST ${authApi.login.path}`]: envelope(validTokens()),
+    [`POST ${authApi.login2fa.path}`]: envelope(validTokens()),
+    [`POST ${authApi.externalExchange.path}`]: envelope(validTokens()),
+    [`GET ${authApi.userInfo.path}`]: envelope(userInfo),
+    [`GET ${authApi.externalProviders.path}`]: envelope(['google']),
   });
 }
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import type { TokenPair } from '@tradepact/shared';
+import { authApi, type TokenPair } from '@tradepact/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { get } from '../../lib/http';
+import { call } from '../../lib/http';
 import { endSession } from '../../lib/session';
-import { setStored, type StoredUser } from '../../lib/storage';
-import { authApi, signedInHome, tokenPairOf } from './api';
+import { setStored } from '../../lib/storage';
+import { signedInHome, tokenPairOf } from './api';
 import { returnParam, safeReturnPath } from './returnPath';
 
 /**
@@ -20,7 +20,7 @@ export function useCompleteSignIn(): (tokens: TokenPair, returnTo?: string | nul
   return useCallback(
     async (tokens: TokenPair, returnTo?: string | null) => {
       setStored('token', tokenPairOf(tokens));
-      const info = await get<StoredUser | null>(authApi.userInfo);
+      const info = await call(authApi.userInfo);
       if (info.Type !== 200 || !info.Data) {
         endSession();
         return false;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMessageText } from '../../i18n/useMessageText';
-import { get } from '../../lib/http';
-import { authApi } from './api';
+import { authApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 
 export type ExistenceKind = 'email' | 'phone';
 
@@ -12,8 +12,8 @@ export type ExistenceKind = 'email' | 'phone';
 async function existenceProblem(kind: ExistenceKind, value: string): Promise<string | undefined> {
   const answer =
     kind === 'email'
-      ? await get<boolean>(authApi.checkEmail, { email: value.trim() }, { toast: false })
-      : await get<boolean>(authApi.checkPhone, { phoneNumber: value.trim() }, { toast: false });
+      ? await call(authApi.checkEmail, { email: value.trim() }, { toast: false })
+      : await call(authApi.checkPhone, { phoneNumber: value.trim() }, { toast: false });
   if (answer.Type !== 200) return 'registerValidationFailed';
   if (answer.Data !== true) return undefined;
   return kind === 'email' ? 'registerEmailInUse' : 'registerPhoneInUse';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../lib/http';
+import { authApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { endSession } from '../../lib/session';
 import { getStored } from '../../lib/storage';
-import { authApi } from './api';
 
 /**
  * Signs out (the one place sign-out happens in the UI): tells the server to end the session, forgets
@@ -14,7 +14,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     const token = getStored('token');
     if (token) {
-      await post(authApi.logout, token.RefreshToken ? { refreshToken: token.RefreshToken } : {}, {
+      await call(authApi.logout, token.RefreshToken ? { refreshToken: token.RefreshToken } : {}, {
         toast: false,
       });
     }

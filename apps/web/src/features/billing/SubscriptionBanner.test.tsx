@@ -1,22 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import { en } from '@tradepact/shared';
+import { authApi, en } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
-import { setStored, type StoredUser } from '../../lib/storage';
+import { setStored } from '../../lib/storage';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import { storeSignedInSession } from '../../test/session';
-import { authApi } from '../auth/api';
+import { aUserInfo as user, storeSignedInSession } from '../../test/session';
 import { SubscriptionBanner } from './SubscriptionBanner';
 import { refreshSubscriptionStatus } from './useSubscriptionStatus';
-
-function user(overrides: Partial<StoredUser>): StoredUser {
-  return { UserId: 'u1', UserName: 'pat@example.com', ...overrides };
-}
 
 describe('subscription banner', () => {
   it('tells a restricted account to subscribe, with a link to the plans', () => {
     storeSignedInSession();
-    setStored('user', user({ Metadata: { IsRestricted: true }, Subscription: null }));
+    setStored('user', user({ Metadata: { IsRestricted: true } }));
     renderWithProviders(<SubscriptionBanner />);
 
     expect(screen.getByText(en.billingSubscribeToGenerate, { exact: false })).toBeInTheDocument();
@@ -29,7 +24,7 @@ describe('subscription banner', () => {
       'user',
       user({
         Metadata: { IsRestricted: false, TrialEndDate: '2026-07-01T00:00:00' },
-        Subscription: { Plan: { Type: 1 } },
+        Subscription: { Plan: { Type: 1, Name: 'Free Trial' } },
       }),
     );
     renderWithProviders(<SubscriptionBanner />);
@@ -44,7 +39,7 @@ describe('subscription banner', () => {
       'user',
       user({
         Metadata: { IsRestricted: false, TrialEndDate: '2026-07-01' },
-        Subscription: { Plan: { Type: 2 } },
+        Subscription: { Plan: { Type: 2, Name: 'Monthly' } },
       }),
     );
     renderWithProviders(<SubscriptionBanner />);
@@ -55,9 +50,9 @@ describe('subscription banner', () => {
 
   it('follows the refresh-subscription-status event', async () => {
     storeSignedInSession();
-    setStored('user', user({ Metadata: { IsRestricted: false }, Subscription: { Plan: { Type: 2 } } }));
+    setStored('user', user({ Metadata: { IsRestricted: false } }));
     stubApi({
-      [`GET ${authApi.userInfo}`]: envelope(user({ Metadata: { IsRestricted: true }, Subscription: null })),
+      [`GET ${authApi.userInfo.path}`]: envelope(user({ Metadata: { IsRestricted: true } })),
     });
     renderWithProviders(<SubscriptionBanner />);
     expect(screen.queryByTestId('subscription-banner')).not.toBeInTheDocument();

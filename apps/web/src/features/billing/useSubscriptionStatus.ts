@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { get } from '../../lib/http';
+import { authApi } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { getStored, refreshSubscriptionStatusEvent, setStored, type StoredUser } from '../../lib/storage';
-import { authApi } from '../auth/api';
 
 export interface SubscriptionStatus {
   /** Doc 1 §1: restricted accounts may not generate or send agreements until they subscribe. */
@@ -38,7 +38,7 @@ export function useSubscriptionStatus(): SubscriptionStatus {
   useEffect(() => {
     let cancelled = false;
     const reread = async () => {
-      const answer = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
+      const answer = await call(authApi.userInfo, undefined, { toast: false });
       if (cancelled || answer.Type !== 200 || !answer.Data) return;
       setStored('user', answer.Data);
       setStatus(statusOf(answer.Data));

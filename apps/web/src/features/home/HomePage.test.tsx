@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import {
+  authApi,
   billingApi,
   contentApi,
   en,
@@ -12,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { envelope, said, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
-import { authApi } from '../auth/api';
 import { HomePage } from './HomePage';
 
 const plans: SubscriptionPlan[] = [
@@ -101,7 +101,7 @@ describe('home page', () => {
 describe('home page account links', () => {
   it('activates the account from the emailed key and opens the preset view for the phone number', async () => {
     const api = stubApi({
-      [`GET ${authApi.readKey}`]: said('authAccountActivated', 200, { PhoneNumber: '4165550123' }),
+      [`GET ${authApi.readKey.path}`]: said('authAccountActivated', 200, { PhoneNumber: '4165550123' }),
       [`GET ${billingApi.plans.path}`]: envelope(plans),
     });
     const { router } = renderRoute('/?key=abc123');
@@ -115,13 +115,14 @@ describe('home page account links', () => {
       account: '4165550123',
     });
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('4165550123');
-    expect(api.callsTo('GET', authApi.readKey)).toHaveLength(1);
-    expect(api.callsTo('GET', authApi.readKey)[0]?.url.searchParams.get('key')).toBe('abc123');
+    expect(api.callsTo('GET', authApi.readKey.path)).toHaveLength(1);
+    expect(api.callsTo('GET', authApi.readKey.path)[0]?.url.searchParams.get('key')).toBe('abc123');
   });
 
   it('shows the Content of a failed activation and stays on the home page', async () => {
     stubApi({
-      [`GET ${authApi.readKey}`]: () => jsonResponse(envelope(null, 400, en.authActivationKeyInvalid), 400),
+      [`GET ${authApi.readKey.path}`]: () =>
+        jsonResponse(envelope(null, 400, en.authActivationKeyInvalid), 400),
       [`GET ${billingApi.plans.path}`]: envelope(plans),
     });
     const { router } = renderRoute('/?key=old');

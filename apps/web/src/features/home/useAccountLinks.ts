@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { get } from '../../lib/http';
+import { authApi, hasCode } from '@tradepact/shared';
+import { call } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { toastSuccess } from '../../lib/toast';
 import { useAccountModal } from '../auth/AccountModal';
-import { authApi, type ReadKeyAnswer } from '../auth/api';
 import { presetPath, signInAsPath, signUpPath } from '../auth/paths';
-import { hasCode } from '@tradepact/shared';
 
 /**
  * The home page's query parameters (doc 1 §2):
@@ -41,7 +40,7 @@ export function useAccountLinks(): void {
       return;
     }
     if (key) {
-      void get<ReadKeyAnswer | null>(authApi.readKey, { key }).then((answer) => {
+      void call(authApi.readKey, { key }).then((answer) => {
         if (answer.Type !== 200) return;
         const phone = answer.Data?.PhoneNumber;
         if (hasCode(answer, 'authAccountActivated') && phone) {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { authApi, ok } from '@tradepact/shared';
 import { externalProviderNames, type ExternalProvider } from '../../../config/config.js';
+import { routeOf } from '../../../http/api-route.js';
 import { AppError, notFound } from '../../../http/app-error.js';
-import { okResponse } from '../../../http/envelope.js';
 import { perIp, rateLimits } from '../../../http/rate-limits.js';
-import { setAccessCookie } from '../authenticate.js';
 import { accountsContext } from '../context.js';
 import { startSession } from '../sessions.service.js';
-import { tokenPairSchema } from '../auth.routes.js';
+import { answeredTokens } from '../auth.routes.js';
 import { accountForProfile, createSignInTicket, redeemSignInTicket } from './external-accounts.service.js';
 import { oidcClient, type PendingFlow } from './oidc-client.js';
 
@@ -45,17 +45,12 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/external/providers',
-    {
-      schema: {
-        summary: 'The external sign-in providers configured',
-        response: okResponse(z.array(z.enum(externalProviderNames))),
-      },
-    },
-    async () => ({ Type: 200, Content: '', Data: [...clients.keys()] }),
+  app.get(authApi.externalProviders.path, routeOf(authApi.externalProviders), async () =>
+    ok([...clients.keys()]),
   );
 
+  // The sign-in and its callback answer redirects, not the envelope: outside the API table
+  // (http/routes-outside-api-table.ts).
   app.get(
     '/api/auth/external/:provider',
     {
@@ -107,15 +102,8 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/external/:provider/callback', { schema: callbackSchema }, callback);
 
   app.post(
-    '/api/auth/external/exchange',
-    {
-      preHandler: rateLimits(app, perIp(30, '1 minute')),
-      schema: {
-        summary: 'Exchange the one-time ticket of /login?token=… for a token pair',
-        body: z.object({ token: z.string().min(1).max(200) }),
-        response: okResponse(tokenPairSchema),
-      },
-    },
+    authApi.externalExchange.path,
+    { ...routeOf(authApi.externalExchange), preHandler: rateLimits(app, perIp(30, '1 minute')) },
     async (request, reply) => {
       const userId = await redeemSignInTicket(ctx.db, request.body.token);
       if (!userId) throw new AppError(400, 'authSessionExpired');
@@ -123,9 +111,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: String(request.headers['user-agent'] ?? ''),
         ip: request.ip,
       });
-      setAccessCookie(reply, tokens.AccessToken, tokens.accessExpires, ctx.secureCookies);
-      const { AccessToken, RefreshToken, AccessExpires } = tokens;
-      return { Type: 200, Content: '', Data: { AccessToken, RefreshToken, AccessExpires } };
+      return ok(answeredTokens(reply, tokens, ctx.secureCookies));
     },
   );
 };

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { confirmContactChangeSchema, formatPhone, type ContactKind } from '@tradepact/shared';
+import { authApi, confirmContactChangeSchema, formatPhone, type ContactKind } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../i18n/useMessageText';
-import { post } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { toastSuccess } from '../../../lib/toast';
 import { useResendTimer } from '../useResendTimer';
-import { contactChangeApi } from './api';
 
 interface PendingContactChangeProps {
   kind: ContactKind;
@@ -51,8 +50,8 @@ export function PendingContactChange({
       return;
     }
     setBusy('confirm');
-    const answer = await post<null>(
-      contactChangeApi.confirm,
+    const answer = await call(
+      authApi.confirmContactChange,
       { Kind: kind, Code: checked.data },
       // A refusal is shown under the code field, where the user will type again.
       { toast: false },
@@ -68,7 +67,7 @@ export function PendingContactChange({
 
   const resend = async () => {
     setBusy('resend');
-    const answer = await post<null>(contactChangeApi.resend, { Kind: kind });
+    const answer = await call(authApi.resendContactChange, { Kind: kind });
     setBusy(null);
     if (answer.Type !== 200) return;
     if (answer.Content) toastSuccess(answer.Content);
@@ -77,7 +76,7 @@ export function PendingContactChange({
 
   const cancel = async () => {
     setBusy('cancel');
-    const answer = await post<null>(contactChangeApi.cancel, { Kind: kind });
+    const answer = await call(authApi.cancelContactChange, { Kind: kind });
     setBusy(null);
     if (answer.Type !== 200) return;
     toastSuccess(answer.Content);

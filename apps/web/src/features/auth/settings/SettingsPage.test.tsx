@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { authApi, en, type LogInSettings } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../../lib/storage';
 import { envelope, said, jsonResponse, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { storeSignedInSession, validTokens } from '../../../test/session';
-import { authApi } from '../api';
-import { contactChangeApi, type UserSettings } from './api';
+import { aUserInfo, storeSignedInSession, validTokens } from '../../../test/session';
 import { SettingsPage } from './SettingsPage';
 
-const settings: UserSettings = {
+const settings: LogInSettings = {
   FirstName: 'Pat',
   LastName: 'Builder',
   Email: 'pat@example.com',
-  AlternateEmail: null,
+  AlternateEmail: '',
   PhoneNumber: '4165550123',
   EnableEmailTwoFactor: false,
   ReceiveGeneralEmailNotifications: true,
@@ -36,21 +34,21 @@ describe('log-in settings', () => {
     const user = userEvent.setup();
     storeSignedInSession();
     const api = stubApi({
-      [`GET ${authApi.userSettings}`]: envelope(settings),
-      [`GET ${authApi.checkEmail}`]: envelope(true),
+      [`GET ${authApi.userSettings.path}`]: envelope(settings),
+      [`GET ${authApi.checkEmail.path}`]: envelope(true),
     });
     renderWithProviders(<SettingsPage />);
 
     const email = await screen.findByLabelText('Email');
     await user.click(email);
     await user.tab();
-    expect(api.callsTo('GET', authApi.checkEmail)).toHaveLength(0);
+    expect(api.callsTo('GET', authApi.checkEmail.path)).toHaveLength(0);
 
     await user.clear(email);
     await user.type(email, 'taken@example.com');
     await user.tab();
     expect(await screen.findByText(en.registerEmailInUse)).toBeInTheDocument();
-    expect(api.callsTo('GET', authApi.checkEmail)[0]?.url.searchParams.get('email')).toBe(
+    expect(api.callsTo('GET', authApi.checkEmail.path)[0]?.url.searchParams.get('email')).toBe(
       'taken@example.com',
     );
   });
@@ -60,12 +58,12 @@ describe('log-in settings', () => {
     storeSignedInSession();
     let saves = 0;
     const api = stubApi({
-      [`GET ${authApi.userSettings}`]: envelope(settings),
-      [`POST ${authApi.updateUserSettings}`]: () => {
+      [`GET ${authApi.userSettings.path}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings.path}`]: () => {
         saves += 1;
         return saves === 1 ? verificationNeeded() : jsonResponse(envelope(null, 200, en.settingsSaved));
       },
-      [`POST ${authApi.send2fa}`]: envelope(null, 200, en.authCodeSentPhone),
+      [`POST ${authApi.send2fa.path}`]: envelope(null, 200, en.authCodeSentPhone),
     });
     renderWithProviders(<SettingsPage />);
 
@@ -83,12 +81,12 @@ describe('log-in settings', () => {
     // Nothing chosen yet.
     await user.click(within(modal).getByRole('button', { name: 'Get Code' }));
     expect(await within(modal).findByText('Please select')).toBeInTheDocument();
-    expect(api.callsTo('POST', authApi.send2fa)).toHaveLength(0);
+    expect(api.callsTo('POST', authApi.send2fa.path)).toHaveLength(0);
 
     await user.click(within(modal).getByRole('radio', { name: '4165550123' }));
     await user.click(within(modal).getByRole('button', { name: 'Get Code' }));
     expect(await within(modal).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    expect(api.callsTo('POST', authApi.send2fa)[0]?.body).toEqual({ account: '4165550123' });
+    expect(api.callsTo('POST', authApi.send2fa.path)[0]?.body).toEqual({ account: '4165550123' });
 
     await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
     expect(await within(modal).findByText('Please enter the code')).toBeInTheDocument();
@@ -97,7 +95,7 @@ describe('log-in settings', () => {
 
     expect(await screen.findByText(en.settingsSaved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [first, second] = api.callsTo('POST', authApi.updateUserSettings).map((call) => call.body);
+    const [first, second] = api.callsTo('POST', authApi.updateUserSettings.path).map((call) => call.body);
     expect(first).toMatchObject({ Email: 'pat@newmail.example', EnableSmsTwoFactor: true, FirstName: 'Pat' });
     expect(first).not.toHaveProperty('token');
     expect(second).toEqual({ ...(first as object), account: '4165550123', token: '654321' });
@@ -108,8 +106,8 @@ describe('log-in settings', () => {
     storeSignedInSession();
     const renewed = validTokens({ AccessToken: 'access-after-change', RefreshToken: 'refresh-after-change' });
     const api = stubApi({
-      [`GET ${authApi.userSettings}`]: envelope(settings),
-      [`POST ${authApi.updateUserSettings}`]: envelope(renewed, 200, en.settingsSaved),
+      [`GET ${authApi.userSettings.path}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings.path}`]: envelope(renewed, 200, en.settingsSaved),
     });
     renderWithProviders(<SettingsPage />);
 
@@ -119,7 +117,7 @@ describe('log-in settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(en.settingsSaved)).toBeInTheDocument();
-    expect(api.callsTo('POST', authApi.updateUserSettings)[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', authApi.updateUserSettings.path)[0]?.body).toMatchObject({
       Password: 'Secret#123',
       NewPassword: 'Better#2026',
       ConfirmPassword: 'Better#2026',
@@ -129,7 +127,7 @@ describe('log-in settings', () => {
 
   it('shows the first problem under its field and does not save', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [`GET ${authApi.userSettings}`]: envelope(settings) });
+    const api = stubApi({ [`GET ${authApi.userSettings.path}`]: envelope(settings) });
     renderWithProviders(<SettingsPage />);
 
     await user.clear(await screen.findByLabelText('First Name'));
@@ -138,14 +136,14 @@ describe('log-in settings', () => {
 
     expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
     expect(screen.queryByText(/Please enter a valid mobile number/)).not.toBeInTheDocument();
-    expect(api.callsTo('POST', authApi.updateUserSettings)).toHaveLength(0);
+    expect(api.callsTo('POST', authApi.updateUserSettings.path)).toHaveLength(0);
   });
 
   it('shows a neutral notice, not an error, when nothing changed', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`GET ${authApi.userSettings}`]: envelope(settings),
-      [`POST ${authApi.updateUserSettings}`]: said('noChangesMade', 200),
+      [`GET ${authApi.userSettings.path}`]: envelope(settings),
+      [`POST ${authApi.updateUserSettings.path}`]: said('noChangesMade', 200),
     });
     renderWithProviders(<SettingsPage />);
 
@@ -161,7 +159,7 @@ describe('log-in settings', () => {
     storeSignedInSession();
     let confirmed = false;
     const api = stubApi({
-      [`GET ${authApi.userSettings}`]: () =>
+      [`GET ${authApi.userSettings.path}`]: () =>
         jsonResponse(
           envelope(
             confirmed
@@ -169,9 +167,9 @@ describe('log-in settings', () => {
               : { ...settings, PendingEmail: 'pat@newmail.example' },
           ),
         ),
-      [`GET ${authApi.userInfo}`]: envelope(null),
-      [`POST ${contactChangeApi.resend}`]: envelope(null, 200, en.authCodeSentEmail),
-      [`POST ${contactChangeApi.confirm}`]: () => {
+      [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo()),
+      [`POST ${authApi.resendContactChange.path}`]: envelope(null, 200, en.authCodeSentEmail),
+      [`POST ${authApi.confirmContactChange.path}`]: () => {
         confirmed = true;
         return jsonResponse(envelope(null, 200, en.settingsEmailConfirmed));
       },
@@ -183,7 +181,7 @@ describe('log-in settings', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
 
     await user.click(within(panel).getByRole('button', { name: 'Send the code again' }));
-    expect(api.callsTo('POST', contactChangeApi.resend)[0]?.body).toEqual({ Kind: 'email' });
+    expect(api.callsTo('POST', authApi.resendContactChange.path)[0]?.body).toEqual({ Kind: 'email' });
     expect(await within(panel).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
@@ -192,7 +190,10 @@ describe('log-in settings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(en.settingsEmailConfirmed)).toBeInTheDocument();
-    expect(api.callsTo('POST', contactChangeApi.confirm)[0]?.body).toEqual({ Kind: 'email', Code: '246810' });
+    expect(api.callsTo('POST', authApi.confirmContactChange.path)[0]?.body).toEqual({
+      Kind: 'email',
+      Code: '246810',
+    });
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('pat@newmail.example'));
     expect(
       screen.queryByRole('region', { name: 'New email waiting for confirmation' }),
@@ -202,7 +203,7 @@ describe('log-in settings', () => {
   it('shows a pending mobile number and the one in use as 647-555-0199', async () => {
     storeSignedInSession();
     stubApi({
-      [`GET ${authApi.userSettings}`]: envelope({ ...settings, PendingPhoneNumber: '6475550199' }),
+      [`GET ${authApi.userSettings.path}`]: envelope({ ...settings, PendingPhoneNumber: '6475550199' }),
     });
     renderWithProviders(<SettingsPage />);
 
@@ -214,7 +215,7 @@ describe('log-in settings', () => {
   it('fills in the code of the emailed link', async () => {
     storeSignedInSession();
     stubApi({
-      [`GET ${authApi.userSettings}`]: envelope({ ...settings, PendingEmail: 'pat@newmail.example' }),
+      [`GET ${authApi.userSettings.path}`]: envelope({ ...settings, PendingEmail: 'pat@newmail.example' }),
     });
     renderWithProviders(<SettingsPage />, { route: '/Settings?code=135790' });
 

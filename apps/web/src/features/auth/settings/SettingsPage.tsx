@@ -14,18 +14,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { normalisePhone, userSettingsSchema, type Envelope, type TokenPair } from '@tradepact/shared';
+import {
+  authApi,
+  normalisePhone,
+  userSettingsSchema,
+  type Envelope,
+  type EndpointAnswerData,
+  type LogInSettings,
+  type UserSettingsForm,
+} from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get, post } from '../../../lib/http';
-import { getStored, setStored, type StoredUser } from '../../../lib/storage';
+import { call } from '../../../lib/http';
+import { getStored, setStored } from '../../../lib/storage';
 import { toastSuccess } from '../../../lib/toast';
-import { authApi, tokenPairOf } from '../api';
+import { hasTokens, tokenPairOf } from '../api';
 import { useExistenceCheck, type ExistenceKind } from '../useExistenceCheck';
 import { bySchema, firstIssues, useFields } from '../useFields';
-import { userSettingsKey, useUserSettings, type SaveSettingsAnswer, type UserSettings } from './api';
+import { userSettingsKey, useUserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
 import { PendingContactChange } from './PendingContactChange';
 import { FormSection } from '../../../components/FormSection';
@@ -51,13 +59,11 @@ type TextValues = Record<
   string
 >;
 
-function hasTokens(data: SaveSettingsAnswer): data is TokenPair {
-  return Boolean(data && 'AccessToken' in data && data.AccessToken);
-}
+type SaveAnswer = Envelope<EndpointAnswerData<typeof authApi.updateUserSettings>>;
 
 type SaveOutcome = 'saved' | 'verify' | 'failed';
 
-function SettingsForm({ settings }: { settings: UserSettings }) {
+function SettingsForm({ settings }: { settings: LogInSettings }) {
   const { t } = useTranslation(['ui', 'messages']);
   const queryClient = useQueryClient();
   const [username] = useState(() => getStored('user')?.UserName ?? '');
@@ -116,10 +122,10 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
   const [busy, setBusy] = useState(false);
   const [noChanges, setNoChanges] = useState(false);
   /** The checked form waiting for identity verification, and where a code may go. */
-  const [pending, setPending] = useState<{ form: Record<string, unknown>; accounts: string[] } | null>(null);
+  const [pending, setPending] = useState<{ form: UserSettingsForm; accounts: string[] } | null>(null);
 
   /** The form as the server takes it, checked with the shared schema (first failure under its field). */
-  const checkedForm = (): Record<string, unknown> | null => {
+  const checkedForm = (): UserSettingsForm | null => {
     const { values } = fields;
     const changingPassword = values.NewPassword !== '';
     const result = userSettingsSchema.safeParse({
@@ -153,12 +159,12 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
 
   /** Names, email and phone may have changed: re-read the user info and the settings. */
   const reload = async () => {
-    const info = await get<StoredUser | null>(authApi.userInfo, undefined, { toast: false });
+    const info = await call(authApi.userInfo, undefined, { toast: false });
     if (info.Type === 200 && info.Data) setStored('user', info.Data);
     await queryClient.invalidateQueries({ queryKey: userSettingsKey });
   };
 
-  const saved = async ({ Content: content, Code, Data: data }: Envelope<SaveSettingsAnswer>) => {
+  const saved = async ({ Content: content, Code, Data: data }: SaveAnswer) => {
     if (Code === 'noChangesMade') {
       setNoChanges(true);
       return;
@@ -168,9 +174,9 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
     await reload();
   };
 
-  const send = async (form: Record<string, unknown>, verification?: Verification): Promise<SaveOutcome> => {
+  const send = async (form: UserSettingsForm, verification?: Verification): Promise<SaveOutcome> => {
     setNoChanges(false);
-    const answer = await post<SaveSettingsAnswer>(authApi.updateUserSettings, { ...form, ...verification });
+    const answer = await call(authApi.updateUserSettings, { ...form, ...verification });
     if (answer.Type === 203) {
       const accounts = answer.Data && 'Accounts' in answer.Data ? answer.Data.Accounts : [];
       setPending({ form, accounts });

@@ -6,6 +6,7 @@ import { statusMoves } from './status';
 import { emptySubcontractorValues } from '../../contacts/subcontractorValues';
 import { checkSubcontractor } from './subcontractorForm';
 import { addressLine, cutText, dateText } from './text';
+import { aUserInfo } from '../../../test/session';
 import { usageOf } from './usage';
 
 describe('project list helpers', () => {
@@ -50,25 +51,25 @@ describe('project list helpers', () => {
   });
 
   it('reads the usage banners of a paid plan only when the user info carries them', () => {
-    expect(usageOf({ UserId: 'u', UserName: 'u', Subscription: { Plan: { Type: 2 } } })).toBeNull();
+    expect(usageOf(aUserInfo({ Subscription: { Plan: { Type: 2, Name: 'Monthly' } } }))).toBeNull();
     expect(
-      usageOf({
-        UserId: 'u',
-        UserName: 'u',
-        Subscription: { Plan: { Type: 9 }, ClientContractQuota: 3, ClientContractUsed: 1 },
-      }),
+      usageOf(
+        aUserInfo({
+          Subscription: { Plan: { Type: 9, Name: 'Free' }, ClientContractQuota: 3, ClientContractUsed: 1 },
+        }),
+      ),
     ).toBeNull();
     expect(
-      usageOf({
-        UserId: 'u',
-        UserName: 'u',
-        Subscription: {
-          Plan: { Type: 2 },
-          ClientContractQuota: 3,
-          ClientContractUsed: 1,
-          EndTime: '2026-05-01',
-        },
-      }),
+      usageOf(
+        aUserInfo({
+          Subscription: {
+            Plan: { Type: 2, Name: 'Monthly' },
+            ClientContractQuota: 3,
+            ClientContractUsed: 1,
+            EndTime: '2026-05-01',
+          },
+        }),
+      ),
     ).toEqual({
       client: { used: 1, quota: 3, bonus: 0, bonusUsed: 0 },
       subcontractor: null,
