@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { en } from '@tradepact/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getStored, setStored, type StoredUser } from '../../../lib/storage';
+import { getStored, setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
-import { storeSignedInSession } from '../../../test/session';
+import { aUserInfo, storeSignedInSession, type UserInfoOverrides } from '../../../test/session';
 import { setViewportWidth } from '../../../test/viewport';
 import { projectListApi, type Project, type ProjectPage } from './api';
 import { ownerProject, partyProject, renderProjects, subcontractor, pageOf } from './testing';
@@ -14,9 +14,9 @@ import { ownerProject, partyProject, renderProjects, subcontractor, pageOf } fro
 const readPage = `GET ${projectListApi.readPage}`;
 
 /** A signed-in owner with a saved signature who has already seen the first-project hint. */
-function signIn(user: Partial<StoredUser> = {}) {
+function signIn(user: UserInfoOverrides = {}) {
   storeSignedInSession();
-  setStored('user', { UserId: 'u1', UserName: 'pat@example.com', ...user });
+  setStored('user', aUserInfo(user));
   setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
@@ -418,7 +418,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
 
   it('shows a restricted account the subscribe banner and disables contracts and edits as (Unsubscribed)', async () => {
     const user = userEvent.setup();
-    signIn({ Metadata: { IsRestricted: true }, Subscription: null });
+    signIn({ Metadata: { IsRestricted: true } });
     stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Attic', Subcontractors: [subcontractor()] })]) });
     renderProjects();
 
@@ -447,7 +447,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
   it('shows usage banners on a paid plan when the user info has them, none on the free plan', async () => {
     signIn({
       Subscription: {
-        Plan: { Type: 2 },
+        Plan: { Type: 2, Name: 'Monthly' },
         ClientContractQuota: 20,
         ClientContractUsed: 3,
         ClientContractBonus: 5,
@@ -469,7 +469,9 @@ describe('My Projects', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('usage-subcontractor')).not.toHaveTextContent('Welcome bonus');
     first.unmount();
 
-    signIn({ Subscription: { Plan: { Type: 9 }, ClientContractQuota: 1, ClientContractUsed: 0 } });
+    signIn({
+      Subscription: { Plan: { Type: 9, Name: 'Free' }, ClientContractQuota: 1, ClientContractUsed: 0 },
+    });
     renderProjects();
     await screen.findByText('You have no current projects.');
     expect(screen.queryByTestId('usage-banners')).not.toBeInTheDocument();
