@@ -34,8 +34,10 @@ describe.skipIf(skipWithoutChromium())('the built app in Chromium', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto(`${server.url}/`);
-    await expect(page.title()).resolves.toBe('Tradepact');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => page.title())
+      .toBe('Clear service agreements for Canadian contractors · Tradepact');
     // The trial card's title is '{TrialDays}-Day {Name}' with the seeded plan, fetched through the API.
     await page.getByText('14-Day Free Trial').waitFor();
     await expect(page.getByText('$29.00', { exact: false }).count()).resolves.toBeGreaterThan(0);
