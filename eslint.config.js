@@ -110,6 +110,12 @@ export default tseslint.config(
               group: ['**/server/src/**', '@tradepact/server'],
               message: 'the web app talks to the server over HTTP only',
             },
+            {
+              // The table's schemas would bring zod into every page that calls the API.
+              regex: '^@tradepact/shared$',
+              importNamePattern: '^[a-z]+Api$',
+              message: "import the API table's endpoints from '@tradepact/shared/api-routes' in the browser",
+            },
           ],
         },
       ],

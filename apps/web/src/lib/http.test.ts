@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, en, type TokenPair } from '@tradepact/shared';
+import { en, type TokenPair } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { envelope, said, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
 import { aUserInfo } from '../test/session';
 import { get, post, unreachableType } from './http';

@@ -3,7 +3,7 @@ import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 import { externalSignInUrl } from './api';
 import { rememberExternalReturn, returnParam, safeReturnPath } from './returnPath';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, type TokenPair } from '@tradepact/shared';
+import { type TokenPair } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { envelope, said, stubApi } from '../../test/fetch';

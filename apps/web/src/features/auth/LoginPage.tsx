@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { getStored } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import { takeExternalReturn } from './returnPath';

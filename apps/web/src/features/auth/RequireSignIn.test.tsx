@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { getStored, setStored } from '../../lib/storage';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';

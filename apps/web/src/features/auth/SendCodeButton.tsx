@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import type { ResendTimer } from './useResendTimer';

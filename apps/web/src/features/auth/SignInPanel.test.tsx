@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, en } from '@tradepact/shared';
+import { en } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { envelope, said, jsonResponse } from '../../test/fetch';

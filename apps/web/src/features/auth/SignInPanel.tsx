@@ -2,12 +2,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   accountIdentifierSchema,
-  authApi,
   codeLoginSchema,
   hasCode,
   loginSchema,
   resetPasswordSchema,
 } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { call } from '../../lib/http';

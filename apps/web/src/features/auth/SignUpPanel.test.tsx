@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { authApi, en, limits } from '@tradepact/shared';
+import { en, limits } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';

@@ -15,7 +15,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { authApi, limits, registerSchema } from '@tradepact/shared';
+import { limits, registerSchema } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { call, dataOf } from '../../lib/http';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderRoute } from '../../test/render';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { authApi, type TokenPair } from '@tradepact/shared';
+import { type TokenPair } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../lib/http';
 import { endSession } from '../../lib/session';

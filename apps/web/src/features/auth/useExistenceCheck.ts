@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMessageText } from '../../i18n/useMessageText';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 
 export type ExistenceKind = 'email' | 'phone';

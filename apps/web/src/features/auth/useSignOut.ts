@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { endSession } from '../../lib/session';
 import { getStored } from '../../lib/storage';

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { authApi, en } from '@tradepact/shared';
+import { en } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { setStored } from '../../lib/storage';
 import { envelope, stubApi } from '../../test/fetch';

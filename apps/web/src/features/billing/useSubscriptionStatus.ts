@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { getStored, refreshSubscriptionStatusEvent, setStored, type StoredUser } from '../../lib/storage';
 

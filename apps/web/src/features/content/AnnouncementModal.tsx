@@ -2,7 +2,7 @@ import { Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollableText } from '../../components/ScrollableText';
 import { TrustedHtml } from '../../components/TrustedHtml';
-import { contentApi } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { AcceptanceModal } from './AcceptanceModal';
 import type { AcceptableContent } from './api';

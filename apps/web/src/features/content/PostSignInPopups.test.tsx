@@ -1,13 +1,7 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  contentApi,
-  en,
-  limits,
-  type AcceptableContent,
-  type EulaAcceptance,
-  type TermChange,
-} from '@tradepact/shared';
+import { en, limits, type AcceptableContent, type EulaAcceptance, type TermChange } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../lib/storage';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { contentApi, limits } from '@tradepact/shared';
+import { limits } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { useSignOut } from '../auth/useSignOut';
 import { AnnouncementModal } from './AnnouncementModal';

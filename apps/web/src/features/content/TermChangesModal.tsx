@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Title, Typography } from '@manti
 import { useTranslation } from 'react-i18next';
 import { ScrollableText } from '../../components/ScrollableText';
 import { TrustedHtml } from '../../components/TrustedHtml';
-import { contentApi } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import type { TermChange } from './api';
 import { AcceptanceModal } from './AcceptanceModal';

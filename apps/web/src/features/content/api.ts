@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentApi } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 
 export type { AcceptableContent, TermChange } from '@tradepact/shared';

@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import {
-  authApi,
-  billingApi,
-  contentApi,
-  en,
-  planTypes,
-  type PublishedEula,
-  type SubscriptionPlan,
-} from '@tradepact/shared';
+import { en, planTypes, type PublishedEula, type SubscriptionPlan } from '@tradepact/shared';
+import { authApi, billingApi, contentApi } from '@tradepact/shared/api-routes';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../lib/storage';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authApi, hasCode } from '@tradepact/shared';
+import { hasCode } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 import { toastSuccess } from '../../lib/toast';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
-import { notificationsApi, type OutboxMessage } from '@tradepact/shared';
+import { type OutboxMessage } from '@tradepact/shared';
+import { notificationsApi } from '@tradepact/shared/api-routes';
 import { OutboxPage } from './OutboxPage';
 
 const email: OutboxMessage = {

@@ -1,4 +1,5 @@
-import { notificationsApi, type OutboxMessage } from '@tradepact/shared';
+import { type OutboxMessage } from '@tradepact/shared';
+import { notificationsApi } from '@tradepact/shared/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { call, dataOf } from '../../lib/http';
 export const outboxRefreshMs = 5_000;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { filesApi, profileApi } from '@tradepact/shared';
+import { filesApi, profileApi } from '@tradepact/shared/api-routes';
 import { envelope, said, jsonResponse, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
 import type { Business } from './api';

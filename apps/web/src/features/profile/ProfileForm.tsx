@@ -9,8 +9,8 @@ import {
   type BusinessField,
   type BusinessProblem,
   highlightedBusinessFields,
-  profileApi,
 } from '@tradepact/shared';
+import { profileApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMessageText } from '../../i18n/useMessageText';

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en, filesApi, profileApi } from '@tradepact/shared';
+import { en } from '@tradepact/shared';
+import { filesApi, profileApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStored } from '../../lib/storage';
 import { setPostSignInBusy } from '../content/postSignInBusy';

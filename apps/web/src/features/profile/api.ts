@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { filesApi, limits, profileApi, type Business, type EndpointData } from '@tradepact/shared';
+import { limits, type Business, type EndpointData } from '@tradepact/shared';
+import { filesApi, profileApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, post, type RequestOptions } from '../../lib/http';
 import { setStored } from '../../lib/storage';
 

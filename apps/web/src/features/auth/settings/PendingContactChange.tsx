@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { authApi, confirmContactChangeSchema, formatPhone, type ContactKind } from '@tradepact/shared';
+import { confirmContactChangeSchema, formatPhone, type ContactKind } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { call } from '../../../lib/http';

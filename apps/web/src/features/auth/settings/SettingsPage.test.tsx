@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, en, type LogInSettings } from '@tradepact/shared';
+import { en, type LogInSettings } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../../lib/storage';
 import { envelope, said, jsonResponse, stubApi } from '../../../test/fetch';

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  authApi,
   normalisePhone,
   userSettingsSchema,
   type Envelope,
@@ -23,6 +22,7 @@ import {
   type LogInSettings,
   type UserSettingsForm,
 } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';

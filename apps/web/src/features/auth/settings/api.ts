@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '@tradepact/shared';
+import { authApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../../lib/http';
 
 export const userSettingsKey = ['identity', 'usersettings'] as const;

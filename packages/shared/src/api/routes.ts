@@ -1,0 +1,80 @@
+// Written by scripts/api-routes.mjs from the API table: do not edit, run `npm run api-routes -w @tradepact/shared`.
+import type * as tables from './index.js';
+
+/*
+ * The API table's endpoints with only their method and path, typed as the full table: what the web
+ * client's call() needs at run time. The browser imports this (@tradepact/shared/api-routes), not the
+ * table, so that zod and the answer schemas stay out of the pages' scripts.
+ */
+
+export const authApi = {
+  login: { method: 'POST', path: '/api/auth/login' },
+  login2fa: { method: 'POST', path: '/api/auth/login2fa' },
+  refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+  userInfo: { method: 'GET', path: '/api/auth/userinfo' },
+  register: { method: 'POST', path: '/api/identity/register' },
+  checkEmail: { method: 'GET', path: '/api/identity/CheckEmailExists' },
+  checkPhone: { method: 'GET', path: '/api/identity/CheckPhoneNumberExists' },
+  send2fa: { method: 'POST', path: '/api/identity/send2fa' },
+  resetPassword: { method: 'POST', path: '/api/identity/ResetPassword2Fa' },
+  userSettings: { method: 'GET', path: '/api/identity/usersettings' },
+  updateUserSettings: { method: 'POST', path: '/api/identity/updateusersettings' },
+  confirmContactChange: { method: 'POST', path: '/api/identity/confirmcontactchange' },
+  resendContactChange: { method: 'POST', path: '/api/identity/resendcontactchange' },
+  cancelContactChange: { method: 'POST', path: '/api/identity/cancelcontactchange' },
+  readKey: { method: 'GET', path: '/api/common/readkey' },
+  isCanadaIp: { method: 'GET', path: '/api/common/iscanadaip' },
+  devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
+  externalProviders: { method: 'GET', path: '/api/auth/external/providers' },
+  externalExchange: { method: 'POST', path: '/api/auth/external/exchange' },
+} as unknown as typeof tables.authApi;
+
+export const billingApi = {
+  plans: { method: 'GET', path: '/api/site/subscriptionplans' },
+} as unknown as typeof tables.billingApi;
+
+export const contactsApi = {
+  clientList: { method: 'GET', path: '/api/app/client/readlist' },
+  clientCreate: { method: 'POST', path: '/api/app/client/create' },
+  clientUpdate: { method: 'PUT', path: '/api/app/client/update' },
+  subcontractorList: { method: 'GET', path: '/api/app/subcontractor/readlist' },
+  subcontractorCreate: { method: 'POST', path: '/api/app/subcontractor/create' },
+  subcontractorCreateWithProject: { method: 'POST', path: '/api/app/subcontractor/createwithproject' },
+  subcontractorUpdate: { method: 'PUT', path: '/api/app/subcontractor/update' },
+  subcontractorRemoveFromProject: { method: 'PUT', path: '/api/app/subcontractor/deletefromproject' },
+} as unknown as typeof tables.contactsApi;
+
+export const contentApi = {
+  publishedEula: { method: 'GET', path: '/api/site/eula' },
+  eulaRead: { method: 'GET', path: '/api/app/eula/read' },
+  eulaAccept: { method: 'POST', path: '/api/app/eula/accept' },
+  announcementRead: { method: 'GET', path: '/api/app/announcement/read' },
+  announcementAccept: { method: 'POST', path: '/api/app/announcement/accept' },
+  termChanges: { method: 'GET', path: '/api/app/term/changeslist' },
+  termAcceptChanges: { method: 'POST', path: '/api/app/term/acceptchanges' },
+} as unknown as typeof tables.contentApi;
+
+export const filesApi = {
+  upload: { method: 'POST', path: '/api/cloud/upload' },
+} as unknown as typeof tables.filesApi;
+
+export const notificationsApi = {
+  outbox: { method: 'GET', path: '/api/dev/outbox' },
+} as unknown as typeof tables.notificationsApi;
+
+export const profileApi = {
+  read: { method: 'GET', path: '/api/app/business/read' },
+  update: { method: 'PUT', path: '/api/app/business/update' },
+} as unknown as typeof tables.profileApi;
+
+export const projectsApi = {
+  list: { method: 'GET', path: '/api/app/project/readlist' },
+  page: { method: 'GET', path: '/api/app/project/readpage' },
+  read: { method: 'GET', path: '/api/app/project/read' },
+  create: { method: 'POST', path: '/api/app/project/create' },
+  update: { method: 'PUT', path: '/api/app/project/update' },
+  remove: { method: 'DELETE', path: '/api/app/project/delete' },
+  updateStatus: { method: 'PUT', path: '/api/app/project/updatestatus' },
+  suggestAddress: { method: 'GET', path: '/api/app/address/suggest' },
+} as unknown as typeof tables.projectsApi;
