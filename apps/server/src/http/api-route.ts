@@ -28,11 +28,14 @@ export function routeOf<
   Data extends z.ZodType,
   Others extends OtherAnswers | undefined,
 >(e: Endpoint<Query, Body, Data, Others>) {
+  const response = { ...okResponse(e.data), ...otherResponses(e.otherAnswers as Others) };
+  // An absent query or body is left out rather than set to undefined, which Fastify warns about
+  // (FSTWRN001); the type keeps both, so the handler's request is typed either way.
   const schema = {
     summary: e.summary,
-    querystring: e.query as Query,
-    body: e.body as Body,
-    response: { ...okResponse(e.data), ...otherResponses(e.otherAnswers as Others) },
-  };
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    response,
+  } as { summary: string; querystring: Query; body: Body; response: typeof response };
   return e.access === 'signedIn' ? signedIn(schema) : { schema };
 }
