@@ -2,14 +2,9 @@ import { useRef, useState } from 'react';
 import { Autocomplete, Text, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { dataOf, get } from '../../lib/http';
-import {
-  addressLine,
-  addressSuggestMinLength,
-  autocompleteDelayMs,
-  contactsApi,
-  type AddressSuggestion,
-} from './api';
+import { projectsApi } from '@tradepact/shared/api-routes';
+import { call, dataOf } from '../../lib/http';
+import { addressLine, addressSuggestMinLength, autocompleteDelayMs, type AddressSuggestion } from './api';
 
 export interface AddressAutocompleteProps extends Omit<
   AutocompleteProps,
@@ -38,13 +33,7 @@ export function AddressAutocomplete({ value, onChange, onPick, ...props }: Addre
   const suggestions = useQuery({
     queryKey: suggestKey(query),
     queryFn: async ({ signal }) =>
-      dataOf(
-        await get<AddressSuggestion[] | null>(
-          contactsApi.addressSuggest,
-          { q: query },
-          { signal, toast: false },
-        ),
-      ) ?? [],
+      dataOf(await call(projectsApi.suggestAddress, { q: query }, { signal, toast: false })),
     enabled,
     staleTime: 60_000,
   });

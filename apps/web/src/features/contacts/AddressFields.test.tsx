@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AddressSuggestion } from '@tradepact/shared';
+import { projectsApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
 import { AddressFields, type AddressValues } from './AddressFields';
-import { contactsApi } from './api';
 import { inputIn } from './testing';
 
 function Harness() {
@@ -27,7 +28,7 @@ function Harness() {
   );
 }
 
-const suggestion = {
+const suggestion: AddressSuggestion = {
   Address: '12 Elm Street',
   Unit: '3',
   City: 'Ottawa',
@@ -39,18 +40,18 @@ describe('address with suggestions', () => {
   it('asks nothing for one character, then asks once, 200 ms after the typing stops, and fills the address', async () => {
     const user = userEvent.setup();
     storeSignedInSession();
-    const api = stubApi({ [`GET ${contactsApi.addressSuggest}`]: envelope([suggestion]) });
+    const api = stubApi({ [`GET ${projectsApi.suggestAddress.path}`]: envelope([suggestion]) });
     renderWithProviders(<Harness />);
     const address = inputIn(document.body, 'Address');
 
     await user.type(address, 'E');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(0);
+    expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(0);
 
     await user.type(address, 'lm');
-    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(0);
-    await waitFor(() => expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(1));
-    expect(api.callsTo('GET', contactsApi.addressSuggest)[0]?.url.searchParams.get('q')).toBe('Elm');
+    expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(1));
+    expect(api.callsTo('GET', projectsApi.suggestAddress.path)[0]?.url.searchParams.get('q')).toBe('Elm');
 
     await user.click(
       await screen.findByRole('option', { name: '12 Elm Street, 3, Ottawa, Ontario K1A 0B1' }),
@@ -63,6 +64,6 @@ describe('address with suggestions', () => {
     expect(inputIn(document.body, 'Postal Code')).toHaveValue('K1A 0B1');
     // Filling the field is not typing: nothing more is asked.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(1);
+    expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(1);
   });
 });

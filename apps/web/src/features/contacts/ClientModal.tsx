@@ -7,10 +7,11 @@ import {
   normaliseContact,
   type ClientForm,
 } from '@tradepact/shared';
+import { contactsApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { AddressFields } from './AddressFields';
-import { contactsApi, type Client } from './api';
+import type { Client } from './api';
 import { ContactFormFrame } from './ContactFormFrame';
 import { requiredFieldsOf } from './contactForm';
 import { keyedPairs, NamePairs, pairsOut, type KeyedPair } from './NamePairs';

@@ -2,13 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
+import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, said, stubApi } from '../../test/fetch';
 import { storeSignedInSession } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
-import { contactsApi, type Client } from './api';
+import type { Client, Project } from './api';
 import { contactsRoutes } from './routes';
-import { aClient, aSubcontractor, inputIn, renderPages, uuid } from './testing';
+import { aClient, aLiteProject, aSubcontractor, inputIn, renderPages, uuid } from './testing';
 
 const hex = '0123456789abcdef';
 
@@ -28,16 +29,20 @@ function manyClients(count: number): Client[] {
 function server({
   clients = [aClient()],
   subcontractors = [aSubcontractor()],
-  projects = [] as { Id: string; Name: string; Status: number }[],
+  projects = [] as Project[],
 } = {}) {
   return stubApi({
-    [`GET ${contactsApi.clientList}`]: envelope(clients),
-    [`GET ${contactsApi.subcontractorList}`]: envelope(subcontractors),
-    [`GET ${contactsApi.projectList}`]: envelope(projects),
-    [`POST ${contactsApi.clientCreate}`]: envelope(aClient(), 200, en.clientCreated),
-    [`PUT ${contactsApi.clientUpdate}`]: envelope(aClient(), 200, en.clientSaved),
-    [`POST ${contactsApi.subcontractorCreate}`]: envelope(aSubcontractor(), 200, en.subcontractorCreated),
-    [`PUT ${contactsApi.subcontractorUpdate}`]: envelope(
+    [`GET ${contactsApi.clientList.path}`]: envelope(clients),
+    [`GET ${contactsApi.subcontractorList.path}`]: envelope(subcontractors),
+    [`GET ${projectsApi.list.path}`]: envelope(projects),
+    [`POST ${contactsApi.clientCreate.path}`]: envelope(aClient(), 200, en.clientCreated),
+    [`PUT ${contactsApi.clientUpdate.path}`]: envelope(aClient(), 200, en.clientSaved),
+    [`POST ${contactsApi.subcontractorCreate.path}`]: envelope(
+      aSubcontractor(),
+      200,
+      en.subcontractorCreated,
+    ),
+    [`PUT ${contactsApi.subcontractorUpdate.path}`]: envelope(
       aSubcontractor(),
       200,
       en.subcontractorAddedToProject,
@@ -152,7 +157,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.clientAddressRequired);
     await waitFor(() => expect(inputIn(dialog, /^Address/)).toHaveFocus());
-    expect(api.callsTo('POST', contactsApi.clientCreate)).toHaveLength(0);
+    expect(api.callsTo('POST', contactsApi.clientCreate.path)).toHaveLength(0);
   });
 
   it('creates a client, toasts Client Created! and reloads the lists', async () => {
@@ -177,7 +182,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add a Client' })).not.toBeInTheDocument(),
     );
-    expect(api.callsTo('POST', contactsApi.clientCreate)[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', contactsApi.clientCreate.path)[0]?.body).toMatchObject({
       FirstName: 'Ann',
       LastName: 'Lee',
       Province: 'Ontario',
@@ -185,17 +190,17 @@ describe('My Contacts', { timeout: 40_000 }, () => {
       Email: 'ann@example.com',
       Name: [],
     });
-    expect(api.callsTo('POST', contactsApi.clientCreate)[0]?.body).not.toHaveProperty('Id');
-    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList)).toHaveLength(2));
-    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList)).toHaveLength(2));
+    expect(api.callsTo('POST', contactsApi.clientCreate.path)[0]?.body).not.toHaveProperty('Id');
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList.path)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList.path)).toHaveLength(2));
   });
 
   it('edits a client from its prefilled modal, and shows a refusal in an error popup', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
-      [`GET ${contactsApi.subcontractorList}`]: envelope([]),
-      [`PUT ${contactsApi.clientUpdate}`]: said('contactEmailRequired'),
+      [`GET ${contactsApi.clientList.path}`]: envelope([aClient()]),
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate.path}`]: said('contactEmailRequired'),
     });
     renderContacts();
     await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
@@ -208,7 +213,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
 
     const popup = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(popup).getByRole('alert')).toHaveTextContent(en.contactEmailRequired);
-    expect(api.callsTo('PUT', contactsApi.clientUpdate)[0]?.body).toMatchObject({
+    expect(api.callsTo('PUT', contactsApi.clientUpdate.path)[0]?.body).toMatchObject({
       Id: uuid('1'),
       City: 'Nepean',
     });
@@ -241,7 +246,7 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText(en.subcontractorCreated)).toBeInTheDocument();
-    expect(api.callsTo('POST', contactsApi.subcontractorCreate)[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', contactsApi.subcontractorCreate.path)[0]?.body).toMatchObject({
       ContactFirstName: 'Sue',
       Phone: '6135550111',
       ContactPhone: '6135550111',
@@ -256,10 +261,10 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     const api = server({
       subcontractors: [inKitchen],
       projects: [
-        { Id: uuid('a'), Name: 'Kitchen', Status: 0 },
-        { Id: uuid('b'), Name: 'Basement', Status: 0 },
-        { Id: uuid('c'), Name: 'Old garage', Status: 1 },
-        { Id: uuid('d'), Name: 'Maybe deck', Status: 2 },
+        aLiteProject({ Id: uuid('a'), Name: 'Kitchen', Status: 0 }),
+        aLiteProject({ Id: uuid('b'), Name: 'Basement', Status: 0 }),
+        aLiteProject({ Id: uuid('c'), Name: 'Old garage', Status: 1 }),
+        aLiteProject({ Id: uuid('d'), Name: 'Maybe deck', Status: 2 }),
       ],
     });
     renderContacts();
@@ -272,20 +277,20 @@ describe('My Contacts', { timeout: 40_000 }, () => {
       'Basement',
     ]);
     expect(within(picker).getByRole('button', { name: /Kitchen/ })).toBeDisabled();
-    expect(api.callsTo('GET', contactsApi.projectList)[0]?.url.searchParams.get('lite')).toBe('true');
+    expect(api.callsTo('GET', projectsApi.list.path)[0]?.url.searchParams.get('lite')).toBe('true');
 
     await user.click(within(picker).getByRole('button', { name: 'Basement' }));
 
     expect(await screen.findByText(en.subcontractorAddedToProject)).toBeInTheDocument();
-    expect(api.callsTo('PUT', contactsApi.subcontractorUpdate)[0]?.body).toMatchObject({
+    expect(api.callsTo('PUT', contactsApi.subcontractorUpdate.path)[0]?.body).toMatchObject({
       Id: inKitchen.Id,
       ProjectId: uuid('b'),
       Name: 'Sparks Electric',
       ContactFirstName: 'Sam',
       Email: 'sam@sparks.example',
     });
-    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList)).toHaveLength(2));
-    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList.path)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', contactsApi.clientList.path)).toHaveLength(2));
   });
 
   it('shows Project Summary only for contacts with projects; a project opens My Projects', async () => {
@@ -410,9 +415,9 @@ describe('My Contacts', { timeout: 40_000 }, () => {
   it('moves the focus to the field a refused save names once its popup is closed', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`GET ${contactsApi.clientList}`]: envelope([aClient()]),
-      [`GET ${contactsApi.subcontractorList}`]: envelope([]),
-      [`PUT ${contactsApi.clientUpdate}`]: said('contactEmailRequired'),
+      [`GET ${contactsApi.clientList.path}`]: envelope([aClient()]),
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate.path}`]: said('contactEmailRequired'),
     });
     renderContacts();
     await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));

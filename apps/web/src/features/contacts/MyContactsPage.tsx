@@ -35,7 +35,7 @@ export function clientMatches(client: Client, needle: string): boolean {
   const names = [
     fullName(client.FirstName, client.LastName),
     client.BusinessName,
-    ...(client.Name ?? []).map((pair) => fullName(pair.FirstName, pair.LastName)),
+    ...client.Name.map((pair) => fullName(pair.FirstName, pair.LastName)),
   ];
   return matchesSearch(needle, ...names, client.Phone, client.Email) || phoneMatches(needle, client.Phone);
 }
@@ -94,8 +94,8 @@ export function MyContactsPage() {
   }, [bothEmpty, postSignInBusy]);
   const [emptyTitle, emptyBody] = titleAndBody(t('messages:contactEmptyListsPopup'));
 
-  const summaryButton = (name: string, projects: readonly ContactProject[] | undefined) =>
-    projects && projects.length > 0 ? (
+  const summaryButton = (name: string, projects: readonly ContactProject[]) =>
+    projects.length > 0 ? (
       <Button
         size="compact-sm"
         variant="light"

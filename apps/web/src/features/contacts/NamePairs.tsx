@@ -12,8 +12,8 @@ export interface KeyedPair extends NamePair {
 export function keyedPairs(pairs: readonly NamePair[] | null | undefined): KeyedPair[] {
   return (pairs ?? []).map((pair) => ({
     key: newRowKey('name'),
-    FirstName: pair.FirstName ?? '',
-    LastName: pair.LastName ?? '',
+    FirstName: pair.FirstName,
+    LastName: pair.LastName,
   }));
 }
 

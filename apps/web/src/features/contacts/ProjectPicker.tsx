@@ -3,18 +3,18 @@ import { Alert, Anchor, Badge, Button, Center, Loader, Stack, Text } from '@mant
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { subcontractorShapeSchema } from '@tradepact/shared';
+import { contactsApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../components/AppModal';
 import { LoadError } from '../../components/LoadError';
-import { put } from '../../lib/http';
+import { call } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import {
-  contactsApi,
   fullName,
   reloadContactsAndProjects,
   useLiteProjects,
-  type LiteProject,
+  type Project,
   type Subcontractor,
 } from './api';
 
@@ -54,17 +54,17 @@ function PickerBody({ subcontractor, onDone }: { subcontractor: Subcontractor; o
   const projects = useLiteProjects(true);
   const [adding, setAdding] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const alreadyIn = new Set((subcontractor.Projects ?? []).map((project) => project.Id));
+  const alreadyIn = new Set(subcontractor.Projects.map((project) => project.Id));
   const current = (projects.data ?? []).filter((project) => project.Status === 0);
   const name =
     subcontractor.Name.trim() || fullName(subcontractor.ContactFirstName, subcontractor.ContactLastName);
 
-  const add = async (project: LiteProject) => {
+  const add = async (project: Project) => {
     if (adding) return;
     setAdding(project.Id);
     setFailure(null);
     try {
-      const answer = await put<Subcontractor | null>(
+      const answer = await call(
         contactsApi.subcontractorUpdate,
         { ...fieldsOf(subcontractor), Id: subcontractor.Id, ProjectId: project.Id },
         { toast: false },

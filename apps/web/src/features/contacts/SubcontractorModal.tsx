@@ -5,11 +5,12 @@ import {
   subcontractorContactRules,
   subcontractorShapeSchema,
 } from '@tradepact/shared';
+import { contactsApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { AddressFields } from './AddressFields';
 import { AlternateContactFields } from './AlternateContactFields';
-import { contactsApi, type Subcontractor } from './api';
+import type { Subcontractor } from './api';
 import { ContactFormFrame } from './ContactFormFrame';
 import { requiredFieldsOf } from './contactForm';
 import {

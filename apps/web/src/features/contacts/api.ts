@@ -1,18 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
-import { dataOf, get, type RequestOptions } from '../../lib/http';
+import type { AddressSuggestion, Client } from '@tradepact/shared';
+import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
+import { call, dataOf } from '../../lib/http';
 
-/** The calls of docs/api/projects.md that My Contacts and the project form make. */
-export const contactsApi = {
-  clientList: '/api/app/client/readlist',
-  clientCreate: '/api/app/client/create',
-  clientUpdate: '/api/app/client/update',
-  subcontractorList: '/api/app/subcontractor/readlist',
-  subcontractorCreate: '/api/app/subcontractor/create',
-  subcontractorUpdate: '/api/app/subcontractor/update',
-  projectList: '/api/app/project/readlist',
-  addressSuggest: '/api/app/address/suggest',
-} as const;
+export type { AddressSuggestion, Client, Project, Subcontractor } from '@tradepact/shared';
 
 /** Doc 2 §9 and §2: contacts and project summaries are shown 5 at a time. */
 export const contactsPageSize = 5;
@@ -24,66 +15,21 @@ export const emptyListsPopupDelayMs = 500;
 export const addressSuggestMinLength = 2;
 
 /** A project a contact is in (`Projects` of a client or sub-contractor). */
-export interface ContactProject {
-  Id: string;
-  Name: string;
-  /** 0 current, 1 archived/finished, 2 pending. */
-  Status: number;
-}
+export type ContactProject = Client['Projects'][number];
 
-export interface NamePair {
-  FirstName: string;
-  LastName: string;
-}
-
-/** The Client object of the contract: the fields of the shared schema, with what the server adds. */
-export interface Client extends Omit<ClientForm, 'Id'> {
-  Id: string;
-  CreatedDate?: string | null;
-  Projects?: ContactProject[];
-  Contracts?: unknown[];
-}
-
-/** The Subcontractor object of the contract: the fields of the shared schema, with what the server adds. */
-export interface Subcontractor extends Omit<SubcontractorForm, 'Id' | 'ProjectId'> {
-  Id: string;
-  CreatedDate?: string | null;
-  Projects?: ContactProject[];
-  Contracts?: unknown[];
-  ProjectId?: string | null;
-}
-
-/** A project of GET /api/app/project/readlist?lite=true (what the pickers need). */
-export interface LiteProject {
-  Id: string;
-  Name: string;
-  Status: number;
-  CreatedDate?: string | null;
-}
-
-/** One answer of GET /api/app/address/suggest. */
-export interface AddressSuggestion {
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-}
+/** One more first and last name of a client. */
+export type NamePair = Client['Name'][number];
 
 export const clientsKey = ['app', 'clients'] as const;
 export const subcontractorsKey = ['app', 'subcontractors'] as const;
 export const liteProjectsKey = ['app', 'projects', 'lite'] as const;
 
-async function readList<T>(path: string, query: Record<string, string> | undefined, options: RequestOptions) {
-  const data = dataOf(await get<T[] | null>(path, query, { toast: false, ...options }));
-  return data ?? [];
-}
-
 /** The contractor's clients, by last name. The page shows a failure itself. */
 export function useClients() {
   return useQuery({
     queryKey: clientsKey,
-    queryFn: ({ signal }) => readList<Client>(contactsApi.clientList, undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      dataOf(await call(contactsApi.clientList, undefined, { signal, toast: false })),
   });
 }
 
@@ -91,7 +37,8 @@ export function useClients() {
 export function useSubcontractors() {
   return useQuery({
     queryKey: subcontractorsKey,
-    queryFn: ({ signal }) => readList<Subcontractor>(contactsApi.subcontractorList, undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      dataOf(await call(contactsApi.subcontractorList, undefined, { signal, toast: false })),
   });
 }
 
@@ -99,8 +46,8 @@ export function useSubcontractors() {
 export function useLiteProjects(enabled: boolean) {
   return useQuery({
     queryKey: liteProjectsKey,
-    queryFn: ({ signal }) =>
-      readList<LiteProject>(contactsApi.projectList, { lite: 'true' }, { signal, toast: false }),
+    queryFn: async ({ signal }) =>
+      dataOf(await call(projectsApi.list, { lite: 'true' }, { signal, toast: false })),
     enabled,
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderFeatureRoutes } from '../../test/render';
-import type { Client, Subcontractor } from './api';
+import type { Client, Project, Subcontractor } from './api';
 
 /** Test helpers of My Contacts and the project form (imported by *.test.tsx only). */
 
@@ -57,6 +57,31 @@ export function aSubcontractor(overrides: Partial<Subcontractor> = {}): Subcontr
     Projects: [],
     Contracts: [],
     ProjectId: null,
+    ...overrides,
+  };
+}
+
+/** One of the contractor's own projects as GET project/readlist?lite=true sends it: no contacts. */
+export function aLiteProject(overrides: Partial<Project> = {}): Project {
+  return {
+    Id: uuid('a'),
+    Name: 'Kitchen',
+    Comments: '',
+    Status: 0,
+    IsOwner: true,
+    OwnerName: 'Pat Renovations',
+    Role: '',
+    CreatedDate: '2026-02-01',
+    Address: '1 Main Street',
+    Unit: '',
+    City: 'Ottawa',
+    Province: 'Ontario',
+    PostalCode: 'K1A 0B1',
+    IsDeletable: true,
+    Client: { Phone: '', Email: '', Contracts: [] },
+    Clients: [],
+    Subcontractors: [],
+    Contracts: [],
     ...overrides,
   };
 }

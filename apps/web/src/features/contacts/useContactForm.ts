@@ -1,11 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstProblem, hasCode, normaliseContact, type MessageKey, type Rule } from '@tradepact/shared';
+import {
+  firstProblem,
+  hasCode,
+  normaliseContact,
+  type Endpoint,
+  type EndpointInput,
+  type MessageKey,
+  type Rule,
+} from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { keepDigits, type DigitsField } from '../../components/digitsInput';
 import { focusField } from '../../components/focusField';
 import { useSaving } from '../../components/useSaving';
-import { post, put } from '../../lib/http';
+import { call } from '../../lib/http';
 import { toastSuccess } from '../../lib/toast';
 import { addressFields, addressOf, type AddressFieldsProps, type AddressValues } from './AddressFields';
 import { reloadContactsAndProjects } from './api';
@@ -24,7 +32,11 @@ export type TextFieldOf<Values> = {
   string;
 
 /** What differs between the client and the sub-contractor modals of My Contacts. */
-export interface ContactFormSpec<Values extends AddressValues, Form extends Record<string, unknown>> {
+export interface ContactFormSpec<
+  Values extends AddressValues,
+  Form extends Record<string, unknown>,
+  Save extends Endpoint,
+> {
   /** Starts the ids of the inputs ('client', 'subcontractor'). */
   name: string;
   /** The contact edited; null for a new one. */
@@ -39,9 +51,10 @@ export interface ContactFormSpec<Values extends AddressValues, Form extends Reco
   label: (field: TextFieldOf<Values>) => string;
   /** The values as the schema takes them (the ids stay out of the checks: they go with the call). */
   formOf: (values: Values) => unknown;
-  /** The body of the create call; the update adds the Id. */
-  bodyOf: (form: Form) => object;
-  api: { create: string; update: string };
+  /** The body of the create call; the update adds the Id (so it is an object, spread with it). */
+  bodyOf: (form: Form) => EndpointInput<Save> & object;
+  /** The endpoints of the shared API table that create and save the contact. */
+  api: { create: Save; update: Save };
   /** The toast of a save whose answer has no Content. */
   toast: { created: MessageKey; saved: MessageKey };
   /** The values once `field` is typed, when more than the field changes. */
@@ -54,9 +67,11 @@ export interface ContactFormSpec<Values extends AddressValues, Form extends Reco
  * on blur, and Create/Save: the shape, then the screen's rules in order, then the server, whose
  * refusal shows in the error popup and under the field its message names.
  */
-export function useContactForm<Values extends AddressValues, Form extends Record<string, unknown>>(
-  spec: ContactFormSpec<Values, Form>,
-) {
+export function useContactForm<
+  Values extends AddressValues,
+  Form extends Record<string, unknown>,
+  Save extends Endpoint,
+>(spec: ContactFormSpec<Values, Form, Save>) {
   type TextField = TextFieldOf<Values>;
   const { t } = useTranslation(['ui', 'messages']);
   const queryClient = useQueryClient();
@@ -132,8 +147,8 @@ export function useContactForm<Values extends AddressValues, Form extends Record
 
     await whileSaving(async () => {
       const answer = spec.id
-        ? await put<unknown>(spec.api.update, { ...body, Id: spec.id }, { toast: false })
-        : await post<unknown>(spec.api.create, body, { toast: false });
+        ? await call(spec.api.update, { ...body, Id: spec.id }, { toast: false })
+        : await call(spec.api.create, body, { toast: false });
       if (answer.Type !== 200) {
         setServerError(answer.Content || t('errors.unknown'));
         const rule = spec.rules.find((candidate) => hasCode(answer, candidate.message));

@@ -2,19 +2,21 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { emptyId, en } from '@tradepact/shared';
+import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
-import { storeSignedInSession } from '../../../test/session';
-import { contactsApi } from '../../contacts/api';
+import { aUserInfo, storeSignedInSession } from '../../../test/session';
 import { aClient, inputIn, renderPages, uuid } from '../../contacts/testing';
-import { projectFormApi, type ProjectDetail } from './api';
+import type { Project } from './api';
 import { ProjectFormPage } from './ProjectFormPage';
 
 const routes = [{ path: 'Project/:id?', element: <ProjectFormPage /> }];
 const projectId = uuid('7');
 
-function aProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+/** The owner's project as project/read sends it: the first client's phone and email also in `Client`. */
+function aProject(overrides: Partial<Project> = {}): Project {
+  const client = aClient();
   return {
     Id: projectId,
     Name: 'Kitchen renovation',
@@ -30,7 +32,8 @@ function aProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
     Province: 'Ontario',
     PostalCode: 'K1A 0B1',
     IsDeletable: true,
-    Clients: [aClient()],
+    Client: { Phone: client.Phone, Email: client.Email, Contracts: [] },
+    Clients: [client],
     Subcontractors: [],
     Contracts: [],
     ...overrides,
@@ -40,10 +43,10 @@ function aProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
 /** The API of the form: the project read, the client list, and saves answered like the server. */
 function server({ project = aProject(), clients = [aClient()] } = {}) {
   return stubApi({
-    [`GET ${projectFormApi.read}`]: envelope(project),
-    [`GET ${contactsApi.clientList}`]: envelope(clients),
-    [`POST ${projectFormApi.create}`]: envelope(project, 200, en.projectCreated),
-    [`PUT ${projectFormApi.update}`]: envelope(project, 200, en.projectSaved),
+    [`GET ${projectsApi.read.path}`]: envelope(project),
+    [`GET ${contactsApi.clientList.path}`]: envelope(clients),
+    [`POST ${projectsApi.create.path}`]: envelope(project, 200, en.projectCreated),
+    [`PUT ${projectsApi.update.path}`]: envelope(project, 200, en.projectSaved),
   });
 }
 
@@ -80,7 +83,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText(/^Project Title/)).toHaveValue('Kitchen renovation');
     expect(inputIn(block(1), /^Email/)).toHaveValue('jane@example.com');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(api.callsTo('GET', projectFormApi.read)[0]?.url.searchParams.get('id')).toBe(projectId);
+    expect(api.callsTo('GET', projectsApi.read.path)[0]?.url.searchParams.get('id')).toBe(projectId);
   });
 
   it('stops at the first missing field in the spec’s order: project name, then first name, last name, email, phone', async () => {
@@ -112,7 +115,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(await alertText()).toBe(en.contactPhoneRequired);
     await waitFor(() => expect(inputIn(block(1), /^Phone/)).toHaveFocus());
 
-    expect(api.callsTo('POST', projectFormApi.create)).toHaveLength(0);
+    expect(api.callsTo('POST', projectsApi.create.path)).toHaveLength(0);
   });
 
   it('checks each client block in turn: the second block’s first name after a complete first block', async () => {
@@ -221,7 +224,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProjects'));
     expect(await screen.findByText(en.projectCreated)).toBeInTheDocument();
-    const [call] = api.callsTo('POST', projectFormApi.create);
+    const [call] = api.callsTo('POST', projectsApi.create.path);
     const body = call?.body as Record<string, unknown> & { Clients: Record<string, unknown>[] };
     expect(body).toMatchObject({ Name: 'Deck', Comments: 'Cedar', Address: '', PostalCode: '' });
     expect(body).not.toHaveProperty('Id');
@@ -252,7 +255,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyProjects'));
     expect(await screen.findByText(en.projectSaved)).toBeInTheDocument();
-    const body = api.callsTo('PUT', projectFormApi.update)[0]?.body as {
+    const body = api.callsTo('PUT', projectsApi.update.path)[0]?.body as {
       Id: string;
       Name: string;
       Clients: { Id?: string }[];
@@ -276,8 +279,8 @@ describe('project/client form', { timeout: 40_000 }, () => {
     await user.type(inputIn(document.body, /^Project Title/), 'Roof');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(api.callsTo('POST', projectFormApi.create)).toHaveLength(1));
-    const body = api.callsTo('POST', projectFormApi.create)[0]?.body as { Clients: { Id?: string }[] };
+    await waitFor(() => expect(api.callsTo('POST', projectsApi.create.path)).toHaveLength(1));
+    const body = api.callsTo('POST', projectsApi.create.path)[0]?.body as { Clients: { Id?: string }[] };
     expect(body.Clients[0]?.Id).toBe(uuid('1'));
   });
 
@@ -295,8 +298,8 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(inputIn(first, /^Phone/)).toHaveValue('6135550777');
     await user.type(inputIn(document.body, /^Project Title/), 'Roof');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.callsTo('POST', projectFormApi.create)).toHaveLength(1));
-    const body = api.callsTo('POST', projectFormApi.create)[0]?.body as { Clients: { Id?: string }[] };
+    await waitFor(() => expect(api.callsTo('POST', projectsApi.create.path)).toHaveLength(1));
+    const body = api.callsTo('POST', projectsApi.create.path)[0]?.body as { Clients: { Id?: string }[] };
     expect(body.Clients[0]?.Id).toBe(uuid('1'));
   });
 
@@ -310,8 +313,8 @@ describe('project/client form', { timeout: 40_000 }, () => {
       PostalCode: 'K1P 1H9',
     };
     const api = stubApi({
-      [`GET ${contactsApi.clientList}`]: envelope([]),
-      [`GET ${contactsApi.addressSuggest}`]: ({ url }: FetchCall) =>
+      [`GET ${contactsApi.clientList.path}`]: envelope([]),
+      [`GET ${projectsApi.suggestAddress.path}`]: ({ url }: FetchCall) =>
         jsonResponse(envelope(url.searchParams.get('q') === 'Queen' ? [suggestion] : [])),
     });
     renderPages(routes, '/Project');
@@ -320,10 +323,10 @@ describe('project/client form', { timeout: 40_000 }, () => {
     await user.type(inputIn(project, 'Address'), 'Queen');
     const typedAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(api.callsTo('GET', contactsApi.addressSuggest)).toHaveLength(0);
+    expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(0);
 
     await user.click(await screen.findByRole('option', { name: /88 Queen Street/ }));
-    const calls = api.callsTo('GET', contactsApi.addressSuggest);
+    const calls = api.callsTo('GET', projectsApi.suggestAddress.path);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url.searchParams.get('q')).toBe('Queen');
     expect(performance.now() - typedAt).toBeGreaterThanOrEqual(150);
@@ -338,8 +341,8 @@ describe('project/client form', { timeout: 40_000 }, () => {
   it('shows a refusal of the server in an alert and stays on the form', async () => {
     const user = userEvent.setup();
     stubApi({
-      [`GET ${contactsApi.clientList}`]: envelope([]),
-      [`POST ${projectFormApi.create}`]: envelope(null, 400, en.contactPhoneRequired),
+      [`GET ${contactsApi.clientList.path}`]: envelope([]),
+      [`POST ${projectsApi.create.path}`]: envelope(null, 400, en.contactPhoneRequired),
     });
     const { router } = renderPages(routes, '/Project');
     await user.type(await screen.findByLabelText(/^Project Title/), 'Deck');
@@ -370,7 +373,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
   });
 
   it('is read-only with the subscribe banner for a restricted account', async () => {
-    setStored('user', { UserId: 'u1', UserName: 'pat@example.com', Metadata: { IsRestricted: true } });
+    setStored('user', aUserInfo({ Metadata: { IsRestricted: true } }));
     const api = server();
     renderPages(routes, `/Project/${projectId}`);
 
@@ -379,7 +382,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(inputIn(block(1), /^First Name/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add Client/Homeowner' })).not.toBeInTheDocument();
-    expect(api.callsTo('PUT', projectFormApi.update)).toHaveLength(0);
+    expect(api.callsTo('PUT', projectsApi.update.path)).toHaveLength(0);
   });
   it('counts the characters of the title and the comments against their limits', async () => {
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Textarea, TextInput, Title
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { contactLimits, emptyId } from '@tradepact/shared';
+import { projectsApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { counted } from '../../../components/counted';
@@ -12,14 +13,14 @@ import { LoadError } from '../../../components/LoadError';
 import { ProblemAlert } from '../../../components/ProblemAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useSaving } from '../../../components/useSaving';
-import { post, put } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { toastSuccess } from '../../../lib/toast';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
 import { useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
 import { AddressFields, addressFields, addressOf } from '../../contacts/AddressFields';
 import { reloadContactsAndProjects, useClients, type Client } from '../../contacts/api';
 import { useProblems } from '../../contacts/useProblems';
-import { projectFormApi, useProject, type ProjectDetail } from './api';
+import { useProject, type Project } from './api';
 import { ClientBlock } from './ClientBlock';
 import { checkProject, valuesOf, type ProjectValues } from './projectForm';
 import { useProjectForm } from './useProjectForm';
@@ -86,7 +87,7 @@ export function ProjectFormPage() {
 }
 
 interface ProjectFormProps {
-  project: ProjectDetail | null;
+  project: Project | null;
   preselected: Client | null;
   clients: readonly Client[];
   readOnly: boolean;
@@ -125,12 +126,8 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
     problems.clearAll();
     await whileSaving(async () => {
       const answer = project
-        ? await put<ProjectDetail | null>(
-            projectFormApi.update,
-            { ...checked.body, Id: project.Id },
-            { toast: false },
-          )
-        : await post<ProjectDetail | null>(projectFormApi.create, checked.body, { toast: false });
+        ? await call(projectsApi.update, { ...checked.body, Id: project.Id }, { toast: false })
+        : await call(projectsApi.create, checked.body, { toast: false });
       if (answer.Type !== 200) {
         setServerError(answer.Content || t('errors.unknown'));
         return;

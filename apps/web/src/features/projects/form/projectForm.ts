@@ -6,12 +6,14 @@ import {
   postalCodePattern,
   projectShapeSchema,
   type ClientForm,
+  type EndpointInput,
 } from '@tradepact/shared';
+import type { projectsApi } from '@tradepact/shared/api-routes';
 import { addressOf, type AddressValues } from '../../contacts/AddressFields';
 import type { Client } from '../../contacts/api';
 import { blurProblem, firstIssue, newRowKey } from '../../contacts/contactForm';
 import { keyedPairs, pairsOut, type KeyedPair } from '../../contacts/NamePairs';
-import type { ProjectDetail } from './api';
+import type { Project } from './api';
 
 /** The text fields of a client block (Fax is kept for an existing client, not shown). */
 export type BlockText = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress'>;
@@ -32,6 +34,9 @@ export interface FormProblem {
   path: string;
   message: string;
 }
+
+/** What project/create takes (project/update takes it with the project's Id). */
+export type ProjectBody = EndpointInput<typeof projectsApi.create>;
 
 const blank = { Address: '', Unit: '', City: '', Province: '', PostalCode: '' };
 
@@ -55,26 +60,26 @@ export function emptyBlock(key = newRowKey('client')): ClientBlockValues {
 export function blockOf(client: Client, key = newRowKey('client')): ClientBlockValues {
   return {
     key,
-    Id: client.Id || null,
-    BusinessName: client.BusinessName ?? '',
-    FirstName: client.FirstName ?? '',
-    LastName: client.LastName ?? '',
+    Id: client.Id,
+    BusinessName: client.BusinessName,
+    FirstName: client.FirstName,
+    LastName: client.LastName,
     Name: keyedPairs(client.Name),
-    SameAddress: client.SameAddress ?? false,
-    Address: client.Address ?? '',
-    Unit: client.Unit ?? '',
-    City: client.City ?? '',
-    Province: client.Province ?? '',
-    PostalCode: client.PostalCode ?? '',
-    Phone: client.Phone ?? '',
-    Fax: client.Fax ?? '',
-    Email: client.Email ?? '',
+    SameAddress: client.SameAddress,
+    Address: client.Address,
+    Unit: client.Unit,
+    City: client.City,
+    Province: client.Province,
+    PostalCode: client.PostalCode,
+    Phone: client.Phone,
+    Fax: client.Fax,
+    Email: client.Email,
   };
 }
 
 /** The form of a new project (one empty block, or the preselected client) or of one to edit. */
-export function valuesOf(project: ProjectDetail | null, preselected: Client | null = null): ProjectValues {
-  const clients = project?.Clients?.length
+export function valuesOf(project: Project | null, preselected: Client | null = null): ProjectValues {
+  const clients = project?.Clients.length
     ? project.Clients.map((client) => blockOf(client))
     : [preselected ? blockOf({ ...preselected, SameAddress: false }) : emptyBlock()];
   const address: AddressValues = {
@@ -105,7 +110,7 @@ function clientFormOf(block: ClientBlockValues) {
  */
 export function checkProject(
   values: ProjectValues,
-): { problem: FormProblem; body?: undefined } | { problem?: undefined; body: Record<string, unknown> } {
+): { problem: FormProblem; body?: undefined } | { problem?: undefined; body: ProjectBody } {
   const { Clients, ...project } = values;
   const parsed = projectShapeSchema.safeParse({ ...project, Id: null, Clients: Clients.map(clientFormOf) });
   if (!parsed.success) {

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { en } from '@tradepact/shared';
+import { projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStored, setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
 import { aUserInfo, storeSignedInSession, type UserInfoOverrides } from '../../../test/session';
 import { setViewportWidth } from '../../../test/viewport';
-import { projectListApi, type Project, type ProjectPage } from './api';
+import type { Project, ProjectPage } from './api';
 import { ownerProject, partyProject, renderProjects, subcontractor, pageOf } from './testing';
 
-const readPage = `GET ${projectListApi.readPage}`;
+const readPage = `GET ${projectsApi.page.path}`;
 
 /** A signed-in owner with a saved signature who has already seen the first-project hint. */
 function signIn(user: UserInfoOverrides = {}) {
@@ -45,7 +46,7 @@ function answerPages(pages: Record<string, ProjectPage>) {
   });
   /** The query of each readpage call so far, oldest first. */
   const asked = () =>
-    api.callsTo('GET', projectListApi.readPage).map((call) => Object.fromEntries(call.url.searchParams));
+    api.callsTo('GET', projectsApi.page.path).map((call) => Object.fromEntries(call.url.searchParams));
   return { ...api, asked };
 }
 
@@ -272,7 +273,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
     let list: Project[] = [];
     const api = stubApi({
       [readPage]: pageOf(() => list),
-      [`POST ${projectListApi.create}`]: ({ body }: { body: unknown }) => {
+      [`POST ${projectsApi.create.path}`]: ({ body }: { body: unknown }) => {
         list = [ownerProject({ Name: (body as { Name: string }).Name })];
         return jsonResponse(envelope(list[0], 200, en.projectCreated));
       },
@@ -285,19 +286,19 @@ describe('My Projects', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
 
     expect(await within(dialog).findByText(en.projectNameRequired)).toBeInTheDocument();
-    expect(api.callsTo('POST', projectListApi.create)).toHaveLength(0);
+    expect(api.callsTo('POST', projectsApi.create.path)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Project Name/), '  Basement  ');
     await user.type(within(dialog).getByLabelText('Comments'), 'Drywall');
     await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
 
     expect(await screen.findByText(en.projectCreated)).toBeInTheDocument();
-    expect(api.callsTo('POST', projectListApi.create)[0]?.body).toEqual({
+    expect(api.callsTo('POST', projectsApi.create.path)[0]?.body).toEqual({
       Name: 'Basement',
       Comments: 'Drywall',
     });
     expect(await screen.findByRole('heading', { name: 'Basement' })).toBeInTheDocument();
-    expect(api.callsTo('GET', projectListApi.readPage).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET', projectsApi.page.path).length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks the spec’s question before moving a project, then sends updatestatus and reloads', async () => {
@@ -306,9 +307,9 @@ describe('My Projects', { timeout: 15_000 }, () => {
     const project = ownerProject({ Name: 'Garage' });
     const api = stubApi({
       [readPage]: pageOf(() => [project]),
-      [`PUT ${projectListApi.updateStatus}`]: ({ body }: { body: unknown }) => {
+      [`PUT ${projectsApi.updateStatus.path}`]: ({ body }: { body: unknown }) => {
         project.Status = (body as { status: 0 | 1 | 2 }).status;
-        return jsonResponse(envelope(null, 200, 'Updated'));
+        return jsonResponse(envelope(null, 200, en.projectStatusUpdated));
       },
     });
     renderProjects();
@@ -321,7 +322,10 @@ describe('My Projects', { timeout: 15_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     await waitFor(() =>
-      expect(api.callsTo('PUT', projectListApi.updateStatus)[0]?.body).toEqual({ id: project.Id, status: 1 }),
+      expect(api.callsTo('PUT', projectsApi.updateStatus.path)[0]?.body).toEqual({
+        id: project.Id,
+        status: 1,
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Garage' })).not.toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Project status'), 'Archived/Finished Projects');
@@ -343,7 +347,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PUT', projectListApi.updateStatus)).toHaveLength(0);
+    expect(api.callsTo('PUT', projectsApi.updateStatus.path)).toHaveLength(0);
   });
 
   it('deletes a project after confirmation with a body of its id', async () => {
@@ -353,7 +357,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
     const id = list[0]!.Id;
     const api = stubApi({
       [readPage]: pageOf(() => list),
-      [`DELETE ${projectListApi.remove}`]: () => {
+      [`DELETE ${projectsApi.remove.path}`]: () => {
         list = [];
         return jsonResponse(envelope(null, 200, en.projectDeleted));
       },
@@ -365,7 +369,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText(en.projectDeleted)).toBeInTheDocument();
-    expect(api.callsTo('DELETE', projectListApi.remove)[0]?.body).toEqual([id]);
+    expect(api.callsTo('DELETE', projectsApi.remove.path)[0]?.body).toEqual([id]);
     expect(await screen.findByText('You have no current projects.')).toBeInTheDocument();
   });
 
@@ -556,7 +560,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
     const first = renderProjects();
     const empty = await screen.findByTestId('projects-empty');
     expect(empty).toHaveTextContent('You have no current projects.');
-    await waitFor(() => expect(api.callsTo('GET', projectListApi.readPage)).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('GET', projectsApi.page.path)).toHaveLength(3));
     expect(empty).not.toHaveTextContent('add your first project');
     first.unmount();
 

@@ -18,9 +18,9 @@ interface Reachable {
 function clientContacts(project: Project, field: 'Phone' | 'Email'): Reachable[] {
   const found = project.Clients.map((client) => ({
     name: `${client.FirstName} ${client.LastName}`.trim() || client.BusinessName,
-    value: client[field]?.trim() ?? '',
+    value: client[field].trim(),
   })).filter((contact) => contact.value !== '');
-  const primary = project.Client?.[field]?.trim();
+  const primary = project.Client[field].trim();
   if (found.length === 0 && primary) return [{ name: primary, value: primary }];
   return found;
 }

@@ -2,18 +2,19 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
+import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/storage';
-import { envelope, jsonResponse, stubApi } from '../../../test/fetch';
+import { envelope, jsonResponse, said, stubApi } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
-import { projectListApi, type Project, type Subcontractor } from './api';
+import type { Project, Subcontractor } from './api';
 import { ownerProject, renderProjects, subcontractor, pageOf } from './testing';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const readPage = `GET ${projectListApi.readPage}`;
-const createWithProject = `POST ${projectListApi.subcontractorCreateWithProject}`;
-const update = `PUT ${projectListApi.subcontractorUpdate}`;
+const readPage = `GET ${projectsApi.page.path}`;
+const createWithProject = `POST ${contactsApi.subcontractorCreateWithProject.path}`;
+const update = `PUT ${contactsApi.subcontractorUpdate.path}`;
 
 function signIn() {
   storeSignedInSession();
@@ -80,7 +81,7 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     await type(user, dialog, /^Business Email/, 'sam@sparky.example');
     await submit(user, dialog);
     expect(problem(dialog)).toHaveTextContent(en.subcontractorBusinessPhoneMandatory);
-    expect(api.callsTo('POST', projectListApi.subcontractorCreateWithProject)).toHaveLength(0);
+    expect(api.callsTo('POST', contactsApi.subcontractorCreateWithProject.path)).toHaveLength(0);
   });
 
   it('keeps phones to 10 digits, normalises the postal code, copies Same email, and adds to the project', async () => {
@@ -91,7 +92,12 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     const api = stubApi({
       [readPage]: pageOf(() => list),
       [createWithProject]: ({ body }: { body: unknown }) => {
-        const added = subcontractor(body as Partial<Subcontractor>);
+        // The server answers the sub-contractor as stored: its own id, its projects, no ProjectId.
+        const { Id: _id, ProjectId: _projectId, ...sent } = body as Partial<Subcontractor>;
+        const added = subcontractor({
+          ...sent,
+          Projects: [{ Id: project.Id, Name: project.Name, Status: project.Status }],
+        });
         list = [{ ...project, Subcontractors: [added] }];
         return jsonResponse(envelope(added, 200, en.subcontractorAdded));
       },
@@ -116,7 +122,7 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     await submit(user, dialog);
 
     expect(await screen.findByText(en.subcontractorAdded)).toBeInTheDocument();
-    expect(api.callsTo('POST', projectListApi.subcontractorCreateWithProject)[0]?.body).toMatchObject({
+    expect(api.callsTo('POST', contactsApi.subcontractorCreateWithProject.path)[0]?.body).toMatchObject({
       ProjectId: project.Id,
       Id: null,
       Name: 'Sparky Electric',
@@ -130,16 +136,16 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
       ContactEmail: 'sam@sparky.example',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET', projectListApi.readPage).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.callsTo('GET', projectsApi.page.path).length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows a refusal of the server in the form, not as a toast', async () => {
     const user = userEvent.setup();
     signIn();
-    const refusal = 'This sub-contractor could not be added.';
+    const refusal = en.projectNotCurrent;
     stubApi({
       [readPage]: pageOf([ownerProject({ Name: 'Kitchen' })]),
-      [createWithProject]: () => jsonResponse(envelope(null, 400, refusal), 400),
+      [createWithProject]: () => jsonResponse(said('projectNotCurrent'), 400),
     });
     renderProjects();
     const dialog = await openAddForm(user);
@@ -169,7 +175,7 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     const project = ownerProject({ Name: 'Kitchen' });
     const api = stubApi({
       [readPage]: pageOf([project]),
-      [`GET ${projectListApi.subcontractorList}`]: envelope([existing]),
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([existing]),
       [update]: envelope(existing, 200, en.subcontractorAddedToProject),
     });
     renderProjects();
@@ -185,12 +191,12 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     await submit(user, dialog);
 
     expect(await screen.findByText(en.subcontractorAddedToProject)).toBeInTheDocument();
-    expect(api.callsTo('PUT', projectListApi.subcontractorUpdate)[0]?.body).toMatchObject({
+    expect(api.callsTo('PUT', contactsApi.subcontractorUpdate.path)[0]?.body).toMatchObject({
       Id: existing.Id,
       ProjectId: project.Id,
       Name: 'Drywall Dan Ltd',
     });
-    expect(api.callsTo('POST', projectListApi.subcontractorCreateWithProject)).toHaveLength(0);
+    expect(api.callsTo('POST', contactsApi.subcontractorCreateWithProject.path)).toHaveLength(0);
   });
   it('keeps the ten digits of a phone number pasted with +1 and punctuation', async () => {
     const user = userEvent.setup();
@@ -209,7 +215,7 @@ describe('sub-contractor form on My Projects', { timeout: 20_000 }, () => {
     signIn();
     stubApi({
       [readPage]: pageOf([ownerProject({ Name: 'Kitchen' })]),
-      [`GET ${projectListApi.subcontractorList}`]: envelope([
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([
         subcontractor({ Name: 'Les Entreprises Électrique' }),
         subcontractor({ Name: 'Pipe Pros' }),
       ]),
@@ -244,7 +250,7 @@ describe('sub-contractors list of a project', { timeout: 20_000 }, () => {
     let list = [project];
     const api = stubApi({
       [readPage]: pageOf(() => list),
-      [`PUT ${projectListApi.subcontractorRemoveFromProject}`]: () => {
+      [`PUT ${contactsApi.subcontractorRemoveFromProject.path}`]: () => {
         list = [{ ...project, Subcontractors: [] }];
         return jsonResponse(envelope(null, 200, en.subcontractorRemoved));
       },
@@ -260,7 +266,7 @@ describe('sub-contractors list of a project', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText(en.subcontractorRemoved)).toBeInTheDocument();
-    expect(api.callsTo('PUT', projectListApi.subcontractorRemoveFromProject)[0]?.body).toEqual({
+    expect(api.callsTo('PUT', contactsApi.subcontractorRemoveFromProject.path)[0]?.body).toEqual({
       subcontractorId: sparky.Id,
       projectId: project.Id,
     });
@@ -286,7 +292,7 @@ describe('sub-contractors list of a project', { timeout: 20_000 }, () => {
     await submit(user, dialog, 'Save');
 
     expect(await screen.findByText(en.subcontractorSaved)).toBeInTheDocument();
-    expect(api.callsTo('PUT', projectListApi.subcontractorUpdate)[0]?.body).toMatchObject({
+    expect(api.callsTo('PUT', contactsApi.subcontractorUpdate.path)[0]?.body).toMatchObject({
       Id: sparky.Id,
       City: 'Gatineau',
     });

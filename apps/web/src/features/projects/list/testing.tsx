@@ -1,6 +1,7 @@
 import { projectsRoutes } from '../routes';
 import { envelope, jsonResponse, type FetchCall } from '../../../test/fetch';
 import { renderFeatureRoutes } from '../../../test/render';
+import { aClient } from '../../contacts/testing';
 import type { Project, Subcontractor } from './api';
 
 /** Test helpers of My Projects (imported by *.test.tsx only). */
@@ -31,16 +32,7 @@ export function ownerProject(overrides: Partial<Project> = {}): Project {
     PostalCode: 'K1A 0B1',
     IsDeletable: true,
     Client: { Phone: '6135550101', Email: 'jane@example.com', Contracts: [] },
-    Clients: [
-      {
-        Id: nextId(),
-        BusinessName: '',
-        FirstName: 'Jane',
-        LastName: 'Client',
-        Phone: '6135550101',
-        Email: 'jane@example.com',
-      },
-    ],
+    Clients: [aClient({ Id: nextId(), LastName: 'Client', Phone: '6135550101' })],
     Subcontractors: [],
     Contracts: [],
     ...overrides,
