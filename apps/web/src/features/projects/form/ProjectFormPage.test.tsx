@@ -5,7 +5,7 @@ import { emptyId, en } from '@tradepact/shared';
 import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/storage';
-import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
+import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../../test/fetch';
 import { aUserInfo, storeSignedInSession } from '../../../test/session';
 import { aClient, inputIn, renderPages, uuid } from '../../contacts/testing';
 import type { Project } from './api';
@@ -342,7 +342,7 @@ describe('project/client form', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     stubApi({
       [`GET ${contactsApi.clientList.path}`]: envelope([]),
-      [`POST ${projectsApi.create.path}`]: envelope(null, 400, en.contactPhoneRequired),
+      [`POST ${projectsApi.create.path}`]: said('contactPhoneRequired'),
     });
     const { router } = renderPages(routes, '/Project');
     await user.type(await screen.findByLabelText(/^Project Title/), 'Deck');
