@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ContactKind } from '@tradepact/shared';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AccountsContext } from './context.js';
-import { emailTaken, phoneTaken, type UserRow } from './accounts.repository.js';
+import { emailTaken, phoneTaken, updateUser, type UserRow } from './accounts.repository.js';
 import { consumeCode, createCode, throttleCodeRequest } from './verification.service.js';
 
 /**
@@ -54,7 +52,7 @@ export async function holdPendingContacts(
     ...(pending.email ? { pendingEmail: pending.email } : {}),
     ...(pending.phone ? { pendingPhone: pending.phone } : {}),
   };
-  const [updated] = await ctx.db.update(users).set(held).where(eq(users.id, user.id)).returning();
+  const updated = await updateUser(ctx.db, user.id, held);
   if (!updated) return;
   for (const kind of ['email', 'phone'] as const) {
     if (!pending[kind]) continue;
@@ -97,10 +95,7 @@ export async function confirmPendingContact(
         }
       : { phone: pending, phoneConfirmedAt: now, pendingPhone: null };
   try {
-    await ctx.db
-      .update(users)
-      .set({ ...change, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await updateUser(ctx.db, user.id, { ...change, updatedAt: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw inUse(kind);
     throw error;
@@ -113,8 +108,5 @@ export async function cancelPendingContact(
   kind: ContactKind,
 ): Promise<void> {
   if (!pendingOf(user, kind)) throw new AppError(400, 'settingsNoPendingContact');
-  await ctx.db
-    .update(users)
-    .set(kind === 'email' ? { pendingEmail: null } : { pendingPhone: null })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, kind === 'email' ? { pendingEmail: null } : { pendingPhone: null });
 }

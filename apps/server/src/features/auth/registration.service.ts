@@ -1,11 +1,19 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { normalisePhone, type RegisterForm } from '@tradepact/shared';
-import { activationKeys, subscriptionPlans, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Transaction } from '../../queue/queue.js';
 import type { AccountsContext } from './context.js';
-import { emailTaken, findUserById, phoneTaken, type UserRow } from './accounts.repository.js';
+import {
+  emailTaken,
+  findReferralCode,
+  findUserById,
+  insertUser,
+  phoneTaken,
+  trialPlanDays,
+  updateUser,
+  type UserRow,
+} from './accounts.repository.js';
 import { checkCaptcha } from './captcha.service.js';
+import { findLiveActivationKey, insertActivationKey, markActivationKeyUsed } from './codes.repository.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, randomToken } from './secrets.js';
 import { createCode, throttleCodeRequest } from './verification.service.js';
@@ -28,38 +36,24 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
   if (await phoneTaken(ctx.db, phone)) throw new AppError(400, 'registerPhoneInUse');
 
   const passwordHash = await hashPassword(form.password);
-  const [trial] = await ctx.db
-    .select({ days: subscriptionPlans.trialDays })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.type, planTypes.trial));
+  const trialDays = await trialPlanDays(ctx.db);
   const now = new Date();
   try {
     await ctx.db.transaction(async (tx) => {
-      const referrer = form.ref
-        ? (
-            await tx
-              .select({ code: users.referralCode })
-              .from(users)
-              .where(eq(users.referralCode, form.ref.toUpperCase()))
-          )[0]
-        : undefined;
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          userName: email,
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          nickName: `${form.firstName.trim()} ${form.lastName.trim()}`,
-          phone,
-          passwordHash,
-          referredByCode: referrer?.code ?? null,
-          planType: planTypes.trial,
-          trialStartAt: now,
-          trialEndAt: new Date(now.getTime() + (trial?.days ?? 14) * 86_400_000),
-        })
-        .returning();
-      if (!created) throw new Error('user insert returned nothing');
+      const referrer = form.ref ? await findReferralCode(tx, form.ref) : undefined;
+      const created = await insertUser(tx, {
+        email,
+        userName: email,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        nickName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+        phone,
+        passwordHash,
+        referredByCode: referrer ?? null,
+        planType: planTypes.trial,
+        trialStartAt: now,
+        trialEndAt: new Date(now.getTime() + (trialDays ?? 14) * 86_400_000),
+      });
       await sendActivationLink(ctx, tx, created, language);
     });
   } catch (error) {
@@ -81,7 +75,7 @@ export async function sendActivationLink(
   language: string,
 ): Promise<void> {
   const key = randomToken();
-  await tx.insert(activationKeys).values({
+  await insertActivationKey(tx, {
     keyHash: hashToken(key),
     userId: user.id,
     expiresAt: new Date(Date.now() + activationLinkTtlMs),
@@ -131,19 +125,11 @@ export async function readActivationKey(
   key: string,
   language: string,
 ): Promise<{ phone: string }> {
-  const [row] = await ctx.db
-    .select()
-    .from(activationKeys)
-    .where(and(eq(activationKeys.keyHash, hashToken(key)), gt(activationKeys.expiresAt, new Date())))
-    .limit(1);
+  const row = await findLiveActivationKey(ctx.db, hashToken(key));
   const user = row ? await findUserById(ctx.db, row.userId) : undefined;
   if (!row || !user || !user.phone || user.activatedAt) throw new AppError(400, 'authActivationKeyInvalid');
-  await ctx.db
-    .update(activationKeys)
-    .set({ usedAt: new Date() })
-    .where(eq(activationKeys.keyHash, row.keyHash));
-  if (!user.emailConfirmedAt)
-    await ctx.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+  await markActivationKeyUsed(ctx.db, row.keyHash);
+  if (!user.emailConfirmedAt) await updateUser(ctx.db, user.id, { emailConfirmedAt: new Date() });
   await sendActivationCode(ctx, user, language);
   return { phone: user.phone };
 }

@@ -1,10 +1,20 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TokenPair } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
-import { refreshTokens, sessions } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { signAccessToken, type AccessTokenKey } from './access-token.js';
 import { hashToken, randomToken } from './secrets.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  retireRefreshToken,
+  retiredTokenAfter,
+  revokeSessionRow,
+  revokeSessionsOfUser,
+  sessionIdOfToken,
+  sessionIsOpen,
+  type FoundToken,
+} from './sessions.repository.js';
 
 export const refreshTokenTtlDays = 30;
 /** How long the token just rotated may be presented again (a second tab, a retried request). */
@@ -19,9 +29,14 @@ export interface SessionMeta {
   ip?: string;
 }
 
-async function issue(db: Db, key: AccessTokenKey, userId: string, sessionId: string): Promise<IssuedTokens> {
+async function issue(
+  db: Queryable,
+  key: AccessTokenKey,
+  userId: string,
+  sessionId: string,
+): Promise<IssuedTokens> {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     sessionId,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + refreshTokenTtlDays * 86_400_000),
@@ -36,43 +51,31 @@ async function issue(db: Db, key: AccessTokenKey, userId: string, sessionId: str
 }
 
 /** A new sign-in: a session (refresh-token family) and its first token pair. */
-export async function startSession(db: Db, key: AccessTokenKey, userId: string, meta: SessionMeta = {}) {
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId, userAgent: (meta.userAgent ?? '').slice(0, 300), ip: meta.ip ?? '' })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('session insert returned nothing');
-  return issue(db, key, userId, session.id);
+export async function startSession(
+  db: Queryable,
+  key: AccessTokenKey,
+  userId: string,
+  meta: SessionMeta = {},
+) {
+  const sessionId = await insertSession(db, {
+    userId,
+    userAgent: (meta.userAgent ?? '').slice(0, 300),
+    ip: meta.ip ?? '',
+  });
+  return issue(db, key, userId, sessionId);
 }
 
 const expired = () => new AppError(401, 'authSessionExpired');
-
-type FoundToken = { token: typeof refreshTokens.$inferSelect; session: typeof sessions.$inferSelect };
-
-async function findRefreshToken(db: Db, refreshToken: string): Promise<FoundToken | undefined> {
-  const [found] = await db
-    .select({ token: refreshTokens, session: sessions })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-    .limit(1);
-  return found;
-}
 
 /**
  * Whether a retired token is the one its session rotated last, a moment ago: two tabs or a retried
  * request presenting it are the user, not a thief. A token retired earlier, or one before it in the
  * family, is not.
  */
-async function withinGrace(db: Db, found: FoundToken): Promise<boolean> {
+async function withinGrace(db: Queryable, found: FoundToken): Promise<boolean> {
   const usedAt = found.token.usedAt;
   if (!usedAt || Date.now() - usedAt.getTime() > refreshGraceSeconds * 1000) return false;
-  const [later] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.sessionId, found.session.id), gt(refreshTokens.usedAt, usedAt)))
-    .limit(1);
-  return !later;
+  return !(await retiredTokenAfter(db, found.session.id, usedAt));
 }
 
 /**
@@ -82,23 +85,19 @@ async function withinGrace(db: Db, found: FoundToken): Promise<boolean> {
  * in the same session.
  */
 export async function rotateRefreshToken(
-  db: Db,
+  db: Queryable,
   key: AccessTokenKey,
   refreshToken: string,
 ): Promise<IssuedTokens> {
-  const found = await findRefreshToken(db, refreshToken);
+  const found = await findRefreshToken(db, hashToken(refreshToken));
   if (!found || found.session.revokedAt) throw expired();
   if (found.token.expiresAt.getTime() <= Date.now()) throw expired();
   if (!found.token.usedAt) {
     // Of two simultaneous uses one retires the token; the other then reads it as just rotated.
-    const retired = await db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (retired.length > 0) return issue(db, key, found.session.userId, found.session.id);
+    if (await retireRefreshToken(db, found.token.id))
+      return issue(db, key, found.session.userId, found.session.id);
   }
-  const current = found.token.usedAt ? found : await findRefreshToken(db, refreshToken);
+  const current = found.token.usedAt ? found : await findRefreshToken(db, hashToken(refreshToken));
   if (current && (await withinGrace(db, current))) {
     return issue(db, key, current.session.userId, current.session.id);
   }
@@ -106,36 +105,23 @@ export async function rotateRefreshToken(
   throw expired();
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await revokeSessionRow(db, sessionId);
 }
 
 /** Signs the account out everywhere (password change or reset). */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await revokeSessionsOfUser(db, userId);
 }
 
 /** The session a refresh token belongs to, if any (logout with a refresh token). */
-export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-    .limit(1);
-  return row?.sessionId;
+export async function sessionOfRefreshToken(
+  db: Queryable,
+  refreshToken: string,
+): Promise<string | undefined> {
+  return sessionIdOfToken(db, hashToken(refreshToken));
 }
 
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .limit(1);
-  return Boolean(row);
+export async function isSessionLive(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
+  return sessionIsOpen(db, sessionId, userId);
 }

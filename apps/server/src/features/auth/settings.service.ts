@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalisePhone, type userSettingsSchema } from '@tradepact/shared';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AccountsContext } from './context.js';
-import { emailTaken, parseAccount, phoneTaken, type UserRow } from './accounts.repository.js';
+import { emailTaken, parseAccount, phoneTaken, updateUser, type UserRow } from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeAllSessions, startSession, type IssuedTokens, type SessionMeta } from './sessions.service.js';
 import { consumeCode } from './verification.service.js';
@@ -88,14 +86,11 @@ export async function updateSettings(
     if (!purpose) throw new AppError(400, 'authCodeInvalid');
   }
 
-  await ctx.db
-    .update(users)
-    .set({
-      ...changes,
-      ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, {
+    ...changes,
+    ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}),
+    updatedAt: new Date(),
+  });
   const pending = Boolean(newEmail || newPhone);
   if (pending) await holdPendingContacts(ctx, user, { email: newEmail, phone: newPhone }, language);
   if (!newPassword) return { kind: 'saved', tokens: null, pending };

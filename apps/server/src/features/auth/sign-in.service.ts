@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AccountsContext } from './context.js';
-import { findUserByAccount, parseAccount, type Account, type UserRow } from './accounts.repository.js';
+import {
+  findUserByAccount,
+  parseAccount,
+  updateUser,
+  type Account,
+  type UserRow,
+} from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sendActivationCode, sendActivationLink } from './registration.service.js';
 import { revokeAllSessions, startSession, type IssuedTokens, type SessionMeta } from './sessions.service.js';
@@ -117,10 +121,7 @@ export async function codeSignIn(
   };
   const activatedAt =
     user.activatedAt ?? (confirmed.emailConfirmedAt && confirmed.phoneConfirmedAt ? now : null);
-  await ctx.db
-    .update(users)
-    .set({ ...confirmed, activatedAt, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { ...confirmed, activatedAt, updatedAt: now });
   if (!activatedAt) throw new AppError(400, 'accountNotActivated');
   return startSession(ctx.db, ctx.authKey, user.id, meta);
 }
@@ -131,9 +132,9 @@ export async function resetPassword(
   form: { account: string; token: string; password: string },
 ) {
   const { user } = await verifyAccountCode(ctx, parseAccount(form.account), form.token, ['code']);
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(form.password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(form.password),
+    updatedAt: new Date(),
+  });
   await revokeAllSessions(ctx.db, user.id);
 }

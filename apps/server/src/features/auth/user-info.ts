@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { defaultTimeZone, formatDate, planTypes, type UserInfo } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
-import { subscriptionPlans } from '../../db/schema/index.js';
-import type { UserRow } from './accounts.repository.js';
+import type { Queryable } from '../../db/database.js';
+import { planName, type UserRow } from './accounts.repository.js';
 
 /** GET /api/auth/userinfo (doc 1 §3). Billing fills the subscription figures; these are the trial's. */
-export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
-  const [plan] = await db
-    .select()
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.type, user.planType))
-    .limit(1);
+export async function userInfo(db: Queryable, user: UserRow): Promise<UserInfo> {
+  const name = await planName(db, user.planType);
   const onTrial = user.planType === planTypes.trial;
   const trialOver = onTrial && (!user.trialEndAt || user.trialEndAt.getTime() < Date.now());
   return {
@@ -34,6 +28,6 @@ export async function userInfo(db: Db, user: UserRow): Promise<UserInfo> {
       TemplateLimit: 0,
       Referral: { Code: user.referralCode, Discount: 0, Reward: 0, Credits: 0 },
     },
-    Subscription: { Plan: { Type: user.planType, Name: plan?.name ?? '' } },
+    Subscription: { Plan: { Type: user.planType, Name: name ?? '' } },
   };
 }

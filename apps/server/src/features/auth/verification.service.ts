@@ -1,11 +1,19 @@
-import { and, count, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import { limits } from '@tradepact/shared';
-import type { Db, Queryable } from '../../db/database.js';
-import { codeRequests, verificationCodes } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/database.js';
 import { tooManyRequests } from '../../http/app-error.js';
+import {
+  codeRequestsSince,
+  insertCode,
+  lastCodeRequestAt,
+  liveCodes,
+  markCodeUsed,
+  recordCodeRequest,
+  setCodeAttempts,
+  type CodePurpose,
+} from './codes.repository.js';
 import { constantTimeEqual, hashCode, randomCode } from './secrets.js';
 
-export type CodePurpose = 'activation' | 'code' | 'confirm';
+export type { CodePurpose } from './codes.repository.js';
 
 /** Codes one destination may be sent in a day. */
 export const dailyCodeCap = 10;
@@ -18,26 +26,18 @@ export const maxCodeAttempts = 5;
  */
 export async function throttleCodeRequest(db: Queryable, destination: string): Promise<void> {
   const since = (ms: number) => new Date(Date.now() - ms);
-  const [latest] = await db
-    .select({ createdAt: codeRequests.createdAt })
-    .from(codeRequests)
-    .where(eq(codeRequests.destination, destination))
-    .orderBy(desc(codeRequests.createdAt))
-    .limit(1);
-  const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.createdAt.getTime()) : 0;
+  const latest = await lastCodeRequestAt(db, destination);
+  const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.getTime()) : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw tooManyRequests(seconds, 'authCodeTooSoon', { seconds });
   }
-  const [today] = await db
-    .select({ n: count(), first: min(codeRequests.createdAt) })
-    .from(codeRequests)
-    .where(and(eq(codeRequests.destination, destination), gt(codeRequests.createdAt, since(86_400_000))));
-  if (today?.first && today.n >= dailyCodeCap) {
+  const today = await codeRequestsSince(db, destination, since(86_400_000));
+  if (today.first && today.n >= dailyCodeCap) {
     // The earliest of the day's codes leaves the 24-hour window first.
     throw tooManyRequests((today.first.getTime() + 86_400_000 - Date.now()) / 1000, 'authCodeDailyLimit');
   }
-  await db.insert(codeRequests).values({ destination });
+  await recordCodeRequest(db, destination);
 }
 
 /** Stores a new code for the user (earlier unused codes to the same place stay valid until they expire). */
@@ -47,7 +47,7 @@ export async function createCode(
   input: { userId: string; purpose: CodePurpose; channel: 'email' | 'sms'; destination: string },
 ): Promise<string> {
   const code = randomCode();
-  await db.insert(verificationCodes).values({
+  await insertCode(db, {
     ...input,
     codeHash: hashCode(key, code),
     expiresAt: new Date(Date.now() + limits.verificationCodeValidMinutes * 60_000),
@@ -60,24 +60,11 @@ export async function createCode(
  * a miss counts against every live code there, and five misses void a code.
  */
 export async function consumeCode(
-  db: Db,
+  db: Queryable,
   key: Uint8Array,
   input: { userId: string; destination: string; code: string; purposes: CodePurpose[] },
 ): Promise<CodePurpose | undefined> {
-  const live = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, input.userId),
-        eq(verificationCodes.destination, input.destination),
-        inArray(verificationCodes.purpose, input.purposes),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(5);
+  const live = await liveCodes(db, input, 5);
   const presented = hashCode(key, input.code.trim());
   const match = live.find(
     (row) => row.attempts < maxCodeAttempts && constantTimeEqual(row.codeHash, presented),
@@ -85,17 +72,9 @@ export async function consumeCode(
   if (!match) {
     for (const row of live) {
       const attempts = row.attempts + 1;
-      await db
-        .update(verificationCodes)
-        .set({ attempts, consumedAt: attempts >= maxCodeAttempts ? new Date() : null })
-        .where(eq(verificationCodes.id, row.id));
+      await setCodeAttempts(db, row.id, attempts, attempts >= maxCodeAttempts ? new Date() : null);
     }
     return undefined;
   }
-  const used = await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.id, match.id), isNull(verificationCodes.consumedAt)))
-    .returning({ purpose: verificationCodes.purpose });
-  return used[0]?.purpose;
+  return markCodeUsed(db, match.id);
 }
