@@ -2,13 +2,13 @@ import {
   isSilentMessage,
   limits,
   sessionPaths,
-  type authApi,
   type Endpoint,
   type EndpointAnswerData,
   type EndpointData,
   type EndpointInput,
   type Envelope,
 } from '@tradepact/shared';
+import type { authApi } from '@tradepact/shared/api-routes';
 import { i18n } from '../i18n';
 import { isMessageKey } from '../i18n/useMessageText';
 import { navigateTo } from './navigation';
