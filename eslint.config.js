@@ -78,8 +78,7 @@ export default tseslint.config(
   },
   {
     // Every query lives in the feature's repository: routes, policies and services hold none.
-    // Projects, contacts and contracts follow it; the other features move to it under issue 11.
-    files: ['apps/server/src/features/{projects,contacts,contracts,auth}/**/*.ts'],
+    files: ['apps/server/src/features/**/*.ts'],
     ignores: ['apps/server/src/features/**/*.test.ts', 'apps/server/src/features/**/*.repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,11 +1,9 @@
 import { planTypes } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
-import { subscriptionPlans } from '../../db/schema/index.js';
-
-type PlanSeed = typeof subscriptionPlans.$inferInsert;
+import { insertMissingPlans, type NewPlanRow } from './billing.repository.js';
 
 /** The plans of doc 1 §3, in CAD cents. Inserted once; an operator's later edits are never overwritten. */
-export const defaultPlans: PlanSeed[] = [
+export const defaultPlans: NewPlanRow[] = [
   {
     type: planTypes.trial,
     name: 'Free Trial',
@@ -39,8 +37,5 @@ export const defaultPlans: PlanSeed[] = [
 ];
 
 export async function seedPlans(db: Db): Promise<void> {
-  await db
-    .insert(subscriptionPlans)
-    .values(defaultPlans)
-    .onConflictDoNothing({ target: subscriptionPlans.type });
+  await insertMissingPlans(db, defaultPlans);
 }

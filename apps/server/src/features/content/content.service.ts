@@ -3,6 +3,7 @@ import {
   formatDate,
   type AcceptableContent,
   type EulaAcceptance,
+  type PublishedEula,
   type TermChange,
 } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
@@ -49,6 +50,13 @@ export function contentService(db: Db) {
   }
 
   return {
+    /** The EULA in force as anyone may read it, signed in or not. */
+    async publishedEula(): Promise<PublishedEula> {
+      const eula = await currentEula(db);
+      if (!eula) throw notFound();
+      return { Content: eula.content, Version: eula.version, PublishedDate: eula.publishedAt.toISOString() };
+    },
+
     async eula(userId: string): Promise<EulaAcceptance> {
       const eula = await currentEula(db);
       if (!eula) throw notFound();

@@ -1,8 +1,14 @@
-import { desc, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { announcements, defaultTerms, defaultTermVersions, eulaVersions } from '../../db/schema/index.js';
-import { endCurrentAnnouncement } from './content.repository.js';
+import {
+  currentTermsVersion,
+  endCurrentAnnouncement,
+  insertAnnouncement,
+  insertEulaVersion,
+  insertTermsVersion,
+  latestAnnouncementVersion,
+  latestEulaVersion,
+} from './content.repository.js';
 import { sanitizePublishedHtml, sanitizeVideoLink } from './sanitize.js';
 
 /** One default term as the operator publishes it. Type 0 client, 1 sub-contractor. */
@@ -44,9 +50,8 @@ function requireContent(html: string): string {
 export async function publishEula(db: Db, html: string): Promise<number> {
   const content = requireContent(html);
   return db.transaction(async (tx) => {
-    const [latest] = await tx.select({ version: max(eulaVersions.version) }).from(eulaVersions);
-    const version = (latest?.version ?? 0) + 1;
-    await tx.insert(eulaVersions).values({ version, content });
+    const version = (await latestEulaVersion(tx)) + 1;
+    await insertEulaVersion(tx, { version, content });
     return version;
   });
 }
@@ -55,9 +60,8 @@ export async function publishEula(db: Db, html: string): Promise<number> {
 export async function publishAnnouncement(db: Db, html: string): Promise<number> {
   const content = requireContent(html);
   return db.transaction(async (tx) => {
-    const [latest] = await tx.select({ version: max(announcements.version) }).from(announcements);
-    const version = (latest?.version ?? 0) + 1;
-    await tx.insert(announcements).values({ version, content });
+    const version = (await latestAnnouncementVersion(tx)) + 1;
+    await insertAnnouncement(tx, { version, content });
     return version;
   });
 }
@@ -74,24 +78,15 @@ export async function publishDefaultTerms(db: Db, terms: readonly PublishedTerm[
     text: requireContent(term.text),
     video: sanitizeVideoLink(term.video),
   }));
+  const sortWithinType = new Map<number, number>();
+  const ordered = rows.map((row) => {
+    const sort = (sortWithinType.get(row.type) ?? 0) + 1;
+    sortWithinType.set(row.type, sort);
+    return { ...row, sort };
+  });
   return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: defaultTermVersions.version })
-      .from(defaultTermVersions)
-      .orderBy(desc(defaultTermVersions.version))
-      .limit(1);
-    const version = (latest?.version ?? 0) + 1;
-    await tx.insert(defaultTermVersions).values({ version });
-    const sortWithinType = new Map<number, number>();
-    if (rows.length > 0) {
-      await tx.insert(defaultTerms).values(
-        rows.map((row) => {
-          const sort = (sortWithinType.get(row.type) ?? 0) + 1;
-          sortWithinType.set(row.type, sort);
-          return { version, ...row, sort };
-        }),
-      );
-    }
+    const version = ((await currentTermsVersion(tx)) ?? 0) + 1;
+    await insertTermsVersion(tx, version, ordered);
     return version;
   });
 }

@@ -1,19 +1,19 @@
 import { eq, exists, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { businesses, files } from '../../db/schema/index.js';
 import type { FileUse } from './files.policy.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
-export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+export async function findFile(db: Queryable, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
 }
 
 /** The file with what it is used for, in one query. */
 export async function findFileWithUse(
-  db: Db,
+  db: Queryable,
   id: string,
 ): Promise<{ file: FileRow; use: FileUse } | undefined> {
   const [row] = await db
@@ -32,28 +32,26 @@ export async function findFileWithUse(
   return row && { file: row.file, use: { isSignature: Boolean(row.isSignature) } };
 }
 
-/**
- * Inserts the file unless its owner's files would then pass `quotaBytes`; answers undefined when
- * refused. The owner's uploads are serialised by a transaction lock so two cannot both fit.
- */
-export async function insertFileWithinQuota(
-  db: Db,
-  row: NewFileRow & { sizeBytes: number },
-  quotaBytes: number,
-): Promise<FileRow | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files:${row.ownerId}`}, 0))`);
-    const [used] = await tx
-      .select({ bytes: sum(files.sizeBytes).mapWith(Number) })
-      .from(files)
-      .where(eq(files.ownerId, row.ownerId));
-    if ((used?.bytes ?? 0) + row.sizeBytes > quotaBytes) return undefined;
-    const [inserted] = await tx.insert(files).values(row).returning();
-    if (!inserted) throw new Error('file insert returned nothing');
-    return inserted;
-  });
+/** Serialises the owner's uploads until the transaction ends, so two cannot both fit the quota. */
+export async function lockOwnerFiles(tx: Queryable, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files:${ownerId}`}, 0))`);
 }
 
-export async function deleteFile(db: Db, id: string): Promise<void> {
+/** Bytes of all the owner's stored files. */
+export async function bytesStoredBy(tx: Queryable, ownerId: string): Promise<number> {
+  const [used] = await tx
+    .select({ bytes: sum(files.sizeBytes).mapWith(Number) })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return used?.bytes ?? 0;
+}
+
+export async function insertFile(tx: Queryable, row: NewFileRow): Promise<FileRow> {
+  const [inserted] = await tx.insert(files).values(row).returning();
+  if (!inserted) throw new Error('file insert returned nothing');
+  return inserted;
+}
+
+export async function deleteFile(db: Queryable, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
 }

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { routeOf } from '../../http/api-route.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { filesService } from './files.service.js';
-import { isPubliclyCacheable } from './files.policy.js';
+import { canReadFile, isPubliclyCacheable } from './files.policy.js';
 import { resizeModes } from './image-variants.js';
 import { tooLarge } from './upload-receiver.js';
 import { uploadSlots } from './upload-slots.js';
@@ -73,8 +73,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await service.read(request.userId, request.params.id);
-      if (!found) throw notFound('fileNotFound');
+      const found = await service.find(request.params.id);
+      if (!found || !canReadFile(request.userId, found.file, found.use)) throw notFound('fileNotFound');
+      const stream = await service.open(found.file);
+      if (!stream) throw notFound('fileNotFound');
       return reply
         .type(found.file.mimeType)
         .header(
@@ -86,7 +88,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', `"${found.file.sha256}"`)
         .header('content-disposition', contentDisposition(found.file.originalName))
         .header('content-length', String(found.file.sizeBytes))
-        .send(found.stream);
+        .send(stream);
     },
   );
 
@@ -109,7 +111,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { width, height, rmode } = request.query;
-      const image = await service.image(request.userId, request.params.id, { width, height, mode: rmode });
+      const found = await service.find(request.params.id);
+      // A file the caller may not read is answered like a missing one: with the placeholder.
+      const readable = found && canReadFile(request.userId, found.file, found.use) ? found.file : undefined;
+      const image = await service.image(readable, { width, height, mode: rmode });
       return reply.type(image.mimeType).header('cache-control', 'private, max-age=3600').send(image.bytes);
     },
   );

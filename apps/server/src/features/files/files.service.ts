@@ -6,8 +6,16 @@ import { limits, uuidPattern } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../storage/index.js';
 import { AppError } from '../../http/app-error.js';
-import { deleteFile, findFileWithUse, insertFileWithinQuota, type FileRow } from './files.repository.js';
-import { canReadFile, type FileUse } from './files.policy.js';
+import {
+  bytesStoredBy,
+  deleteFile,
+  findFileWithUse,
+  insertFile,
+  lockOwnerFiles,
+  type FileRow,
+  type NewFileRow,
+} from './files.repository.js';
+import type { FileUse } from './files.policy.js';
 import { isImageType } from './sniff.js';
 import { receiveUpload } from './upload-receiver.js';
 import { variantCache } from './variant-cache.js';
@@ -38,13 +46,12 @@ export interface FilesService {
    * nothing is kept when it is refused.
    */
   upload(ownerId: string, source: Readable, originalName: string): Promise<FileRow>;
-  /** The file and its bytes, or undefined when missing or not the reader's to see. */
-  read(
-    readerId: string | null,
-    id: string,
-  ): Promise<{ file: FileRow; use: FileUse; stream: Readable } | undefined>;
-  /** A resized image, or the placeholder when there is no image the reader may see under this id. */
-  image(readerId: string | null, id: string, request: ImageRequest): Promise<RenderedImage>;
+  /** The file under this id and what it is used for (which decides who may read it), if any. */
+  find(id: string): Promise<{ file: FileRow; use: FileUse } | undefined>;
+  /** The file's bytes, or undefined when storage no longer has them. */
+  open(file: FileRow): Promise<Readable | undefined>;
+  /** The file resized, or the placeholder when there is no image (none, or not the reader's to see). */
+  image(file: FileRow | undefined, request: ImageRequest): Promise<RenderedImage>;
   /** Deletes staged uploads a stopped process left behind. */
   sweepStaging(): Promise<void>;
 }
@@ -61,11 +68,13 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
   // Requests for the same copy while it renders share one rendering.
   const rendering = new Map<string, Promise<Buffer | undefined>>();
 
-  const readable = async (readerId: string | null, id: string) => {
-    if (!uuidPattern.test(id)) return undefined;
-    const found = await findFileWithUse(db, id);
-    return found && canReadFile(readerId, found.file, found.use) ? found : undefined;
-  };
+  /** Inserts the row unless the owner's files would then pass the quota; undefined when refused. */
+  const insertWithinQuota = (row: NewFileRow & { sizeBytes: number }, quotaBytes: number) =>
+    db.transaction(async (tx) => {
+      await lockOwnerFiles(tx, row.ownerId);
+      if ((await bytesStoredBy(tx, row.ownerId)) + row.sizeBytes > quotaBytes) return undefined;
+      return insertFile(tx, row);
+    });
 
   const renderOnce = (file: FileRow, request: ImageRequest, key: string) => {
     let pending = rendering.get(key);
@@ -98,8 +107,7 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
         const id = randomUUID();
         const storageKey = `files/${id.slice(0, 2)}/${id}.${received.type.extension}`;
         // The row is written first, under the quota's lock: a refusal leaves storage untouched.
-        const row = await insertFileWithinQuota(
-          db,
+        const row = await insertWithinQuota(
           {
             id,
             ownerId,
@@ -129,21 +137,20 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
       }
     },
 
-    async read(readerId, id) {
-      const found = await readable(readerId, id);
-      if (!found) return undefined;
-      const stream = await storage.open(found.file.storageKey);
-      return stream ? { ...found, stream } : undefined;
+    async find(id) {
+      return uuidPattern.test(id) ? findFileWithUse(db, id) : undefined;
     },
 
-    async image(readerId, id, request) {
+    open(file) {
+      return storage.open(file.storageKey);
+    },
+
+    async image(file, request) {
       const snapped = {
         width: nearestImageSize(request.width),
         height: nearestImageSize(request.height),
         mode: request.mode,
       };
-      const found = await readable(readerId, id);
-      const file = found?.file;
       if (!file || !isImageType(file.mimeType)) return placeholderImage(snapped.width, snapped.height);
       const key = `${file.id}/${snapped.width}x${snapped.height}-${snapped.mode}`;
       const bytes = variants.get(key) ?? (await renderOnce(file, snapped, key));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { businesses } from '../../db/schema/index.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -8,13 +8,17 @@ export type BusinessValues = Omit<
   'userId' | 'id' | 'createdAt' | 'updatedAt'
 >;
 
-export async function findBusiness(db: Db, userId: string): Promise<BusinessRow | undefined> {
+export async function findBusiness(db: Queryable, userId: string): Promise<BusinessRow | undefined> {
   const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
   return row;
 }
 
 /** Creates or replaces the profile in one statement, so a refused or failed save changes nothing. */
-export async function saveBusiness(db: Db, userId: string, values: BusinessValues): Promise<BusinessRow> {
+export async function saveBusiness(
+  db: Queryable,
+  userId: string,
+  values: BusinessValues,
+): Promise<BusinessRow> {
   const [row] = await db
     .insert(businesses)
     .values({ userId, ...values })

@@ -4,7 +4,10 @@ import { routeOf } from '../../http/api-route.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { businessService } from './business.service.js';
 
-/** Doc 1 §7: the business profile of the signed-in contractor. */
+/**
+ * Doc 1 §7: the business profile of the signed-in contractor. Each call reads or writes the caller's
+ * own profile, found by the session's user, so there is no one else's to refuse and no policy to ask.
+ */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = businessService(app.deps.database.db);
 
