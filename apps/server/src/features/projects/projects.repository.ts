@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { ProjectStatus } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import {
@@ -99,11 +99,22 @@ export interface ProjectPageEntry {
   id: string;
   /** Null for the caller's own project. */
   role: 'Client' | 'Sub-Contractor' | null;
+  /** The caller's own project's row; parties' projects are read with their owner's name. */
+  row: ProjectRow | null;
+}
+
+/** A projects row as `row_to_json` writes it, read back through the table's own column mappings. */
+function projectFromJson(json: Record<string, unknown>): ProjectRow {
+  const columns = Object.entries(getTableColumns(projects));
+  return Object.fromEntries(
+    columns.map(([key, column]) => [key, column.mapFromDriverValue(json[column.name])]),
+  ) as ProjectRow;
 }
 
 /**
- * One page of one status of the projects a user sees (their own, and those they are a party to by
- * `email`, null when unverified), newest first, with the total: one query, sized by the page.
+ * One page of one status of the projects a user sees (their own, with their rows, and those they
+ * are a party to by `email`, null when unverified), newest first, with the total: one query, sized
+ * by the page.
  */
 export async function projectPage(
   db: Queryable,
@@ -114,24 +125,29 @@ export async function projectPage(
 ): Promise<{ entries: ProjectPageEntry[]; total: number }> {
   const theirs = email
     ? sql`union all
-        select p.id, p.created_at, min(party.role) as role from ${projects} p
+        select p.id, p.created_at, min(party.role) as role, null::json as row from ${projects} p
           join ${partyOf(email)} party on party.project_id = p.id
           where p.owner_id <> ${userId} and p.status = ${status}
           group by p.id, p.created_at`
     : sql``;
-  const result = await db.execute<{ total: number; entries: ProjectPageEntry[] | null }>(sql`
+  type Entry = Omit<ProjectPageEntry, 'row'> & { row: Record<string, unknown> | null };
+  const result = await db.execute<{ total: number; entries: Entry[] | null }>(sql`
     with entries as (
-      select p.id, p.created_at, null::text as role from ${projects} p
+      select p.id, p.created_at, null::text as role, row_to_json(p) as row from ${projects} p
         where p.owner_id = ${userId} and p.status = ${status}
       ${theirs}
     )
     select
       (select count(*)::int from entries) as total,
-      (select json_agg(json_build_object('id', id, 'role', role)) from (
-         select id, role from entries order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
+      (select json_agg(json_build_object('id', id, 'role', role, 'row', row)) from (
+         select id, role, row from entries order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
        ) shown) as entries`);
-  const row = result.rows[0];
-  return { entries: row?.entries ?? [], total: row?.total ?? 0 };
+  const found = result.rows[0];
+  const entries = (found?.entries ?? []).map((entry) => ({
+    ...entry,
+    row: entry.row ? projectFromJson(entry.row) : null,
+  }));
+  return { entries, total: found?.total ?? 0 };
 }
 
 /**

@@ -197,17 +197,12 @@ export function projectsService(db: Db) {
         limit: pageSize,
         offset: (pageIndex - 1) * pageSize,
       });
-      const ownedIds = entries.flatMap((entry) => (entry.role ? [] : [entry.id]));
       const partyIds = entries.flatMap((entry) => (entry.role ? [entry.id] : []));
-      const [ownedRows, partyRows] = await Promise.all([
-        ownedIds.length > 0 ? ownedProjects(db, userId, { ids: ownedIds }) : [],
-        partyIds.length > 0 && email ? asParty(userId, { ids: partyIds }, email) : [],
-      ]);
-      const owned = new Map(ownedRows.map((row) => [row.id, row]));
+      const partyRows = partyIds.length > 0 && email ? await asParty(userId, { ids: partyIds }, email) : [];
       const party = new Map(partyRows.map(({ dto }) => [dto.Id, dto]));
       const rows = await withContacts(
         userId,
-        entries.map((entry) => ({ owned: owned.get(entry.id), party: party.get(entry.id) })),
+        entries.map((entry) => ({ owned: entry.row ?? undefined, party: party.get(entry.id) })),
       );
       return { Rows: rows, Total: total };
     },
