@@ -18,7 +18,12 @@ describe('a NUL character', () => {
   it('in a query value answers 400 naming the field', async () => {
     const response = await t.app.inject({ url: '/api/app/address/suggest?q=a%00b', headers: user.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Type: 400, Content: refusal('q'), Data: null, Code: 'commonInvalidCharacter' });
+    expect(response.json()).toEqual({
+      Type: 400,
+      Content: refusal('q'),
+      Data: null,
+      Code: 'commonInvalidCharacter',
+    });
   });
 
   it('in a JSON text field answers 400 naming the field', async () => {
