@@ -377,6 +377,11 @@ describe('contact schemas', () => {
 });
 
 describe('normaliseContact', () => {
+  it("trims a client's further names as it trims the first", () => {
+    const form = normaliseContact({ ...client, Name: [{ FirstName: ' Lise ', LastName: 'Roy  ' }] });
+    expect(form.Name).toEqual([{ FirstName: 'Lise', LastName: 'Roy' }]);
+  });
+
   it('trims every text, writes postal codes as A1A 1A1 and emails in lower case', () => {
     expect(
       normaliseContact({
@@ -400,6 +405,6 @@ describe('normaliseContact', () => {
     const names = [{ FirstName: 'Joe', LastName: 'Client' }];
     const form = normaliseContact({ ...client, PostalCode: '   ', Id: null, SameAddress: true, Name: names });
     expect(form).toMatchObject({ PostalCode: '', Id: null, SameAddress: true });
-    expect(form.Name).toBe(names);
+    expect(form.Name).toEqual(names);
   });
 });

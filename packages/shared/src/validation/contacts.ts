@@ -213,10 +213,16 @@ export function firstNewProjectProblem(form: Pick<ProjectForm, 'Name'>): Project
 }
 
 /** Trims every text and writes postal codes as A1A 1A1 and emails in lower case. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function normaliseContact<Form extends Record<string, unknown>>(form: Form): Form {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(form)) {
-    if (typeof value !== 'string') out[key] = value;
+    // A client's further names (`Name: [{ FirstName, LastName }]`) are trimmed like the first one.
+    if (Array.isArray(value))
+      out[key] = value.map((item) => (isPlainObject(item) ? normaliseContact(item) : item));
+    else if (typeof value !== 'string') out[key] = value;
     else if (key === 'PostalCode') out[key] = value.trim() ? normalisePostalCode(value) : '';
     else if (/Email$/.test(key)) out[key] = value.trim().toLowerCase();
     else out[key] = value.trim();

@@ -80,9 +80,12 @@ export function MyProjectsPage() {
   const byId = (id: string | null): Project | null => shown.find((project) => project.Id === id) ?? null;
   const pageCount = Math.max(1, Math.ceil((projects.data?.Total ?? 0) / projectListLimits.pageSize));
   const currentPage = Math.min(page, pageCount);
-  // A change that empties the last page (a delete, a move) shows the page before it; React allows
-  // this update during render and re-renders at once, before the screen is painted.
-  if (projects.data && page > pageCount) show(filter, pageCount, true);
+  // A change that empties the last page (a delete, a move) shows the page before it: the list shows
+  // `currentPage` at once, and the address follows after the render.
+  const pastTheEnd = projects.data !== undefined && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setParams({ status: String(filter), page: String(pageCount) }, { replace: true });
+  }, [pastTheEnd, filter, pageCount, setParams]);
 
   const handlers: ProjectMenuHandlers = {
     onEdit: actions.editProject,
