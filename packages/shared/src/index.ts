@@ -16,3 +16,4 @@ export * from './validation/rules.js';
 export * from './business-number.js';
 export * from './contracts.js';
 export * from './api/index.js';
+export * from './contract/index.js';

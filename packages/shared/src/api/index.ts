@@ -13,3 +13,5 @@ export * from './billing.js';
 export * from './content.js';
 export * from './files.js';
 export * from './notifications.js';
+export * from './contracts.js';
+export * from './templates.js';

@@ -55,6 +55,17 @@ export const contentApi = {
   termAcceptChanges: { method: 'POST', path: '/api/app/term/acceptchanges' },
 } as unknown as typeof tables.contentApi;
 
+export const contractsApi = {
+  saveDraft: { method: 'POST', path: '/api/app/contract/savedraft' },
+  read: { method: 'GET', path: '/api/app/contract/read' },
+  preview: { method: 'POST', path: '/api/app/contract/preview' },
+  readList: { method: 'GET', path: '/api/app/contract/readlist' },
+  expiredTime: { method: 'GET', path: '/api/app/contract/getexpiredtime' },
+  defaultTerms: { method: 'GET', path: '/api/app/term/readlist' },
+  serviceTypes: { method: 'GET', path: '/api/app/servicetype/readlist' },
+  categories: { method: 'GET', path: '/api/app/category/readlist' },
+} as unknown as typeof tables.contractsApi;
+
 export const filesApi = {
   upload: { method: 'POST', path: '/api/cloud/upload' },
 } as unknown as typeof tables.filesApi;
@@ -78,3 +89,11 @@ export const projectsApi = {
   updateStatus: { method: 'PUT', path: '/api/app/project/updatestatus' },
   suggestAddress: { method: 'GET', path: '/api/app/address/suggest' },
 } as unknown as typeof tables.projectsApi;
+
+export const templatesApi = {
+  readList: { method: 'GET', path: '/api/app/customterm/readlist' },
+  create: { method: 'POST', path: '/api/app/customterm/create' },
+  update: { method: 'PUT', path: '/api/app/customterm/update' },
+  updateWithPost: { method: 'POST', path: '/api/app/customterm/update' },
+  delete: { method: 'DELETE', path: '/api/app/customterm/delete' },
+} as unknown as typeof tables.templatesApi;

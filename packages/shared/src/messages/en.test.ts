@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { requireOrSkip } from '../../../../test/require-or-skip.js';
-import { en as catalogue, ourMessages, specMessages as en } from './en.js';
+import { en as catalogue, ourContractMessages, ourMessages, specMessages as en } from './en.js';
 
 type Key = keyof typeof en;
 
@@ -121,6 +121,7 @@ describe('en message catalogue', () => {
 
   it('keeps our messages apart from the spec’s: no key in both', () => {
     expect(Object.keys(ourMessages).filter((key) => key in en)).toEqual([]);
+    expect(Object.keys(ourContractMessages).filter((key) => key in en || key in ourMessages)).toEqual([]);
   });
 
   it('has no two keys holding the same text', () => {

@@ -1,7 +1,8 @@
+import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
 import { specMessages } from './spec.en.js';
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */
-export const en = { ...specMessages, ...ourMessages } as const;
+export const en = { ...specMessages, ...ourMessages, ...ourContractMessages } as const;
 
-export { ourMessages, specMessages };
+export { ourContractMessages, ourMessages, specMessages };

@@ -1,17 +1,50 @@
 import { sql } from 'drizzle-orm';
-import type { ContractStatus, ContractType } from '@tradepact/shared';
+import type { ContractForm, ContractStatus, ContractType } from '@tradepact/shared';
 import {
+  boolean,
   check,
+  date,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
 import { projects, subcontractors } from './projects.js';
 import { users } from './users.js';
+
+/**
+ * A contractor's clause template (doc 3 §3 "Term template"): a named list of clause HTML for one kind
+ * of contract. The built-in default template is not stored here: it is the published default terms.
+ */
+export const customTerms = pgTable(
+  'custom_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** 0 a sub-contractor contract, 1 a client contract. */
+    type: smallint('type').$type<ContractType>().notNull(),
+    /** Clause HTML, sanitised on the way in. */
+    terms: jsonb('terms').$type<string[]>().notNull(),
+    /** Its terms changed after a contract had used them. */
+    isChanged: boolean('is_changed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('custom_terms_owner_idx').on(table.ownerId, table.type),
+    check('custom_terms_type_check', sql`${table.type} in (0, 1)`),
+  ],
+);
 
 /**
  * A contract of a project (doc 2 §3): whose it is, its party, its place in an amendment chain and its
@@ -37,10 +70,33 @@ export const contracts = pgTable(
     /** On an amendment, the contract it replaces; only the last of a chain is current. */
     originalId: uuid('original_id').references((): AnyPgColumn => contracts.id, { onDelete: 'restrict' }),
     status: text('status').$type<ContractStatus>().notNull().default('Draft'),
+    /** The contract form (doc 3 §3), validated against the shared schema before it is stored. */
+    data: jsonb('data')
+      .$type<ContractForm>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The builder's key for a new draft: a repeated first save finds the draft it made. */
+    token: text('token'),
+    /** The template the clauses came from; null for the default template or a deleted one. */
+    termsId: uuid('terms_id').references(() => customTerms.id, { onDelete: 'set null' }),
+    /** The last day the offer may be signed, in the contractor's province. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /**
+     * The unguessable code printed in every page's QR code (100 bits, Crockford base32): it names this
+     * contract, so a printed and scanned copy is filed against it.
+     */
+    documentCode: text('document_code'),
+    /** 0 for an original, then one more for each amendment of the chain. */
+    revision: smallint('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
   },
   (table) => [
+    index('contracts_owner_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('contracts_owner_token_idx').on(table.ownerId, table.token),
+    unique('contracts_document_code_key').on(table.documentCode),
+    index('contracts_terms_idx').on(table.termsId),
     index('contracts_project_idx').on(table.projectId),
     index('contracts_subcontractor_idx').on(table.subcontractorId),
     index('contracts_original_idx').on(table.originalId),
@@ -53,5 +109,26 @@ export const contracts = pgTable(
       'contracts_detached_check',
       sql`(${table.ownerId} is not null and ${table.projectId} is not null) or (${table.status} = 'Signed' and ${table.ownerId} is null and ${table.projectId} is null)`,
     ),
+  ],
+);
+
+/** A schedule (doc 3 §3 "Attachment"): slot 0 is Schedule A, up to D. */
+export const contractAttachments = pgTable(
+  'contract_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    title: text('title').notNull().default(''),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    unique('contract_attachments_slot_key').on(table.contractId, table.slot),
+    index('contract_attachments_file_idx').on(table.fileId),
+    check('contract_attachments_slot_check', sql`${table.slot} between 0 and 3`),
   ],
 );

@@ -1,0 +1,5 @@
+export * from './form.js';
+export * from './payment.js';
+export * from './expiry.js';
+export * from './terms.js';
+export * from './rules.js';

@@ -1,0 +1,58 @@
+import { contractTypes, type ContractType } from '../contracts.js';
+
+/**
+ * Clause templates and default terms. Contracts and templates number their kind 1 client, 0
+ * sub-contractor (doc 3 §3); the published default terms keep the opposite numbering, 0 client and
+ * 1 sub-contractor (doc 3 §7, DECISIONS "Which default terms"). This is the one place that maps them.
+ */
+export const defaultTermTypes = { client: 0, subcontractor: 1 } as const;
+export type DefaultTermType = (typeof defaultTermTypes)[keyof typeof defaultTermTypes];
+
+export function defaultTermTypeFor(contractType: ContractType): DefaultTermType {
+  return contractType === contractTypes.client ? defaultTermTypes.client : defaultTermTypes.subcontractor;
+}
+
+/**
+ * Template detail types (doc 3 §4): 1 client, 0 sub-contractor, and 3 / 2 "upload own contract" for a
+ * client / sub-contractor, which is saved as the type minus 2 with a single term.
+ */
+export const templateDetailTypes = {
+  subcontractor: 0,
+  client: 1,
+  ownSubcontract: 2,
+  ownClientContract: 3,
+} as const;
+export type TemplateDetailType = (typeof templateDetailTypes)[keyof typeof templateDetailTypes];
+
+export const storedTemplateType = (type: TemplateDetailType): ContractType =>
+  (type >= 2 ? type - 2 : type) as ContractType;
+
+export const isOwnContractType = (type: TemplateDetailType): boolean => type >= 2;
+
+/** Doc 3 §5: the tags a clause keeps when pasted, typed or saved; everything else is dropped. */
+export const clauseAllowedTags = ['p', 'br', 'b', 'strong', 'ul', 'ol', 'li'] as const;
+
+/** The words a clause's HTML shows, without tags, collapsed; '' for an empty clause. */
+export function clauseText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const isEmptyClause = (html: string): boolean => clauseText(html) === '';
+
+/** Doc 3 §5: a clause is sent when kept (the switch matters only with more than one) and not empty. */
+export function keptClauses(clauses: readonly { html: string; keep: boolean }[]): string[] {
+  const single = clauses.length === 1;
+  return clauses
+    .filter((clause) => (single || clause.keep) && !isEmptyClause(clause.html))
+    .map((c) => c.html);
+}
+
+/** The template name reserved for the built-in template (doc 3 §5). */
+export const reservedTemplateName = 'Default Contract Template';
+
+export const templateLimits = { maxTagLength: 100, maxTemplatesPerAccount: 200 } as const;

@@ -1,0 +1,53 @@
+/**
+ * Messages of ours for contracts, templates and the contract document: what the spec leaves unworded.
+ * Written in the spec's voice: short, plain, telling the user what to do next.
+ */
+export const ourContractMessages = {
+  // the form's formats
+  contractDateInvalid: 'Please choose a valid date.',
+  contractAmountInvalid: 'Please enter an amount in dollars and cents, like 1250.50.',
+  contractValueTooLong: 'This text is too long.',
+  contractPaymentModeInvalid: 'Please choose how the payments are scheduled.',
+  contractTooManyTerms: 'This contract has too many terms.',
+  contractDataInvalid: 'This contract could not be read. Please reload the page and try again.',
+
+  // dates and payments the spec does not word
+  contractCommencementPast: 'The commencement date cannot be before today.',
+  contractCompletionPast: 'The completion date cannot be before today.',
+  contractCompletionBeforeCommencement: 'The completion date cannot be before the commencement date.',
+  contractExpiryOutOfRange:
+    'The expiry date must be between {min} and {max}: not before today, and before work starts.',
+  contractExpiryRequired: 'Please choose the date this offer expires.',
+  contractExpiryHelp:
+    'The offer lapses on this date if it is not signed: at the latest, the day before work starts.',
+  paymentDepositAboveTotal: 'The deposit cannot be more than the total cost.',
+  paymentDepositDateRequired: 'Please choose the date the deposit is due.',
+  paymentDepositDatePast: 'The deposit date cannot be before today.',
+  paymentTermsAboveTotal: 'The payments add up to more than the total cost less the deposit.',
+  paymentPercentagesOver: 'The percentages add up to more than 100%.',
+  paymentDateRequired: 'Please choose a date for each payment.',
+  paymentMilestoneRequired: 'Please choose a milestone for each payment.',
+  paymentMilestoneNameRequired: "Please name each milestone of type 'Other Type'.",
+
+  // what the contract belongs to
+  contractNotDraft: 'This contract has been sent, so it can no longer be saved as a draft.',
+  contractSubcontractorNotOnProject: 'This sub-contractor is not on this project.',
+  contractProjectNotCurrent: 'Contracts can only be made for current projects.',
+  contractTemplateNotFound: 'This template could not be found. Please choose another one.',
+  contractTemplateWrongType:
+    'This template is for another kind of contract. Please choose a template of the same kind.',
+
+  // schedules (attachments)
+  contractAttachmentMissing: 'Please attach a file to this schedule, or remove it.',
+  contractTooManyAttachments: 'A contract has at most 4 schedules, A to D.',
+  contractAttachmentNotFound: 'One of the schedules could not be found. Please attach it again.',
+
+  // templates
+  templateReservedName:
+    "'Default Contract Template' is the name of the built-in template. Please choose another name.",
+  templateTermsRequired: 'Please keep at least one term with some text in it.',
+  templateNameTooLong: 'The template name can be up to 100 characters.',
+  templateNotFound: 'This template could not be found.',
+  templateTypeLocked: 'The kind of contract of an existing template cannot be changed.',
+  templateTooMany: 'You have reached the largest number of templates an account can keep.',
+} as const;
