@@ -25,6 +25,12 @@ ALTER TABLE "contracts" ADD COLUMN "token" text;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "terms_id" uuid;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "expires_on" date;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "document_code" text;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "number" integer;--> statement-breakpoint
+-- Contracts made before this migration are numbered in the order they were made, per contractor.
+UPDATE "contracts" SET "number" = numbered.n FROM (
+  SELECT "id", row_number() OVER (PARTITION BY "owner_id" ORDER BY "created_at", "id") AS n FROM "contracts"
+) AS numbered WHERE "contracts"."id" = numbered."id";--> statement-breakpoint
+ALTER TABLE "contracts" ALTER COLUMN "number" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "revision" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "contract_attachments" ADD CONSTRAINT "contract_attachments_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -36,4 +42,5 @@ ALTER TABLE "contracts" ADD CONSTRAINT "contracts_terms_id_custom_terms_id_fk" F
 CREATE INDEX "contracts_owner_idx" ON "contracts" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_owner_token_idx" ON "contracts" USING btree ("owner_id","token");--> statement-breakpoint
 CREATE INDEX "contracts_terms_idx" ON "contracts" USING btree ("terms_id");--> statement-breakpoint
-ALTER TABLE "contracts" ADD CONSTRAINT "contracts_document_code_key" UNIQUE("document_code");
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_document_code_key" UNIQUE("document_code");--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_owner_number_key" UNIQUE("owner_id","number");

@@ -1,4 +1,5 @@
 import { contractTypes, type ContractStatus } from '@tradepact/shared';
+import { sql } from 'drizzle-orm';
 import { contracts } from '../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
@@ -17,6 +18,7 @@ export async function insertContract(
     .insert(contracts)
     .values({
       ...contract,
+      number: sql`(select coalesce(max(number), 0) + 1 from contracts where owner_id = ${contract.ownerId})`,
       type: contract.subcontractorId ? contractTypes.subcontractor : contractTypes.client,
       signedAt: contract.status === 'Signed' ? new Date() : null,
     })

@@ -1,8 +1,9 @@
+import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
 import { specMessages } from './spec.en.js';
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */
-export const en = { ...specMessages, ...ourMessages, ...ourContractMessages } as const;
+export const en = { ...specMessages, ...ourMessages, ...ourContractMessages, ...documentMessages } as const;
 
-export { ourContractMessages, ourMessages, specMessages };
+export { documentMessages, ourContractMessages, ourMessages, specMessages };

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -86,6 +87,8 @@ export const contracts = pgTable(
      * contract, so a printed and scanned copy is filed against it.
      */
     documentCode: text('document_code'),
+    /** The contractor's own contract number (1, 2, 3…), printed on the document. */
+    number: integer('number').notNull(),
     /** 0 for an original, then one more for each amendment of the chain. */
     revision: smallint('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +99,7 @@ export const contracts = pgTable(
     index('contracts_owner_idx').on(table.ownerId, table.createdAt),
     uniqueIndex('contracts_owner_token_idx').on(table.ownerId, table.token),
     unique('contracts_document_code_key').on(table.documentCode),
+    unique('contracts_owner_number_key').on(table.ownerId, table.number),
     index('contracts_terms_idx').on(table.termsId),
     index('contracts_project_idx').on(table.projectId),
     index('contracts_subcontractor_idx').on(table.subcontractorId),

@@ -4,7 +4,12 @@
  * catalogue (namespace 'messages'); never copy one here. Placeholders are written {name};
  * {product} is always available.
  */
+import { contractsUi } from './ui.contracts';
+import { templatesUi } from './ui.templates';
+
 export const signedInUi = {
+  contracts: contractsUi,
+  templates: templatesUi,
   nav: {
     label: 'Sidebar',
     myProfile: 'My Profile',
