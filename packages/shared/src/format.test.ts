@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatDate, formatPhone, parseCadToCents } from './format.js';
+import { formatCad, formatDate, formatFileSize, formatPhone, parseCadToCents } from './format.js';
 import { countWords } from './limits.js';
 import { isProvince, provinces } from './provinces.js';
 
@@ -59,5 +59,22 @@ describe('formatPhone', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows a file under 100 KB in whole KB, rounded up', () => {
+    expect(formatFileSize(57 * 1024)).toBe('57 kB');
+    expect(formatFileSize(300)).toBe('1 kB');
+    expect(formatFileSize(100 * 1024 - 1)).toBe('100 kB');
+  });
+  it('shows a file of 100 KB or more in MB with one decimal', () => {
+    expect(formatFileSize(100 * 1024)).toBe('0.1 MB');
+    expect(formatFileSize(1.25 * 1024 * 1024 + 1)).toBe('1.3 MB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+  it('writes the number and the unit as the locale does (French joins them with a no-break space)', () => {
+    expect(formatFileSize(1.25 * 1024 * 1024 + 1, 'fr-CA')).toBe('1,3\u00a0Mo');
+    expect(formatFileSize(57 * 1024, 'fr-CA')).toBe('57\u00a0ko');
   });
 });

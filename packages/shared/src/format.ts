@@ -26,6 +26,23 @@ export function formatCad(cents: number, locale = 'en-CA'): string {
   return formatter.format(cents / 100);
 }
 
+const kilobyte = 1024;
+const megabyte = 1024 * kilobyte;
+
+/**
+ * Doc 3 §9: a file's size under 100 KB in KB (rounded up, so a small file never reads 0), otherwise
+ * in MB with one decimal; the unit as the locale writes it ("57 kB", "1.3 MB"; "1,3 Mo" in fr-CA).
+ */
+export function formatFileSize(bytes: number, locale = 'en-CA'): string {
+  const inKilobytes = bytes < 100 * kilobyte;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: inKilobytes ? 'kilobyte' : 'megabyte',
+    minimumFractionDigits: inKilobytes ? 0 : 1,
+    maximumFractionDigits: inKilobytes ? 0 : 1,
+  }).format(inKilobytes ? Math.ceil(bytes / kilobyte) : bytes / megabyte);
+}
+
 /** Parses a user-typed amount ("1,234.5", "$12") into integer cents; null when it is not a number. */
 export function parseCadToCents(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
@@ -46,4 +63,25 @@ export function formatPhone(digits: string | null | undefined, locale = 'en-CA')
   const [, area, exchange, line] = national;
   const separator = locale.toLowerCase().startsWith('fr') ? ' ' : '-';
   return `${area}${separator}${exchange}-${line}`;
+}
+
+/** An address on one line, as documents print it: "4-12 Main Street, Ottawa, Ontario K1A 0B1". */
+export function addressLine(place: {
+  Address: string;
+  Unit: string;
+  City: string;
+  Province: string;
+  PostalCode: string;
+}): string {
+  const street = [place.Unit, place.Address].filter((part) => part.trim()).join('-');
+  const region = [place.Province, place.PostalCode].filter((part) => part.trim()).join(' ');
+  return [street, place.City, region].filter((part) => part.trim()).join(', ');
+}
+
+/** A person's name from its parts, empty parts left out. */
+export function personName(...parts: readonly string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
