@@ -56,3 +56,18 @@ export function keptClauses(clauses: readonly { html: string; keep: boolean }[])
 export const reservedTemplateName = 'Default Contract Template';
 
 export const templateLimits = { maxTagLength: 100, maxTemplatesPerAccount: 200 } as const;
+
+/** A template save's problems (doc 3 §5 "Template save"), in the order page and server check them. */
+export type TemplateProblem = 'templateNameRequired' | 'templateReservedName' | 'templateTermsRequired';
+
+/**
+ * The first problem of a template about to be saved: its name (trimmed) and the clauses it keeps
+ * (`keptClauses` of the page, or the server's sanitised ones); undefined when it may be saved.
+ */
+export function firstTemplateProblem(tag: string, kept: readonly string[]): TemplateProblem | undefined {
+  const name = tag.trim();
+  if (name === '') return 'templateNameRequired';
+  if (name.toLowerCase() === reservedTemplateName.toLowerCase()) return 'templateReservedName';
+  if (!kept.some((clause) => !isEmptyClause(clause))) return 'templateTermsRequired';
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { firstTemplateProblem, keptClauses } from './terms.js';
+
+describe('firstTemplateProblem', () => {
+  const clause = '<p>Work is guaranteed for one year.</p>';
+
+  it('asks for a name first, even when the clauses are missing too', () => {
+    expect(firstTemplateProblem('', [])).toBe('templateNameRequired');
+    expect(firstTemplateProblem('   ', [clause])).toBe('templateNameRequired');
+  });
+
+  it("refuses the built-in template's name, trimmed and in any case", () => {
+    expect(firstTemplateProblem('Default Contract Template', [clause])).toBe('templateReservedName');
+    expect(firstTemplateProblem('  default CONTRACT template ', [clause])).toBe('templateReservedName');
+    expect(firstTemplateProblem('Default Contract Template 2', [clause])).toBeUndefined();
+  });
+
+  it('needs one clause with words in it', () => {
+    expect(firstTemplateProblem('Kitchens', [])).toBe('templateTermsRequired');
+    expect(firstTemplateProblem('Kitchens', ['<p></p>', '<ul><li>&nbsp;</li></ul>'])).toBe(
+      'templateTermsRequired',
+    );
+    expect(firstTemplateProblem('Kitchens', ['<p></p>', clause])).toBeUndefined();
+  });
+
+  it('counts only the clauses the page keeps', () => {
+    const clauses = [
+      { html: clause, keep: false },
+      { html: '<p>Kept</p>', keep: false },
+    ];
+    expect(firstTemplateProblem('Kitchens', keptClauses(clauses))).toBe('templateTermsRequired');
+  });
+});
