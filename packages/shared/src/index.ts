@@ -17,3 +17,4 @@ export * from './business-number.js';
 export * from './contracts.js';
 export * from './api/index.js';
 export * from './contract/index.js';
+export * from './tax.js';

@@ -148,8 +148,9 @@ export const milestoneLabel = (term: Pick<PaymentTerm, 'Name' | 'CustomName'>): 
   term.Name === otherMilestoneType ? term.CustomName : term.Name;
 
 /**
- * The payment as saved when the builder finishes (doc 3 §3, §5): amounts within their caps, date
- * terms sorted, and the running Remain worked out here rather than trusted from the page.
+ * The payment as saved when the builder finishes (doc 3 §3, §5): date terms sorted, and the running
+ * Remain worked out here rather than trusted from the page. Amounts are not capped here: the inputs
+ * cap them as typed (capTermAmount, capPercentage) and the rules refuse any over the total.
  */
 export function finishPayment(payment: Payment): Payment {
   const terms = payment.Mode === 'date' ? sortDateTerms(payment.Terms) : [...payment.Terms];

@@ -50,4 +50,15 @@ export const ourContractMessages = {
   templateNotFound: 'This template could not be found.',
   templateTypeLocked: 'The kind of contract of an existing template cannot be changed.',
   templateTooMany: 'You have reached the largest number of templates an account can keep.',
+
+  // sales tax under a contract's total (tax.ts): `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`
+  salesTaxGst: 'GST',
+  salesTaxHst: 'HST',
+  salesTaxPst: 'PST',
+  salesTaxQst: 'QST',
+  salesTaxRst: 'RST',
+  salesTaxRate: '{rate} %',
+  salesTaxLine: '{tax} {rate} ({amount})',
+  salesTaxLineJoiner: ' + ',
+  salesTaxTotal: '{amount} + {taxes} = {total}',
 } as const;
