@@ -32,6 +32,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { businessRoutes } from './features/profile/business.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
+import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { templatesRoutes } from './features/templates/templates.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(businessRoutes);
   await app.register(projectsRoutes);
   await app.register(contactsRoutes);
+  await app.register(contractsRoutes);
   await app.register(templatesRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 

@@ -4,6 +4,7 @@ import * as shared from '@tradepact/shared';
 import type { Endpoint } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { clientForm, subcontractorForm } from '../../test/contact-forms.js';
+import { contractForm, saveBusinessProfile, saveRequest } from '../../test/contractor.js';
 
 /**
  * Every endpoint of the shared API table, tried by a visitor and by a second account against a first
@@ -17,6 +18,8 @@ interface Owned {
   projectId: string;
   clientId: string;
   subcontractorId: string;
+  contractId: string;
+  templateId: string;
 }
 
 type Entry =
@@ -106,6 +109,36 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => ({ subcontractorId: o.subcontractorId, projectId: o.projectId }),
   },
+  // The contract builder and clause templates.
+  'POST /api/app/contract/savedraft': {
+    kind: 'resource',
+    input: (o) =>
+      saveRequest(o.projectId, contractForm({ ScopeOfServices: 'Hijacked' }), { Id: o.contractId }),
+  },
+  'GET /api/app/contract/read': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'POST /api/app/contract/preview': {
+    kind: 'resource',
+    input: (o) => saveRequest(o.projectId, contractForm(), { Id: o.contractId }),
+  },
+  'GET /api/app/contract/readlist': { kind: 'own' },
+  'GET /api/app/contract/getexpiredtime': { kind: 'own', input: () => ({ date: '2030-01-10' }) },
+  'GET /api/app/term/readlist': { kind: 'own', input: () => ({ type: 0 }) },
+  'GET /api/app/servicetype/readlist': { kind: 'own' },
+  'GET /api/app/category/readlist': { kind: 'own' },
+  'GET /api/app/customterm/readlist': { kind: 'own', input: () => ({ type: 1 }) },
+  'POST /api/app/customterm/create': {
+    kind: 'own',
+    input: () => ({ Tag: 'Mine', Type: 1, Terms: ['<p>Mine.</p>'] }),
+  },
+  'PUT /api/app/customterm/update': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.templateId, Tag: 'Hijacked', Type: 1, Terms: ['<p>Hijacked.</p>'] }),
+  },
+  'POST /api/app/customterm/update': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.templateId, Tag: 'Hijacked', Type: 1, Terms: ['<p>Hijacked.</p>'] }),
+  },
+  'DELETE /api/app/customterm/delete': { kind: 'resource', input: (o) => [o.templateId] },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -126,6 +159,8 @@ const watchedTables = [
   'project_clients',
   'project_subcontractors',
   'contracts',
+  'contract_attachments',
+  'custom_terms',
   'businesses',
   'files',
 ];
@@ -167,7 +202,7 @@ beforeAll(async () => {
     url: shared.projectsApi.create.path,
     headers: owner.headers,
     payload: project(
-      { projectId: '', clientId: '', subcontractorId: '' },
+      { projectId: '', clientId: '', subcontractorId: '', contractId: '', templateId: '' },
       { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
     ),
   });
@@ -178,12 +213,27 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: subcontractorForm({ ProjectId: createdProject.Id }),
   });
+  await saveBusinessProfile(t, owner);
+  const template = await t.app.inject({
+    method: 'POST',
+    url: shared.templatesApi.create.path,
+    headers: owner.headers,
+    payload: { Tag: 'Kitchens', Type: 1, Terms: ['<p>Owned clause.</p>'] },
+  });
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: shared.contractsApi.saveDraft.path,
+    headers: owner.headers,
+    payload: saveRequest(createdProject.Id),
+  });
   owned = {
     projectId: createdProject.Id,
     clientId: createdProject.Clients[0]?.Id ?? '',
     subcontractorId: (sub.json().Data as { Id: string }).Id,
+    contractId: (draft.json().Data as { Id: string }).Id,
+    templateId: (template.json().Data as { Id: string }).Id,
   };
-  expect(owned.clientId && owned.subcontractorId).toBeTruthy();
+  expect(Object.values(owned).every(Boolean), JSON.stringify(owned)).toBe(true);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { en, limits, type MessageKey, type MessageParams } from '@tradepact/shared';
+import { isMessageKey, limits, type MessageKey, type MessageParams } from '@tradepact/shared';
 import { AppError } from './app-error.js';
 
 /** Sends the {Type, Content, Data, Code} envelope of a refusal with the HTTP status as Type. */
@@ -20,10 +20,6 @@ export function sendRefusal(
   params?: MessageParams,
 ) {
   return sendError(reply, status, key, request.t(key, params));
-}
-
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(en, text);
 }
 
 /**

@@ -43,4 +43,15 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     path: '/api/cloud/images/:id',
     why: 'answers the resized image’s bytes (or the placeholder image)',
   },
+
+  {
+    method: 'POST',
+    path: '/api/app/contract/previewpdf',
+    why: 'answers the previewed contract as a PDF download (the body is the preview request)',
+  },
+  {
+    method: 'GET',
+    path: '/api/app/contract/pdf',
+    why: 'answers one of the caller’s contracts as a PDF download',
+  },
 ];

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
-import { defaultMessageParams, en, type MessageKey } from '@tradepact/shared';
+import { defaultMessageParams, isMessageKey, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 
-/** True when `key` names a message of the shared catalogue (the zod errors of the shared schemas do). */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
-}
+export { isMessageKey };
 
 /**
  * Turns a message key (a validation error of the shared schemas) into its text. The email message

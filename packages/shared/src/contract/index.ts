@@ -3,3 +3,4 @@ export * from './payment.js';
 export * from './expiry.js';
 export * from './terms.js';
 export * from './rules.js';
+export * from './reference-lists.js';

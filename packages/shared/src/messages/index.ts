@@ -4,6 +4,11 @@ import { en } from './en.js';
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
+/** True when `text` names a message of the catalogue (the shared schemas' zod errors do). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(en, text);
+}
+
 export const catalogues: Record<string, Catalogue> = { en };
 export const defaultLanguage = 'en';
 

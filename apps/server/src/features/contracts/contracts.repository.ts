@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { contracts } from '../../db/schema/index.js';
+import { contractAttachments, contracts, files } from '../../db/schema/index.js';
 
 /**
  * Of these projects, those holding a signed contract: one query. An amendment in progress does not
@@ -54,3 +54,146 @@ export async function subcontractorHasContracts(
     .limit(1);
   return row !== undefined;
 }
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type AttachmentRow = typeof contractAttachments.$inferSelect;
+
+/** One of the owner's contracts, or undefined (another account's contract is not told apart). */
+export async function ownedContract(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.ownerId, ownerId), eq(contracts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The owner's contract made with this draft key, if a first save already made it. */
+export async function ownedContractByToken(
+  db: Queryable,
+  ownerId: string,
+  token: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.ownerId, ownerId), eq(contracts.token, token)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the owner's contract row until the transaction ends (a save and a send cannot cross). */
+export async function lockOwnedContract(
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.ownerId, ownerId), eq(contracts.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Serialises the making of the owner's contracts, so numbers and draft keys are given once. */
+export async function lockOwnerContracts(tx: Queryable, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contracts:${ownerId}`}, 0))`);
+}
+
+/** The number the owner's next contract takes. */
+export async function nextContractNumber(db: Queryable, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(contracts.number) })
+    .from(contracts)
+    .where(eq(contracts.ownerId, ownerId));
+  return (row?.last ?? 0) + 1;
+}
+
+export type NewContractValues = Pick<
+  typeof contracts.$inferInsert,
+  | 'ownerId'
+  | 'projectId'
+  | 'type'
+  | 'subcontractorId'
+  | 'data'
+  | 'token'
+  | 'termsId'
+  | 'expiresOn'
+  | 'documentCode'
+  | 'number'
+>;
+
+export async function insertContract(tx: Queryable, values: NewContractValues): Promise<ContractRow> {
+  const [row] = await tx.insert(contracts).values(values).returning();
+  if (!row) throw new Error('contract insert returned nothing');
+  return row;
+}
+
+export type DraftValues = Pick<
+  typeof contracts.$inferInsert,
+  'data' | 'termsId' | 'expiresOn' | 'subcontractorId'
+>;
+
+export async function updateDraft(tx: Queryable, id: string, values: DraftValues): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contracts.id, id), eq(contracts.status, contractStatuses.draft)));
+}
+
+/** Replaces a contract's schedules: slot 0 is Schedule A. */
+export async function replaceAttachments(
+  tx: Queryable,
+  contractId: string,
+  attachments: readonly { title: string; fileId: string }[],
+): Promise<void> {
+  await tx.delete(contractAttachments).where(eq(contractAttachments.contractId, contractId));
+  if (attachments.length === 0) return;
+  await tx
+    .insert(contractAttachments)
+    .values(attachments.map((attachment, slot) => ({ contractId, slot, ...attachment })));
+}
+
+/** A contract's schedules with their files, in slot order. */
+export async function attachmentsOf(db: Queryable, contractId: string) {
+  return db
+    .select({ attachment: contractAttachments, file: files })
+    .from(contractAttachments)
+    .innerJoin(files, eq(files.id, contractAttachments.fileId))
+    .where(eq(contractAttachments.contractId, contractId))
+    .orderBy(asc(contractAttachments.slot));
+}
+
+/** The owner's contracts, newest first. */
+export async function ownedContracts(db: Queryable, ownerId: string): Promise<ContractRow[]> {
+  return db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.ownerId, ownerId))
+    .orderBy(desc(contracts.createdAt), desc(contracts.number));
+}
+
+/** The contracts of these projects as lists show them, oldest first: one query. */
+export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      id: contracts.id,
+      projectId: contracts.projectId,
+      type: contracts.type,
+      status: contracts.status,
+      originalId: contracts.originalId,
+      createdAt: contracts.createdAt,
+      expiresOn: contracts.expiresOn,
+      scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
+    })
+    .from(contracts)
+    .where(inArray(contracts.projectId, projectIds))
+    .orderBy(asc(contracts.createdAt), asc(contracts.number));
+}
+export type ProjectContractRow = Awaited<ReturnType<typeof contractsOfProjects>>[number];

@@ -1,5 +1,5 @@
 import { addressOut } from '../../db/address.js';
-import { formatDate, projectSchema, timeZoneOf, type Project } from '@tradepact/shared';
+import { formatDate, projectSchema, timeZoneOf, type ContractSummary, type Project } from '@tradepact/shared';
 import {
   clientDto,
   subcontractorDto,
@@ -18,12 +18,13 @@ export interface OwnerProjectParts {
   subcontractors: SubcontractorRow[];
   /** False once a contract of the project is signed. */
   deletable: boolean;
+  contracts: ContractSummary[];
 }
 
 /** The owner's view: everything. */
 export function ownerProjectDto(
   row: ProjectRow,
-  { ownerName, clients, subcontractors, deletable }: OwnerProjectParts,
+  { ownerName, clients, subcontractors, deletable, contracts }: OwnerProjectParts,
 ): ProjectDto {
   const first = clients[0];
   return {
@@ -40,7 +41,7 @@ export function ownerProjectDto(
     Client: { Phone: first?.phone ?? '', Email: first?.email ?? '', Contracts: [] },
     Clients: clients.map((client) => clientDto(client)),
     Subcontractors: subcontractors.map((subcontractor) => subcontractorDto(subcontractor)),
-    Contracts: [],
+    Contracts: contracts,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 
 /** What can be done to a project. */
 export type ProjectAction =
-  'read' | 'edit' | 'delete' | 'changeStatus' | 'addSubcontractor' | 'removeSubcontractor';
+  'read' | 'edit' | 'delete' | 'changeStatus' | 'addSubcontractor' | 'removeSubcontractor' | 'makeContract';
 
 /** Who may do what (doc 2): the owner everything; a client or sub-contractor only reads. */
 const allowed: Record<ProjectAction, readonly ProjectRelation[]> = {
@@ -21,6 +21,7 @@ const allowed: Record<ProjectAction, readonly ProjectRelation[]> = {
   changeStatus: ['owner'],
   addSubcontractor: ['owner'],
   removeSubcontractor: ['owner'],
+  makeContract: ['owner'],
 };
 
 export function can(relation: ProjectRelation | undefined, action: ProjectAction): boolean {

@@ -14,9 +14,12 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import type { ClientRow, SubcontractorRow } from '../contacts/contacts.dto.js';
 import { saveClientBlocks } from '../contacts/contacts.service.js';
 import {
+  contractSummary,
+  contractsOfProjects,
   deleteUnsignedContractsOfProjects,
   lockContractsOfProjects,
   projectsWithSignedContracts,
+  type ProjectContractRow,
 } from '../contracts/contracts.service.js';
 import { projectListCache, type ListedProject } from './project-list-cache.js';
 import { ownerProjectDto, partyProjectDto, projectSchema, type ProjectDto } from './projects.dto.js';
@@ -78,11 +81,11 @@ export function projectsService(db: Db) {
   /** The owner's projects with their contacts: a fixed number of queries whatever the row count. */
   async function ownedWithContacts(ownerId: string, rows: ProjectRow[]): Promise<ProjectDto[]> {
     const ids = rows.map((row) => row.id);
-    const [ownerName, clientRows, subcontractorRows, signed] = await Promise.all([
+    const [ownerName, clientRows, subcontractorRows, contractRows] = await Promise.all([
       ownerBusinessName(db, ownerId),
       clientsOfProjects(db, ids),
       subcontractorsOfProjects(db, ids),
-      projectsWithSignedContracts(db, ids),
+      contractsOfProjects(db, ids),
     ]);
     const clientsBy = groupRows<ClientRow>(
       clientRows.map((row) => ({ key: row.projectId, value: row.client })),
@@ -90,14 +93,19 @@ export function projectsService(db: Db) {
     const subcontractorsBy = groupRows<SubcontractorRow>(
       subcontractorRows.map((row) => ({ key: row.projectId, value: row.subcontractor })),
     );
-    return rows.map((row) =>
-      ownerProjectDto(row, {
+    const contractsBy = groupRows<ProjectContractRow>(
+      contractRows.flatMap((row) => (row.projectId ? [{ key: row.projectId, value: row }] : [])),
+    );
+    return rows.map((row) => {
+      const projectContracts = contractsBy.get(row.id) ?? [];
+      return ownerProjectDto(row, {
         ownerName,
         clients: clientsBy.get(row.id) ?? [],
         subcontractors: subcontractorsBy.get(row.id) ?? [],
-        deletable: !signed.has(row.id),
-      }),
-    );
+        deletable: !projectContracts.some((contract) => contract.status === contractStatuses.signed),
+        contracts: projectContracts.map((contract) => contractSummary(contract, row.province)),
+      });
+    });
   }
 
   /**
@@ -173,7 +181,13 @@ export function projectsService(db: Db) {
         ),
       ]);
       return owned.map((row) =>
-        ownerProjectDto(row, { ownerName, clients: [], subcontractors: [], deletable: !signed.has(row.id) }),
+        ownerProjectDto(row, {
+          ownerName,
+          clients: [],
+          subcontractors: [],
+          deletable: !signed.has(row.id),
+          contracts: [],
+        }),
       );
     },
 

@@ -242,6 +242,7 @@ export const signedInUi = {
     summaryDrafts: '{count} drafts',
     contractSigned: 'Signed',
     contractAwaiting: 'Awaiting signature',
+    contractEdit: 'Edit',
     contractsReceivedEmpty: 'No contracts received yet.',
     manageMenuFor: '{menu}: {name}',
     menuEdit: 'Edit Project/Client Details',

@@ -17,7 +17,7 @@ export function ClientContractsModal({ project, onClose }: { project: Project | 
       title={t('projects.clientContractsModalTitle', { project: project?.Name ?? '' })}
     >
       <Stack gap="sm">
-        <ContractList contracts={contracts} empty={t('projects.clientContractsEmpty')} />
+        <ContractList contracts={contracts} empty={t('projects.clientContractsEmpty')} editLinks />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('app.close')}

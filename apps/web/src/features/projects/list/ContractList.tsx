@@ -1,8 +1,14 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProjectContract } from './api';
+import { isSubcontract } from './contracts';
 import { cutText, dateText, projectListLimits } from './text';
+
+/** Where the owner re-opens a draft: the builder's edit screen of its kind (doc 3 §2). */
+const editPath = (contract: ProjectContract) =>
+  `/${isSubcontract(contract) ? 'EditSubContract' : 'EditClientContract'}/${contract.Id}`;
 
 /** A contract's state in words (doc 2 §4). */
 function ContractState({ contract }: { contract: ProjectContract }) {
@@ -18,16 +24,18 @@ function ContractState({ contract }: { contract: ProjectContract }) {
 /**
  * Contracts of a project (doc 2 §2, §9): the scope of services cut to 30 characters plus an ellipsis,
  * then the created date; party business names cut to 10. `signLinks` offers 'Sign Now' on unsigned
- * contracts (a party's view, doc 2 §6).
+ * contracts (a party's view, doc 2 §6); `editLinks` offers 'Edit' on drafts (the owner's view).
  */
 export function ContractList({
   contracts,
   empty,
   signLinks = false,
+  editLinks = false,
 }: {
   contracts: readonly ProjectContract[];
   empty: string;
   signLinks?: boolean;
+  editLinks?: boolean;
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   if (contracts.length === 0) {
@@ -60,6 +68,11 @@ export function ContractList({
               </Stack>
               <Group gap="xs">
                 <ContractState contract={contract} />
+                {editLinks && contract.Status === contractStatuses.draft && (
+                  <Anchor component={Link} to={editPath(contract)} size="sm" fw={600}>
+                    {t('projects.contractEdit')}
+                  </Anchor>
+                )}
                 {signLinks &&
                   contract.Status !== contractStatuses.signed &&
                   contract.Status !== contractStatuses.draft &&

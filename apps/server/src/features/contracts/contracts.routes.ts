@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contractSaveRequestSchema,
+  contractsApi,
+  numbered,
+  ok,
+  serviceTypeNames,
+  tradeCategoryNames,
+} from '@tradepact/shared';
+import { routeOf } from '../../http/api-route.js';
+import { currentUserId, signedIn } from '../auth/authenticate.js';
+import { contentService } from '../content/content.service.js';
+import { contractBuilderService } from './builder.service.js';
+
+const pdfDisposition = (number: number) => `attachment; filename="contract-${number}.pdf"`;
+
+/** Doc 3 §7 "Contract builder" (docs/api/contracts.md). */
+export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, storage, config } = app.deps;
+  const builder = contractBuilderService({ db: database.db, storage, publicUrl: config.publicUrl });
+  const content = contentService(database.db);
+
+  app.post(contractsApi.saveDraft.path, routeOf(contractsApi.saveDraft), async (request) =>
+    ok(await builder.saveDraft(currentUserId(request), request.body), request.t('contractSavedAsDraft')),
+  );
+
+  app.get(contractsApi.read.path, routeOf(contractsApi.read), async (request) =>
+    ok(await builder.read(currentUserId(request), request.query.id)),
+  );
+
+  app.post(contractsApi.preview.path, routeOf(contractsApi.preview), async (request) =>
+    ok({ Body: await builder.previewHtml(currentUserId(request), request.language, request.body) }),
+  );
+
+  app.get(contractsApi.readList.path, routeOf(contractsApi.readList), async (request) =>
+    ok(await builder.list(currentUserId(request))),
+  );
+
+  app.get(contractsApi.expiredTime.path, routeOf(contractsApi.expiredTime), async (request) =>
+    ok(await builder.expiry(currentUserId(request), request.query.date)),
+  );
+
+  app.get(contractsApi.defaultTerms.path, routeOf(contractsApi.defaultTerms), async (request) =>
+    ok(await content.defaultTerms(request.query.type)),
+  );
+
+  app.get(contractsApi.serviceTypes.path, routeOf(contractsApi.serviceTypes), async () =>
+    ok(numbered(serviceTypeNames)),
+  );
+
+  app.get(contractsApi.categories.path, routeOf(contractsApi.categories), async () =>
+    ok(numbered(tradeCategoryNames)),
+  );
+
+  // The two PDF downloads answer bytes, not the envelope (routes-outside-api-table.ts).
+  app.post(
+    '/api/app/contract/previewpdf',
+    signedIn({
+      summary: 'The contract of a preview request as a PDF download',
+      body: contractSaveRequestSchema,
+    }),
+    async (request, reply) => {
+      const { bytes, number } = await builder.previewPdf(
+        currentUserId(request),
+        request.language,
+        request.body,
+      );
+      return reply.type('application/pdf').header('content-disposition', pdfDisposition(number)).send(bytes);
+    },
+  );
+
+  app.get(
+    '/api/app/contract/pdf',
+    signedIn({
+      summary: 'One of the caller’s contracts as a PDF download',
+      querystring: z.object({ id: z.string() }),
+    }),
+    async (request, reply) => {
+      const { bytes, number } = await builder.pdf(currentUserId(request), request.language, request.query.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', pdfDisposition(number))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};
