@@ -94,6 +94,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
+        // A default term's tutorial video is an https link the operator publishes (DECISIONS "Clause videos").
+        mediaSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

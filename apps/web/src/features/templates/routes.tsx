@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
-/** Doc 3: contract term templates. */
+/** Doc 3 §2 "Contract templates": the list and the detail of the contractor's clause templates. */
 export const templatesRoutes: RouteObject[] = [
-  comingSoonRoute('ContractTemplate', 'contractTemplate'),
-  comingSoonRoute('ContractTemplateDetail', 'contractTemplateDetail'),
+  {
+    path: 'ContractTemplate',
+    lazy: async () => ({ Component: (await import('./ContractTemplatesPage')).ContractTemplatesPage }),
+  },
+  {
+    path: 'ContractTemplateDetail',
+    lazy: async () => ({ Component: (await import('./TemplateDetailPage')).TemplateDetailPage }),
+  },
 ];

@@ -1,0 +1,58 @@
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { defaultTermTypeFor, type ContractType, type CustomTermCreate } from '@tradepact/shared';
+import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
+import { call, dataOf } from '../../lib/http';
+
+export type { CustomTerm, DefaultTerm } from '@tradepact/shared';
+
+/** Every cached list of templates starts so, the builder's dropdowns (one per type) included. */
+export const templatesKey = ['app', 'templates'] as const;
+const defaultTermsKey = (type: ContractType) => ['app', 'defaultTerms', type] as const;
+
+/** The contractor's templates, newest first. The page shows a failure itself. */
+export function useTemplateList() {
+  return useQuery({
+    queryKey: templatesKey,
+    queryFn: async ({ signal }) =>
+      dataOf(await call(templatesApi.readList, undefined, { signal, toast: false })),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The default terms in force for a kind of contract (a new template starts from them); nothing for
+ * null. The terms endpoint numbers the kinds the other way round, hence defaultTermTypeFor.
+ */
+export function useDefaultTerms(type: ContractType | null) {
+  return useQuery({
+    queryKey: defaultTermsKey(type ?? 0),
+    queryFn:
+      type === null
+        ? skipToken
+        : async ({ signal }) =>
+            dataOf(
+              await call(
+                contractsApi.defaultTerms,
+                { type: defaultTermTypeFor(type) },
+                { signal, toast: false },
+              ),
+            ),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Creates a template, or saves the one `id` names. The page shows a refusal itself. */
+export function saveTemplate(body: CustomTermCreate, id: string | null) {
+  return id === null
+    ? call(templatesApi.create, body, { toast: false })
+    : call(templatesApi.update, { ...body, Id: id }, { toast: false });
+}
+
+export function deleteTemplate(id: string) {
+  return call(templatesApi.delete, [id], { toast: false });
+}
+
+/** After a change: every list of templates reloads when next shown, the shown ones now. */
+export function reloadTemplates(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: templatesKey });
+}
