@@ -3,7 +3,7 @@ import { en, type TokenPair } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { envelope, said, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
 import { aUserInfo } from '../test/session';
-import { get, post, unreachableType } from './http';
+import { fileNameOf, get, post, postForFile, unreachableType } from './http';
 import { setNavigator } from './navigation';
 import { getStored, setStored, storageKeys } from './storage';
 import { toastError } from './toast';
@@ -259,5 +259,65 @@ describe('dataOf', () => {
     const failure = envelope(null, 403, en.commonForbidden);
     expect(() => dataOf(failure)).toThrow(ApiError);
     expect(() => dataOf(failure)).toThrow(en.commonForbidden);
+  });
+});
+
+describe('postForFile', () => {
+  const pdfResponse = (disposition: string) =>
+    new Response(new TextEncoder().encode('%PDF-1.7'), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': disposition },
+    });
+
+  it('posts JSON with the session token and answers the bytes under the server’s file name', async () => {
+    setStored('token', newToken);
+    const { calls } = stubFetch(() => pdfResponse('attachment; filename="Contract 12.pdf"'));
+
+    const answer = await postForFile('/api/app/contract/previewpdf', { Type: 1 }, 'contract.pdf');
+
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({ Type: 1 });
+    expect(bearer(calls[0]!)).toBe('Bearer access-2');
+    if (!('file' in answer)) throw new Error('expected a file');
+    expect(answer.file.fileName).toBe('Contract 12.pdf');
+    expect(await answer.file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('renews the session on HTTP 401 as every call does', async () => {
+    setStored('token', oldToken);
+    const { calls } = stubFetch((call) => {
+      if (isRefresh(call)) return jsonResponse(envelope(newToken));
+      if (bearer(call) !== 'Bearer access-2')
+        return jsonResponse(envelope(null, 401, en.commonUnauthorized), 401);
+      return pdfResponse('attachment; filename=contract.pdf');
+    });
+
+    const answer = await postForFile('/api/app/contract/previewpdf', {}, 'fallback.pdf');
+
+    expect('file' in answer && answer.file.fileName).toBe('contract.pdf');
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/app/contract/previewpdf',
+      authApi.refreshToken.path,
+      '/api/app/contract/previewpdf',
+    ]);
+  });
+
+  it('answers the envelope of a refusal, toasting it unless the caller shows it', async () => {
+    stubFetch(() => jsonResponse(said('commonNotFound', 404), 404));
+
+    const shown = await postForFile('/api/app/contract/previewpdf', {}, 'contract.pdf', { toast: false });
+    expect('envelope' in shown && shown.envelope.Code).toBe('commonNotFound');
+    expect(toastError).not.toHaveBeenCalled();
+
+    await postForFile('/api/app/contract/previewpdf', {}, 'contract.pdf');
+    expect(toastError).toHaveBeenCalledWith(en.commonNotFound);
+  });
+
+  it('reads the file name of Content-Disposition, the encoded one first', () => {
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''R%C3%A9siliation.pdf`, 'x')).toBe(
+      'Résiliation.pdf',
+    );
+    expect(fileNameOf('attachment; filename=plain.pdf', 'x')).toBe('plain.pdf');
+    expect(fileNameOf('attachment', 'fallback.pdf')).toBe('fallback.pdf');
+    expect(fileNameOf(null, 'fallback.pdf')).toBe('fallback.pdf');
   });
 });

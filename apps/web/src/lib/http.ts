@@ -42,12 +42,16 @@ const sessionlessPaths = new Set(Object.values(sessionPaths).map(lower));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface Answer<T> {
+interface Answer<R> {
   status: number;
-  envelope: Envelope<T>;
+  /** The body as the request's reader read it: the envelope, or a file. */
+  body: R;
   /** The access token the request carried. */
   sentToken: string | undefined;
 }
+
+/** Reads an answer's body: the envelope of an API call, or the bytes of a file route. */
+type Reader<R> = (response: Response) => Promise<R>;
 
 class TimeoutError extends Error {}
 
@@ -95,13 +99,14 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 }
 
 /** One HTTP exchange, bounded by the 60-second timeout, body included. */
-async function attempt<T>(
+async function attempt<R>(
   method: Method,
   path: string,
   payload: unknown,
   signal: AbortSignal | undefined,
+  read: Reader<R>,
   withToken = true,
-): Promise<Answer<T>> {
+): Promise<Answer<R>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const sentToken = withToken ? getStored('token')?.AccessToken || undefined : undefined;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
@@ -130,8 +135,7 @@ async function attempt<T>(
       credentials: 'include',
       signal: controller.signal,
     });
-    const envelope = await readEnvelope<T>(response);
-    return { status: response.status, envelope, sentToken };
+    return { status: response.status, body: await read(response), sentToken };
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutError && !signal?.aborted) throw new TimeoutError();
     throw error;
@@ -155,11 +159,12 @@ export function refreshSession(): Promise<boolean> {
     // Typed by the table, which is not imported here: see sessionPaths.
     type Refresh = typeof authApi.refreshToken;
     const input: EndpointInput<Refresh> = { refreshToken: token.RefreshToken };
-    const { envelope } = await attempt<EndpointData<Refresh> | null>(
+    const { body: envelope } = await attempt(
       'POST',
       sessionPaths.refreshToken,
       input,
       undefined,
+      readEnvelope<EndpointData<Refresh> | null>,
       false,
     );
     if (envelope.Type !== 200 || !envelope.Data?.AccessToken) return false;
@@ -183,37 +188,52 @@ function report(envelope: Envelope<unknown>, options: RequestOptions) {
   }
 }
 
-async function request<T>(
+/**
+ * Sends a request and reads its answer with `read`, renewing the session once on HTTP 401;
+ * `envelopeOf` picks the envelope out of what was read, for the 401 and the error toast.
+ */
+async function exchange<R>(
   method: Method,
   path: string,
   payload: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+  options: RequestOptions,
+  read: Reader<R>,
+  envelopeOf: (body: R) => Envelope<unknown>,
+): Promise<R | Envelope<never>> {
   const { signal } = options;
   try {
-    let answer = await attempt<T>(method, path, payload, signal);
+    let answer = await attempt(method, path, payload, signal, read);
     if (answer.status === 401 && !sessionlessPaths.has(lower(path))) {
       // Another request may already have renewed the token this one was sent with.
       const stored = getStored('token')?.AccessToken;
       const renewed = Boolean(stored) && stored !== answer.sentToken;
       if (!renewed && !(await refreshSession())) {
         signOutToLogin();
-        return answer.envelope;
+        return answer.body;
       }
-      answer = await attempt<T>(method, path, payload, signal);
+      answer = await attempt(method, path, payload, signal, read);
       if (answer.status === 401) {
         signOutToLogin();
-        return answer.envelope;
+        return answer.body;
       }
     }
-    report(answer.envelope, options);
-    return answer.envelope;
+    report(envelopeOf(answer.body), options);
+    return answer.body;
   } catch (error) {
     if (signal?.aborted) throw error;
     const content = i18n.t(error instanceof TimeoutError ? 'ui:errors.timeout' : 'ui:errors.network');
     if (options.toast !== false) toastError(content);
-    return { Type: unreachableType, Content: content, Data: null as T };
+    return { Type: unreachableType, Content: content, Data: null as never };
   }
+}
+
+function request<T>(
+  method: Method,
+  path: string,
+  payload: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return exchange(method, path, payload, options, readEnvelope<T>, (envelope) => envelope);
 }
 
 /**
@@ -261,4 +281,57 @@ export class ApiError extends Error {
 export function dataOf<T>(envelope: Envelope<T>): T {
   if (envelope.Type !== 200) throw new ApiError(envelope);
   return envelope.Data;
+}
+
+/** A file a route answered: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** What a file route answers: the file, or the envelope of a refusal (or of a failed exchange). */
+export type FileAnswer = { file: DownloadedFile } | { envelope: Envelope<null> };
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
+}
+
+async function readFile(response: Response, fallbackName: string): Promise<FileAnswer> {
+  if (!response.ok) return { envelope: await readEnvelope<null>(response) };
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  return { file: { blob: await response.blob(), fileName } };
+}
+
+/**
+ * POSTs `body` as JSON to a route that answers a file's bytes rather than the envelope (a PDF
+ * download), with the session's token, renewing it as `call()` does. A refusal answers its envelope
+ * and shows the error toast unless `options.toast` is false; like `call()`, it never throws for a
+ * server answer or a network failure.
+ */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<FileAnswer> {
+  const answer = await exchange(
+    'POST',
+    path,
+    body,
+    options,
+    (response) => readFile(response, fallbackName),
+    (read) => ('envelope' in read ? read.envelope : { Type: 200, Content: '', Data: null }),
+  );
+  return 'Type' in answer ? { envelope: answer } : answer;
 }

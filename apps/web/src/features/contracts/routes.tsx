@@ -1,11 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
+import type { BuilderScreen } from './builder/setup';
 
-/** Doc 3: the contract builder screens. */
+/** One builder address: the page's code (with the clause editor) downloads when it is first opened. */
+function builderRoute(path: string, screen: BuilderScreen): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ContractBuilderPage } = await import('./builder/ContractBuilderPage');
+      return { element: <ContractBuilderPage screen={screen} /> };
+    },
+  };
+}
+
+/** Doc 3 §2: the contract builder screens. */
 export const contractsRoutes: RouteObject[] = [
-  comingSoonRoute('MakeClientContract/:projectid', 'makeClientContract'),
-  comingSoonRoute('MakeSubContract/:projectid/:subcontractorid', 'makeSubContract'),
-  comingSoonRoute('EditClientContract/:contractid', 'editClientContract'),
-  comingSoonRoute('EditSubContract/:contractid', 'editSubContract'),
-  comingSoonRoute('MakeClientContractDemo/:projectid', 'makeClientContractDemo'),
+  builderRoute('MakeClientContract/:projectid', 'makeClient'),
+  builderRoute('MakeSubContract/:projectid/:subcontractorid', 'makeSub'),
+  builderRoute('EditClientContract/:contractid', 'editClient'),
+  builderRoute('EditSubContract/:contractid', 'editSub'),
+  builderRoute('MakeClientContractDemo/:projectid', 'demo'),
 ];

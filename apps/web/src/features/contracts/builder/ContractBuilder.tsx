@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
+import { isEmptyClause, type MessageKey } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { focusField } from '../../../components/focusField';
+import { LeaveGuard } from '../../../components/LeaveGuard';
+import { AttachmentsSection } from '../attachments/AttachmentsSection';
+import type { ClauseItem } from '../clauses/clauseItems';
+import { PaymentTermsSection } from '../payment/PaymentTermsSection';
+import { paymentFieldId, paymentFieldOf, type PaymentField } from '../payment/paymentFields';
+import { BuilderDialogs } from './BuilderDialogs';
+import { ClausesSection } from './ClausesSection';
+import { DatesSection } from './DatesSection';
+import { ExpirySection } from './ExpirySection';
+import { fieldOf } from './fields';
+import { PreviewModal, type ClauseVideo } from './PreviewModal';
+import { ScopeSection } from './ScopeSection';
+import { ServiceAddressSection } from './ServiceAddressSection';
+import { canSaveDraft, isCreateScreen, isSubcontract, type BuilderSetup } from './setup';
+import { useBuilderDialogs } from './useBuilderDialogs';
+import { useBuilderFlows } from './useBuilderFlows';
+import { useBuilderForm } from './useBuilderForm';
+
+/** Where Cancel and a saved draft go when the builder was opened directly (no page before it). */
+const myProjectsPath = '/MyProjects';
+
+/** The tutorial videos of the clauses the contract keeps, numbered as the document numbers them. */
+function keptClauseVideos(clauses: readonly ClauseItem[]): ClauseVideo[] {
+  const kept = clauses.filter(
+    (clause) => (clauses.length === 1 || clause.keep) && !isEmptyClause(clause.html),
+  );
+  return kept.flatMap((clause, index) => (clause.video ? [{ number: index + 1, url: clause.video }] : []));
+}
+
+/** The contract form of doc 3 §2, in the spec's order, with its Save As Draft and Review flows. */
+export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useBuilderForm(setup);
+  const { values } = form;
+  const dialogs = useBuilderDialogs();
+  const [paymentError, setPaymentError] = useState<PaymentField | undefined>();
+
+  const goBack = () => {
+    if (location.key === 'default') void navigate(myProjectsPath);
+    else void navigate(-1);
+  };
+
+  const showProblemAt = (problem: MessageKey) => {
+    const paymentField = paymentFieldOf(problem);
+    setPaymentError(paymentField);
+    const id = paymentField ? paymentFieldId(paymentField) : fieldOf(problem);
+    if (id) focusField(id);
+  };
+
+  const flows = useBuilderFlows({
+    setup,
+    values,
+    dialogs,
+    showProblemAt,
+    onDraftSaved: form.markSaved,
+    goBack,
+  });
+
+  // No submit button: Enter in a date or an amount must not start the review.
+  const noSubmit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <form onSubmit={noSubmit} noValidate aria-label={t('contracts.formLabel')}>
+      <LeaveGuard unsaved={form.unsaved} />
+      <Stack gap="lg">
+        <DatesSection
+          commencement={values.form.CommencementDate}
+          completion={values.form.CompletionDate}
+          earliest={isCreateScreen(setup) ? setup.today : undefined}
+          onCommencement={form.setCommencement}
+          onCompletion={(CompletionDate) => form.setForm({ CompletionDate })}
+        />
+        <ScopeSection
+          scope={values.form.ScopeOfServices}
+          onScope={(ScopeOfServices) => form.setForm({ ScopeOfServices })}
+          subcontract={isSubcontract(setup)}
+        />
+        <PaymentTermsSection
+          value={values.form.Payment}
+          onChange={(payment) => {
+            setPaymentError(undefined);
+            form.setPayment(payment);
+          }}
+          province={setup.project.Province}
+          today={setup.today}
+          commencementDate={values.form.CommencementDate}
+          {...(paymentError ? { errorField: paymentError } : {})}
+        />
+        {isSubcontract(setup) && (
+          <ServiceAddressSection
+            address={values.form.ServiceAddress}
+            onAddress={(ServiceAddress) => form.setForm({ ServiceAddress })}
+          />
+        )}
+        <ClausesSection
+          termsId={values.form.TermsId}
+          templates={setup.templates}
+          clauses={values.clauses}
+          onTemplate={form.chooseTemplate}
+          onClauses={form.setClauses}
+          onAddClause={form.addClause}
+        />
+        <AttachmentsSection value={values.attachments} onChange={form.setAttachments} />
+        <ExpirySection
+          expiry={values.expiry}
+          onExpiry={form.setExpiry}
+          today={setup.today}
+          commencement={values.form.CommencementDate}
+        />
+        <Paper
+          withBorder
+          p="sm"
+          pos="sticky"
+          bottom={0}
+          style={{ zIndex: 2 }}
+          role="group"
+          aria-label={t('contracts.actionsLabel')}
+        >
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={goBack}>
+              {t('contracts.cancel')}
+            </Button>
+            {canSaveDraft(setup) && (
+              <Button
+                variant="light"
+                loading={flows.saving}
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                onClick={() => void flows.saveAsDraft()}
+              >
+                {t('contracts.saveDraft')}
+              </Button>
+            )}
+            <Button
+              loading={flows.saving}
+              leftSection={<IconEye size={18} aria-hidden />}
+              onClick={() => void flows.review()}
+            >
+              {t('messages:contractReviewButton')}
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+      <PreviewModal
+        body={flows.preview.body}
+        videos={keptClauseVideos(values.clauses)}
+        downloading={flows.preview.downloading}
+        onDownload={() => void flows.preview.downloadPdf()}
+        onClose={flows.preview.close}
+      />
+      <BuilderDialogs open={dialogs.open} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/FormSection';
+import { DateField } from './DateField';
+import { fieldIds } from './fields';
+
+export interface DatesSectionProps {
+  commencement: string;
+  completion: string;
+  /** The earliest date either may take: today on the create screens (doc 3 §5), else none. */
+  earliest: string | undefined;
+  onCommencement: (date: string) => void;
+  onCompletion: (date: string) => void;
+}
+
+/** Doc 3 §2: the commencement and completion pickers. */
+export function DatesSection({
+  commencement,
+  completion,
+  earliest,
+  onCommencement,
+  onCompletion,
+}: DatesSectionProps) {
+  const { t } = useTranslation();
+  // Work cannot end before it starts: the completion calendar opens from the commencement date.
+  const completionFrom = commencement && (!earliest || commencement > earliest) ? commencement : earliest;
+  return (
+    <FormSection title={t('contracts.datesSection')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          id={fieldIds.commencement}
+          label={t('contracts.commencementLabel')}
+          value={commencement}
+          onChange={onCommencement}
+          minDate={earliest}
+          withAsterisk
+        />
+        <DateField
+          id={fieldIds.completion}
+          label={t('contracts.completionLabel')}
+          value={completion}
+          onChange={onCompletion}
+          minDate={completionFrom}
+          withAsterisk
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

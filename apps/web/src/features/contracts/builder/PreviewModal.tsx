@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+import classes from './PreviewModal.module.css';
+
+/** A kept clause's tutorial video, numbered as the document numbers the clause. */
+export interface ClauseVideo {
+  number: number;
+  url: string;
+}
+
+export interface PreviewModalProps {
+  /** The rendered contract (preview's Data.Body); null while closed. */
+  body: string | null;
+  videos: readonly ClauseVideo[];
+  downloading: boolean;
+  onDownload: () => void;
+  onClose: () => void;
+}
+
+/** Doc 3 §9: the phone layout starts below 768 px. */
+const phoneQuery = '(max-width: 767px)';
+
+/**
+ * Doc 3 §2, §4: the rendered contract in a frame, with "Download PDF" and the modal's close button
+ * (Send comes with the next issue). The frame is sandboxed with no permissions: the server's HTML runs no script, and no
+ * link in it can move this page. A clause's tutorial video plays beside it (DECISIONS "Clause videos").
+ */
+export function PreviewModal({ body, videos, downloading, onDownload, onClose }: PreviewModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(phoneQuery) ?? false;
+  return (
+    <AppModal
+      opened={body !== null}
+      onClose={onClose}
+      title={t('contracts.previewTitle')}
+      size="80rem"
+      fullScreen={phone}
+    >
+      <Stack gap="sm">
+        {videos.length > 0 && <ClauseVideos videos={videos} />}
+        <iframe
+          className={classes.frame}
+          title={t('contracts.previewFrame')}
+          sandbox=""
+          srcDoc={body ?? ''}
+        />
+        <Group justify="flex-end">
+          <Button
+            onClick={onDownload}
+            loading={downloading}
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            {t('contracts.downloadPdf')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** Muted autoplay (what browsers allow) with controls; a choice of clause when several have one. */
+function ClauseVideos({ videos }: { videos: readonly ClauseVideo[] }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  const video = videos[shown] ?? videos[0];
+  if (!video) return null;
+  return (
+    <Box component="section" aria-label={t('contracts.previewVideos')}>
+      <Stack gap={4}>
+        {videos.length > 1 && (
+          <Group gap={4}>
+            {videos.map((item, index) => (
+              <Button
+                key={item.number}
+                size="compact-sm"
+                variant={index === shown ? 'filled' : 'default'}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+              >
+                {t('contracts.showClauseVideo', { number: item.number })}
+              </Button>
+            ))}
+          </Group>
+        )}
+        <Text size="sm" fw={500} id="contract-preview-video-label">
+          {t('contracts.clauseVideo', { number: video.number })}
+        </Text>
+        <video
+          key={video.url}
+          className={classes.video}
+          src={video.url}
+          aria-labelledby="contract-preview-video-label"
+          autoPlay
+          muted
+          controls
+          playsInline
+        />
+      </Stack>
+    </Box>
+  );
+}

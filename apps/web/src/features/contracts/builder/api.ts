@@ -1,0 +1,93 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { defaultTermTypeFor, type ContractType, type EndpointInput } from '@tradepact/shared';
+import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
+import { call, dataOf, postForFile } from '../../../lib/http';
+
+export type {
+  ContractAttachment,
+  ContractDetail,
+  ContractForm,
+  CustomTerm,
+  DefaultTerm,
+  Payment,
+} from '@tradepact/shared';
+
+/** The body of savedraft and preview (doc 3 §3, "Save and create request"). */
+export type ContractSaveBody = EndpointInput<typeof contractsApi.saveDraft>;
+
+/**
+ * The preview as a PDF (beyond doc 3 §7): the same body as preview, answered as application/pdf
+ * bytes, so it stands outside the API table.
+ */
+export const previewPdfPath = '/api/app/contract/previewpdf';
+export const previewPdfFallbackName = 'contract.pdf';
+
+export const contractKey = (id: string) => ['app', 'contract', id] as const;
+export const templatesKey = (type: ContractType) => ['app', 'templates', type] as const;
+export const defaultTermsKey = (type: ContractType) => ['app', 'defaultTerms', type] as const;
+
+const once = { staleTime: 0, refetchOnWindowFocus: false } as const;
+
+/** A contract to edit (none on the create screens). The page shows a failure itself. */
+export function useContract(id: string | null) {
+  return useQuery({
+    queryKey: contractKey(id ?? ''),
+    queryFn:
+      id === null
+        ? skipToken
+        : async ({ signal }) => dataOf(await call(contractsApi.read, { id }, { signal, toast: false })),
+    ...once,
+  });
+}
+
+/** The contractor's clause templates of one contract type (the template dropdown). */
+export function useTemplates(type: ContractType | null) {
+  return useQuery({
+    queryKey: templatesKey(type ?? 0),
+    queryFn:
+      type === null
+        ? skipToken
+        : async ({ signal }) => dataOf(await call(templatesApi.readList, { type }, { signal, toast: false })),
+    ...once,
+  });
+}
+
+/**
+ * The default terms in force for a contract type. The terms endpoint numbers its kinds the other
+ * way round (DECISIONS "Which default terms"), hence defaultTermTypeFor.
+ */
+export function useDefaultTerms(type: ContractType | null) {
+  return useQuery({
+    queryKey: defaultTermsKey(type ?? 0),
+    queryFn:
+      type === null
+        ? skipToken
+        : async ({ signal }) =>
+            dataOf(
+              await call(
+                contractsApi.defaultTerms,
+                { type: defaultTermTypeFor(type) },
+                { signal, toast: false },
+              ),
+            ),
+    ...once,
+  });
+}
+
+/** The server's expiry for an offer whose work starts on `date` (doc 3 §9); null when it failed. */
+export async function readDefaultExpiry(date: string): Promise<string | null> {
+  const answer = await call(contractsApi.expiredTime, { date }, { toast: false });
+  return answer.Type === 200 ? answer.Data.slice(0, 10) : null;
+}
+
+export function saveDraft(body: ContractSaveBody) {
+  return call(contractsApi.saveDraft, body, { toast: false });
+}
+
+export function previewContract(body: ContractSaveBody) {
+  return call(contractsApi.preview, body, { toast: false });
+}
+
+export function previewPdf(body: ContractSaveBody) {
+  return postForFile(previewPdfPath, body, previewPdfFallbackName, { toast: false });
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ContractCheck } from '@tradepact/shared';
+
+/** A popup of doc 3 §8: its title, an optional text, and OK. */
+export interface MessageDialog {
+  kind: 'message';
+  title: string;
+  body?: string;
+  tone: 'error' | 'success';
+  /** False when the caller moves the focus itself once it closes (to the field in error). */
+  returnFocus: boolean;
+}
+
+/** Doc 3 §4: the 'Terms Changed' question, worded for review or for a draft. */
+export interface TermsDialog {
+  kind: 'terms';
+  check: ContractCheck;
+  templateName: string;
+}
+
+/** 'template': save the changes on the template too; 'contract': only in this contract; null: closed. */
+export type TermsChoice = 'template' | 'contract' | null;
+
+type MessageInput = Pick<MessageDialog, 'title' | 'body'> &
+  Partial<Pick<MessageDialog, 'tone' | 'returnFocus'>>;
+
+export type OpenDialog =
+  | (MessageDialog & { close: (ok: boolean) => void })
+  | (TermsDialog & { close: (choice: TermsChoice) => void });
+
+/**
+ * The builder's popups, one at a time, each awaited where the flow asks it: `tell` resolves when the
+ * popup closes (true for OK), `askTerms` with the user's choice. A flow reads like the spec's steps.
+ */
+export function useBuilderDialogs() {
+  const [open, show] = useState<OpenDialog | null>(null);
+
+  const tell = ({ title, body, tone = 'error', returnFocus = true }: MessageInput) =>
+    new Promise<boolean>((resolve) => {
+      show({
+        kind: 'message',
+        title,
+        body,
+        tone,
+        returnFocus,
+        close: (ok: boolean) => {
+          show(null);
+          resolve(ok);
+        },
+      });
+    });
+
+  const askTerms = (check: ContractCheck, templateName: string) =>
+    new Promise<TermsChoice>((resolve) => {
+      show({
+        kind: 'terms',
+        check,
+        templateName,
+        close: (choice: TermsChoice) => {
+          show(null);
+          resolve(choice);
+        },
+      });
+    });
+
+  return { open, tell, askTerms };
+}
+
+export type BuilderDialogs = ReturnType<typeof useBuilderDialogs>;

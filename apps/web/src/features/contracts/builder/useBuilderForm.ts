@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { defaultTemplateId, type ContractForm, type Payment } from '@tradepact/shared';
+import type { AttachmentItem } from '../attachments/attachmentItems';
+import { clausesFrom, newClause, type ClauseItem } from '../clauses/clauseItems';
+import { readDefaultExpiry } from './api';
+import type { BuilderSetup } from './setup';
+import { defaultClauses, initialValues, type BuilderValues } from './values';
+
+/**
+ * The builder's form state: the values, their setters, and whether anything changed since the page
+ * opened or last saved (for LeaveGuard).
+ */
+export function useBuilderForm(setup: BuilderSetup) {
+  const [values, setValues] = useState<BuilderValues>(() => initialValues(setup));
+  const savedValues = useRef(JSON.stringify(values));
+  /** The commencement date the last expiry request was for: an older answer arriving late is dropped. */
+  const expiryAskedFor = useRef(values.form.CommencementDate);
+
+  const setForm = (patch: Partial<ContractForm>) =>
+    setValues((current) => ({ ...current, form: { ...current.form, ...patch } }));
+
+  /** Doc 3 §9: once a commencement date is set, the expiry is the server's for it. */
+  const setCommencement = (date: string) => {
+    setForm({ CommencementDate: date });
+    expiryAskedFor.current = date;
+    if (date === '') return;
+    void readDefaultExpiry(date).then((expiry) => {
+      if (expiry && expiryAskedFor.current === date) setValues((current) => ({ ...current, expiry }));
+    });
+  };
+
+  /** Doc 3 §2: choosing a template puts its terms in the editor (the default one with its videos). */
+  const chooseTemplate = (id: string) => {
+    const template = setup.templates.find((candidate) => candidate.Id === id);
+    if (id !== defaultTemplateId && !template) return;
+    setValues((current) => ({
+      ...current,
+      form: { ...current.form, TermsId: id },
+      clauses: template ? clausesFrom(template.Terms) : defaultClauses(setup.defaultTerms),
+    }));
+  };
+
+  return {
+    values,
+    setForm,
+    setCommencement,
+    setPayment: (Payment: Payment) => setForm({ Payment }),
+    setClauses: (clauses: ClauseItem[]) => setValues((current) => ({ ...current, clauses })),
+    addClause: () => setValues((current) => ({ ...current, clauses: [...current.clauses, newClause()] })),
+    chooseTemplate,
+    setAttachments: (attachments: AttachmentItem[]) => setValues((current) => ({ ...current, attachments })),
+    setExpiry: (expiry: string) => setValues((current) => ({ ...current, expiry })),
+    /** Typing not saved yet (LeaveGuard asks before leaving). */
+    unsaved: () => JSON.stringify(values) !== savedValues.current,
+    /** What was just saved is the new starting point. */
+    markSaved: (saved: BuilderValues) => {
+      savedValues.current = JSON.stringify(saved);
+    },
+  };
+}
+
+export type BuilderForm = ReturnType<typeof useBuilderForm>;
