@@ -1,0 +1,155 @@
+import type { ContractForm, ContractStatus, ContractType } from '@tradepact/shared';
+import type { Block } from './text-blocks.js';
+
+/**
+ * The contract document: what a contract says, worded and laid out in sections but not yet drawn.
+ * The preview's HTML and the PDF are both drawn from it (render-html.ts, render-pdf.ts), so they can
+ * never disagree. Building it is pure: the caller (the contracts service) reads every row and file
+ * first and hands them over in ContractDocumentInput.
+ */
+
+export interface ImageBytes {
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+export interface ContractDocumentInput {
+  /** The catalogue the words come from ('en'), and the locale money is written in ('en-CA'). */
+  language: string;
+  locale: string;
+  /** The contractor's province's zone. */
+  timeZone: string;
+  type: ContractType;
+  /** The contractor's contract number, and the amendment (0 for the original). */
+  number: number;
+  revision: number;
+  /** A Draft carries a DRAFT mark on every page. */
+  status: ContractStatus;
+  /** 20 characters of Crockford base32 (document-code.ts). */
+  documentCode: string;
+  /** Where the QR codes point (PUBLIC_URL), e.g. 'http://localhost:3000'. */
+  publicUrl: string;
+  /** YYYY-MM-DD. */
+  issuedOn: string;
+  /** The project's province: its sales tax applies. */
+  province: string;
+  contractor: {
+    businessName: string;
+    name: string;
+    gstNumber: string;
+    address: string;
+    phone: string;
+    email: string;
+    logo?: ImageBytes;
+    signature?: ImageBytes;
+  };
+  recipients: {
+    role: 'client' | 'subcontractor';
+    name: string;
+    businessName: string;
+    address: string;
+    phone: string;
+    email: string;
+  }[];
+  /** The project's address (client contract) or the form's ServiceAddress (sub-contract). */
+  propertyAddress: string;
+  /** The saved form; its Terms are the kept clauses, already cleaned by clause-html.ts. */
+  form: ContractForm;
+  /** YYYY-MM-DD, or '' when the offer has no expiry. */
+  expiresOn: string;
+  schedules: { slot: number; title: string; fileName: string; mimeType: string; bytes: Uint8Array }[];
+}
+
+/** A labelled value: "Work starts 2026-12-01". */
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface PartyBlock {
+  /** "The Contractor", "The Client". */
+  role: string;
+  name: string;
+  /** Lines under the name: business or contact name, tax number, address, phone, email. */
+  lines: string[];
+}
+
+export interface PaymentRow {
+  item: string;
+  due: string;
+  amountCents: number;
+  amount: string;
+}
+
+export interface TotalRow {
+  label: string;
+  amountCents: number;
+  amount: string;
+  /** The grand total, set apart. */
+  emphasis: boolean;
+}
+
+export interface PaymentSchedule {
+  heading: string;
+  columns: { item: string; due: string; amount: string };
+  rows: PaymentRow[];
+  totals: TotalRow[];
+  /** Custom mode: the contractor's own words on how payments are made. */
+  customHeading: string;
+  custom: Block[];
+  note: string;
+}
+
+export interface Clause {
+  number: number;
+  blocks: Block[];
+}
+
+export interface Schedule {
+  letter: string;
+  /** "Schedule A — Permits", as listed and as captioned on its pages. */
+  caption: string;
+  fileLine: string;
+  kind: 'pdf' | 'image';
+  file: ImageBytes;
+}
+
+export interface SignatureBlock {
+  /** "For The Contractor". */
+  heading: string;
+  name: string;
+  organisation: string;
+  /** The contractor's stored signature; recipients sign later, so theirs is empty. */
+  signature?: ImageBytes;
+  date: string;
+}
+
+export interface ContractDocument {
+  language: string;
+  metadata: { title: string; author: string; subject: string };
+  /** The DRAFT mark, or '' once sent. */
+  draftMark: string;
+  header: { businessName: string; logo?: ImageBytes; reference: string };
+  title: string;
+  /** "Contract No. 12, Amendment 1". */
+  reference: string;
+  issued: string;
+  intro: string;
+  parties: { heading: string; blocks: PartyBlock[] };
+  work: { heading: string; facts: Fact[]; scopeHeading: string; scope: Block[] };
+  payment: PaymentSchedule;
+  clauses: { heading: string; items: Clause[] };
+  schedules: { heading: string; intro: string; items: Schedule[] };
+  signatures: {
+    heading: string;
+    intro: string;
+    labels: { signature: string; name: string; date: string };
+    blocks: SignatureBlock[];
+  };
+  /** Where each page's QR code points, and its words. */
+  code: { value: string; grouped: string; text: string; publicUrl: string };
+  /** 'Page {page} of {pages}', filled per page by the PDF. */
+  pageOf: string;
+  /** 'Page {page} of {pages} of this schedule', on schedules of several pages. */
+  schedulePageOf: string;
+}

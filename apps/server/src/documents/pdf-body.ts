@@ -1,0 +1,298 @@
+import type { Content, ContentImage, ContentText, TableCell } from 'pdfmake/interfaces.js';
+import type { ContractDocument, PartyBlock, SignatureBlock } from './document-model.js';
+import { bodyWidth, colours } from './pdf-layout.js';
+import type { Block, Inline, ListBlock } from './text-blocks.js';
+
+/**
+ * The agreement's pages as pdfmake content, section by section in the model's order. A heading never
+ * ends a page alone: a section whose start is short (parties, work, schedules, signatures) keeps its
+ * heading and that start in one unbreakable block; the payment table carries its heading as a header
+ * row; the headings before long text (clauses, scope) carry headlineLevel 1, for render-pdf.ts.
+ */
+
+/** The image keys of the signature images in the document definition. */
+export const signatureImage = (index: number): string => `signature${index}`;
+
+const rule = (color: string = colours.rule, width = bodyWidth): Content => ({
+  canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.75, lineColor: color }],
+});
+
+/** A section heading; one followed by long text is marked for render-pdf.ts to keep with it. */
+const heading = (text: string, beforeLongText = false): Content[] => [
+  { text: text.toLocaleUpperCase(), style: 'heading', ...(beforeLongText ? { headlineLevel: 1 } : {}) },
+  rule(),
+  { text: '', margin: [0, 0, 0, 6] },
+];
+
+const inlineContent = (inline: readonly Inline[]): ContentText['text'] =>
+  inline.map((run) => ('lineBreak' in run ? { text: '\n' } : { text: run.text, bold: run.bold }));
+
+function listContent(list: ListBlock): Content {
+  const items = list.items.map((item): Content => {
+    const text: Content = { text: inlineContent(item.inline) };
+    return item.lists.length === 0 ? text : { stack: [text, ...item.lists.map(listContent)] };
+  });
+  return list.ordered ? { ol: items, margin: [0, 0, 0, 5] } : { ul: items, margin: [0, 0, 0, 5] };
+}
+
+export const blocksContent = (blocks: readonly Block[]): Content[] =>
+  blocks.map((block) =>
+    block.kind === 'paragraph'
+      ? { text: inlineContent(block.inline), margin: [0, 0, 0, 5] }
+      : listContent(block),
+  );
+
+const partyCell = (party: PartyBlock): TableCell => ({
+  stack: [
+    { text: party.role.toLocaleUpperCase(), style: 'role' },
+    { text: party.name, style: 'partyName' },
+    ...party.lines.map((line) => ({ text: line, fontSize: 9.5 })),
+  ],
+  fillColor: colours.panel,
+  margin: [4, 4, 4, 4],
+});
+
+function parties(document: ContractDocument): Content[] {
+  const cells = document.parties.blocks.map(partyCell);
+  const rows: TableCell[][] = [];
+  for (let index = 0; index < cells.length; index += 2) {
+    rows.push([cells[index] ?? '', cells[index + 1] ?? '']);
+  }
+  const table = (body: TableCell[][]): Content => ({
+    table: { widths: ['*', '*'], body, dontBreakRows: true },
+    layout: {
+      hLineWidth: () => 6,
+      vLineWidth: () => 6,
+      hLineColor: () => '#ffffff',
+      vLineColor: () => '#ffffff',
+    },
+    margin: [-6, -6, -6, 0],
+  });
+  const [first, ...others] = rows;
+  return [
+    { unbreakable: true, stack: [...heading(document.parties.heading), ...(first ? [table([first])] : [])] },
+    ...(others.length > 0 ? [table(others)] : []),
+  ];
+}
+
+function work(document: ContractDocument): Content[] {
+  const facts = document.work.facts.map((fact): TableCell[] => [
+    { text: fact.label, style: 'label', margin: [0, 1, 0, 1] },
+    { text: fact.value, bold: true },
+  ]);
+  return [
+    {
+      // At most five facts: kept with their heading.
+      unbreakable: true,
+      stack: [
+        ...heading(document.work.heading),
+        {
+          table: { widths: [150, '*'], body: facts },
+          layout: {
+            hLineWidth: (index, node) => (index === 0 || index === node.table.body.length ? 0 : 0.5),
+            vLineWidth: () => 0,
+            hLineColor: () => colours.faint,
+            paddingLeft: () => 0,
+          },
+        },
+      ],
+    },
+    { text: document.work.scopeHeading, style: 'subheading', headlineLevel: 1 },
+    ...blocksContent(document.work.scope),
+  ];
+}
+
+function payment(document: ContractDocument): Content[] {
+  const { payment: schedule } = document;
+  const amount = (text: string, bold = false, fontSize?: number): TableCell => ({
+    text,
+    alignment: 'right',
+    bold,
+    ...(fontSize ? { fontSize } : {}),
+  });
+  // The section's heading is the table's first header row: it stays with the first payment, and
+  // heads the table again on every page it continues on.
+  const headings: TableCell[][] = [
+    [
+      { text: schedule.heading.toLocaleUpperCase(), style: 'heading', colSpan: 3, margin: [-4, 12, 0, 0] },
+      '',
+      '',
+    ],
+    [
+      { text: schedule.columns.item, style: 'tableHeader' },
+      { text: schedule.columns.due, style: 'tableHeader' },
+      { text: schedule.columns.amount, style: 'tableHeader', alignment: 'right' },
+    ],
+  ];
+  const rows: TableCell[][] = schedule.rows.map((row) => [row.item, row.due, amount(row.amount)]);
+  const totals: TableCell[][] = schedule.totals.map((total) => [
+    {
+      text: total.label,
+      colSpan: 2,
+      alignment: 'right',
+      bold: total.emphasis,
+      fontSize: total.emphasis ? 11 : 10,
+    },
+    '',
+    amount(total.amount, total.emphasis, total.emphasis ? 11 : undefined),
+  ]);
+  // Lines are numbered from the table's top: 1 under the heading, 2 under the column names.
+  const firstTotal = headings.length + rows.length;
+  const grandTotal = firstTotal + totals.length - 1;
+  const lineWidth = (index: number): number => {
+    if (index === 0) return 0;
+    if (index === 1) return 0.75;
+    if (index === 2 || index === grandTotal) return 1.25;
+    if (index === firstTotal) return 0.75;
+    return index < firstTotal ? 0.5 : 0;
+  };
+  const lineColour = (index: number): string => {
+    if (index === 2 || index === grandTotal) return colours.accent;
+    return index === 1 ? colours.rule : colours.faint;
+  };
+  return [
+    {
+      table: {
+        headerRows: headings.length,
+        keepWithHeaderRows: 1,
+        widths: ['*', '*', 'auto'],
+        body: [...headings, ...rows, ...totals],
+        dontBreakRows: true,
+      },
+      layout: {
+        hLineWidth: lineWidth,
+        vLineWidth: () => 0,
+        hLineColor: lineColour,
+        paddingTop: () => 4,
+        paddingBottom: () => 4,
+      },
+      margin: [0, 4, 0, 0],
+    },
+    { text: schedule.note, style: 'note' },
+    ...(schedule.custom.length > 0
+      ? [
+          { text: schedule.customHeading, style: 'subheading', headlineLevel: 1 },
+          ...blocksContent(schedule.custom),
+        ]
+      : []),
+  ];
+}
+
+function clauses(document: ContractDocument): Content[] {
+  if (document.clauses.items.length === 0) return [];
+  return [
+    ...heading(document.clauses.heading, true),
+    ...document.clauses.items.map((clause): Content => ({
+      columns: [
+        { width: 22, text: `${clause.number}.`, bold: true, color: colours.accent },
+        { width: '*', stack: blocksContent(clause.blocks) },
+      ],
+      margin: [0, 0, 0, 4],
+    })),
+  ];
+}
+
+function schedules(document: ContractDocument): Content[] {
+  if (document.schedules.items.length === 0) return [];
+  return [
+    {
+      // At most four short lines: kept with their heading.
+      unbreakable: true,
+      stack: [
+        ...heading(document.schedules.heading),
+        { text: document.schedules.intro, margin: [0, 0, 0, 4] },
+        {
+          ul: document.schedules.items.map((schedule) => ({
+            text: [
+              { text: schedule.caption, bold: true },
+              { text: `   ${schedule.fileLine}`, color: colours.muted },
+            ],
+          })),
+        },
+      ],
+    },
+  ];
+}
+
+/** A line to sign or write on, with what is already written on it. */
+function signatureField(value: ContentText | ContentImage, height: number): Content {
+  return {
+    table: {
+      widths: [signatureWidth],
+      heights: [height],
+      body: [[{ ...value, verticalAlignment: 'bottom' }]],
+    },
+    layout: {
+      hLineWidth: (index) => (index === 1 ? 0.75 : 0),
+      vLineWidth: () => 0,
+      hLineColor: () => colours.ink,
+      paddingLeft: () => 0,
+      paddingRight: () => 0,
+      paddingTop: () => 0,
+      paddingBottom: () => 2,
+    },
+    margin: [0, 0, 0, 0],
+  };
+}
+
+const signatureWidth = 230;
+
+function signatureCell(block: SignatureBlock, index: number, document: ContractDocument): Content {
+  const { labels } = document.signatures;
+  const field = (label: string, value: ContentText | ContentImage, height: number): Content[] => [
+    signatureField(value, height),
+    { text: label, style: 'label', margin: [0, 1, 0, 6] },
+  ];
+  return {
+    stack: [
+      { text: block.heading.toLocaleUpperCase(), style: 'role', margin: [0, 0, 0, 4] },
+      ...field(
+        labels.signature,
+        block.signature ? { image: signatureImage(index), fit: [signatureWidth, 46] } : { text: '' },
+        48,
+      ),
+      ...field(labels.name, { text: [block.name, block.organisation].filter(Boolean).join(', ') }, 16),
+      ...field(labels.date, { text: block.date }, 16),
+    ],
+  };
+}
+
+function signatures(document: ContractDocument): Content[] {
+  const cells = document.signatures.blocks.map((block, index) => signatureCell(block, index, document));
+  const rows: Content[] = [];
+  for (let index = 0; index < cells.length; index += 2) {
+    rows.push({
+      columns: [cells[index] ?? { text: '' }, cells[index + 1] ?? { text: '' }],
+      columnGap: 24,
+      unbreakable: true,
+      margin: [0, 6, 0, 6],
+    });
+  }
+  const [first, ...others] = rows;
+  return [
+    {
+      // The heading, the intro and the first blocks stay together: a page never ends on "By signing below".
+      unbreakable: true,
+      stack: [
+        ...heading(document.signatures.heading),
+        { text: document.signatures.intro, margin: [0, 0, 0, 6] },
+        ...(first ? [first] : []),
+      ],
+    },
+    ...others,
+  ];
+}
+
+export function agreementContent(document: ContractDocument): Content[] {
+  return [
+    { text: document.title, style: 'title' },
+    { text: `${document.reference}  ·  ${document.issued}`, style: 'reference' },
+    { text: document.intro, margin: [0, 0, 0, 4] },
+    ...parties(document),
+    ...work(document),
+    ...payment(document),
+    ...clauses(document),
+    ...schedules(document),
+    ...signatures(document),
+  ];
+}

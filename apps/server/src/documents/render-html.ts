@@ -1,0 +1,147 @@
+import type { ContractDocument, ImageBytes, PartyBlock, SignatureBlock } from './document-model.js';
+import { htmlDocumentStyle } from './render-html-style.js';
+import type { Block, Inline, ListBlock } from './text-blocks.js';
+
+/**
+ * The contract document as one self-contained HTML page for the preview frame: inline CSS, images as
+ * data: URIs, no script, and every text escaped. It is drawn from the same model as the PDF, so the
+ * preview shows what the PDF prints (without the page furniture: header, footer and QR codes).
+ */
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+
+/** The browser shows only these image types inline; anything else is left out rather than trusted. */
+const inlineImageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+function imageTag(image: ImageBytes | undefined, className: string, alt: string): string {
+  if (!image || !inlineImageTypes.has(image.mimeType)) return '';
+  const data = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength).toString(
+    'base64',
+  );
+  return `<img class="${className}" src="data:${image.mimeType};base64,${data}" alt="${escapeHtml(alt)}">`;
+}
+
+const inlineHtml = (inline: readonly Inline[]): string =>
+  inline
+    .map((run) => {
+      if ('lineBreak' in run) return '<br>';
+      return run.bold ? `<strong>${escapeHtml(run.text)}</strong>` : escapeHtml(run.text);
+    })
+    .join('');
+
+function listHtml(list: ListBlock): string {
+  const tag = list.ordered ? 'ol' : 'ul';
+  const items = list.items.map(
+    (item) => `<li>${inlineHtml(item.inline)}${item.lists.map(listHtml).join('')}</li>`,
+  );
+  return `<${tag}>${items.join('')}</${tag}>`;
+}
+
+const blocksHtml = (blocks: readonly Block[]): string =>
+  blocks
+    .map((block) => (block.kind === 'paragraph' ? `<p>${inlineHtml(block.inline)}</p>` : listHtml(block)))
+    .join('');
+
+const partyHtml = (party: PartyBlock): string =>
+  `<div class="party"><p class="role">${escapeHtml(party.role)}</p><p class="party-name">${escapeHtml(party.name)}</p>${party.lines
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')}</div>`;
+
+function paymentHtml(document: ContractDocument): string {
+  const { payment } = document;
+  const rows = payment.rows
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.item)}</td><td>${escapeHtml(row.due)}</td><td class="amount">${escapeHtml(row.amount)}</td></tr>`,
+    )
+    .join('');
+  const totals = payment.totals
+    .map(
+      (total) =>
+        `<tr class="${total.emphasis ? 'grand-total' : 'total'}"><td colspan="2">${escapeHtml(total.label)}</td><td class="amount">${escapeHtml(total.amount)}</td></tr>`,
+    )
+    .join('');
+  const custom =
+    payment.custom.length > 0
+      ? `<h3>${escapeHtml(payment.customHeading)}</h3><div class="text">${blocksHtml(payment.custom)}</div>`
+      : '';
+  return `<section><h2>${escapeHtml(payment.heading)}</h2>${custom}<table class="payments"><thead><tr><th scope="col">${escapeHtml(
+    payment.columns.item,
+  )}</th><th scope="col">${escapeHtml(payment.columns.due)}</th><th scope="col" class="amount">${escapeHtml(
+    payment.columns.amount,
+  )}</th></tr></thead><tbody>${rows}</tbody><tfoot>${totals}</tfoot></table><p class="note">${escapeHtml(
+    payment.note,
+  )}</p></section>`;
+}
+
+function signatureHtml(block: SignatureBlock, document: ContractDocument): string {
+  const { labels } = document.signatures;
+  const field = (label: string, value: string, extra = '') =>
+    `<div class="field${extra}"><span class="value">${value}</span><span class="label">${escapeHtml(label)}</span></div>`;
+  return `<div class="signature"><p class="role">${escapeHtml(block.heading)}</p>${field(
+    labels.signature,
+    imageTag(block.signature, 'signature-image', labels.signature),
+    ' sign',
+  )}${field(labels.name, escapeHtml([block.name, block.organisation].filter(Boolean).join(', ')))}${field(
+    labels.date,
+    escapeHtml(block.date),
+  )}</div>`;
+}
+
+export function renderContractHtml(document: ContractDocument): string {
+  const { work, clauses, schedules, signatures } = document;
+  const facts = work.facts
+    .map((fact) => `<div><dt>${escapeHtml(fact.label)}</dt><dd>${escapeHtml(fact.value)}</dd></div>`)
+    .join('');
+  const clauseItems = clauses.items
+    .map(
+      (clause) =>
+        `<div class="clause"><span class="clause-number">${clause.number}.</span><div class="text">${blocksHtml(clause.blocks)}</div></div>`,
+    )
+    .join('');
+  const scheduleItems = schedules.items
+    .map(
+      (schedule) =>
+        `<li><strong>${escapeHtml(schedule.caption)}</strong> <span class="file">${escapeHtml(schedule.fileLine)}</span></li>`,
+    )
+    .join('');
+  const draft = document.draftMark
+    ? `<div class="draft-mark" aria-hidden="true">${escapeHtml(document.draftMark)}</div>`
+    : '';
+
+  const body = [
+    draft,
+    `<header class="letterhead">${imageTag(document.header.logo, 'logo', document.header.businessName)}<span class="business">${escapeHtml(
+      document.header.businessName,
+    )}</span></header>`,
+    `<h1>${escapeHtml(document.title)}</h1>`,
+    `<p class="reference">${escapeHtml(document.reference)} · ${escapeHtml(document.issued)}</p>`,
+    `<p class="intro">${escapeHtml(document.intro)}</p>`,
+    `<section><h2>${escapeHtml(document.parties.heading)}</h2><div class="parties">${document.parties.blocks
+      .map(partyHtml)
+      .join('')}</div></section>`,
+    `<section><h2>${escapeHtml(work.heading)}</h2><dl class="facts">${facts}</dl><h3>${escapeHtml(
+      work.scopeHeading,
+    )}</h3><div class="text">${blocksHtml(work.scope)}</div></section>`,
+    paymentHtml(document),
+    clauseItems ? `<section><h2>${escapeHtml(clauses.heading)}</h2>${clauseItems}</section>` : '',
+    scheduleItems
+      ? `<section><h2>${escapeHtml(schedules.heading)}</h2><p>${escapeHtml(schedules.intro)}</p><ul class="schedules">${scheduleItems}</ul></section>`
+      : '',
+    `<section class="signatures-section"><h2>${escapeHtml(signatures.heading)}</h2><p>${escapeHtml(
+      signatures.intro,
+    )}</p><div class="signatures">${signatures.blocks.map((block) => signatureHtml(block, document)).join('')}</div></section>`,
+    `<footer class="document-code">${escapeHtml(document.code.text)}</footer>`,
+  ].join('');
+
+  return `<!doctype html><html lang="${escapeHtml(document.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
+    document.metadata.title,
+  )}</title><style>${htmlDocumentStyle}</style></head><body><main class="sheet">${body}</main></body></html>`;
+}
