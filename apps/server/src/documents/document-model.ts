@@ -17,8 +17,6 @@ export interface ContractDocumentInput {
   /** The catalogue the words come from ('en'), and the locale money is written in ('en-CA'). */
   language: string;
   locale: string;
-  /** The contractor's province's zone. */
-  timeZone: string;
   type: ContractType;
   /** The contractor's contract number, and the amendment (0 for the original). */
   number: number;

@@ -29,6 +29,17 @@ export async function pdfImageUrl(image: ImageBytes): Promise<string> {
   return `data:${readable ? image.mimeType : 'image/png'};base64,${bytes.toString('base64')}`;
 }
 
+/** A schedule whose PDF cannot be read: the contractor must attach it again. */
+export class UnreadableScheduleError extends Error {
+  constructor(
+    readonly caption: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${caption} is not a PDF this server can read`, options);
+    this.name = 'UnreadableScheduleError';
+  }
+}
+
 export function prepareSchedules(schedules: readonly Schedule[]): Promise<PreparedSchedule[]> {
   return Promise.all(
     schedules.map(async (schedule): Promise<PreparedSchedule> => {
@@ -42,7 +53,7 @@ export function prepareSchedules(schedules: readonly Schedule[]): Promise<Prepar
         });
         return { schedule, pageCount: pdf.getPageCount(), pdf };
       } catch (error) {
-        throw new Error(`${schedule.caption} is not a PDF this server can read`, { cause: error });
+        throw new UnreadableScheduleError(schedule.caption, { cause: error });
       }
     }),
   );

@@ -74,3 +74,5 @@ export async function renderContractPdf(document: ContractDocument): Promise<Uin
   if (!schedules.some((schedule) => schedule.pdf)) return pdf;
   return drawPdfSchedules(pdf, schedules, bottomMargin);
 }
+
+export { UnreadableScheduleError } from './pdf-schedules.js';

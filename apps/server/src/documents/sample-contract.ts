@@ -64,7 +64,6 @@ export async function sampleContractInput(
   return {
     language: 'en',
     locale: 'en-CA',
-    timeZone: 'America/Toronto',
     type: 1,
     number: 12,
     revision: 0,

@@ -41,6 +41,8 @@ export const ourContractMessages = {
   contractAttachmentMissing: 'Please attach a file to this schedule, or remove it.',
   contractTooManyAttachments: 'A contract has at most 4 schedules, A to D.',
   contractAttachmentNotFound: 'One of the schedules could not be found. Please attach it again.',
+  contractScheduleUnreadable:
+    '{schedule} could not be read as a PDF. Please attach it again, or attach a photo or scan of it as an image.',
 
   // templates
   templateReservedName:

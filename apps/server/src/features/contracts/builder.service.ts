@@ -28,7 +28,7 @@ import { newDocumentCode } from '../../documents/document-code.js';
 import { sanitizeClauses } from '../../documents/clause-html.js';
 import { buildContractDocument } from '../../documents/contract-document.js';
 import { renderContractHtml } from '../../documents/render-html.js';
-import { renderContractPdf } from '../../documents/render-pdf.js';
+import { renderContractPdf, UnreadableScheduleError } from '../../documents/render-pdf.js';
 import { findFile } from '../files/files.service.js';
 import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
@@ -50,6 +50,18 @@ import {
 import { documentInput, type DocumentSources } from './document-input.js';
 
 type SaveRequest = z.output<typeof contractSaveRequestSchema>;
+
+/** The PDF, or the contractor told which schedule cannot be read. */
+async function pdfOf(document: Parameters<typeof renderContractPdf>[0]): Promise<Uint8Array> {
+  try {
+    return await renderContractPdf(document);
+  } catch (error) {
+    if (error instanceof UnreadableScheduleError) {
+      throw new AppError(422, 'contractScheduleUnreadable', { schedule: error.caption });
+    }
+    throw error;
+  }
+}
 
 export interface BuilderDeps {
   db: Db;
@@ -390,13 +402,13 @@ export function contractBuilderService(deps: BuilderDeps) {
 
     async previewPdf(userId: string, language: string, request: SaveRequest) {
       const { document, number } = await documentOfRequest(userId, language, request);
-      return { bytes: await renderContractPdf(document), number };
+      return { bytes: await pdfOf(document), number };
     },
 
     async pdf(userId: string, language: string, id: string) {
       const row = await policy.ownContract({ userId }, id);
       return {
-        bytes: await renderContractPdf(await documentOfContract(userId, language, row)),
+        bytes: await pdfOf(await documentOfContract(userId, language, row)),
         number: row.number,
       };
     },

@@ -330,3 +330,15 @@ describe('another contractor', () => {
     expect(theirs.json().Data.Id).not.toBe(mine);
   });
 });
+
+describe('a schedule the server cannot read', () => {
+  it('names the schedule to attach again, instead of failing the download', async () => {
+    const broken = await uploadAs(t, owner, pdfOfSize(2048), 'broken.pdf');
+    const request = { ...saveRequest(projectId), Attachments: [{ title: 'Plans', file: broken }] };
+    const answer = await call(owner, 'POST', '/api/app/contract/previewpdf', request);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().Content).toBe(
+      formatMessage(en.contractScheduleUnreadable, { schedule: 'Schedule A — Plans' }),
+    );
+  });
+});

@@ -3,7 +3,6 @@ import {
   contractTypes,
   formatPhone,
   personName,
-  timeZoneOf,
   type Business,
   type ContractForm,
   type ContractType,
@@ -100,7 +99,6 @@ export async function documentInput(
   return {
     language: sources.language,
     locale: `${sources.language}-CA`,
-    timeZone: timeZoneOf(business.Province || project.Province),
     type: sources.type,
     number: sources.number,
     revision: sources.revision,
