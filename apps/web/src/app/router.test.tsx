@@ -10,7 +10,7 @@ describe('routes', () => {
     ['/MyProfile/4', 'My Profile'],
     ['/MYPROJECTS', 'My Projects/Clients'],
     ['/project/abc', 'Edit Client/Project'],
-    ['/makesubcontract/p1/s1', 'New Sub-Contract'],
+    ['/contracttemplate', 'Contract Templates'],
     ['/InnerBlog', 'Blog'],
   ])('match %s without regard to case, inside the signed-in layout', async (path, title) => {
     storeSignedInSession();
