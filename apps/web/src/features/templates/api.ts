@@ -1,13 +1,14 @@
-import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import { defaultTermTypeFor, type ContractType, type CustomTermCreate } from '@tradepact/shared';
-import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CustomTermCreate } from '@tradepact/shared';
+import { templatesApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
+
+export { useDefaultTerms } from '../contracts/clauses/useDefaultTerms';
 
 export type { CustomTerm, DefaultTerm } from '@tradepact/shared';
 
 /** Every cached list of templates starts so, the builder's dropdowns (one per type) included. */
 export const templatesKey = ['app', 'templates'] as const;
-const defaultTermsKey = (type: ContractType) => ['app', 'defaultTerms', type] as const;
 
 /** The contractor's templates, newest first. The page shows a failure itself. */
 export function useTemplateList() {
@@ -16,28 +17,6 @@ export function useTemplateList() {
     queryFn: async ({ signal }) =>
       dataOf(await call(templatesApi.readList, undefined, { signal, toast: false })),
     staleTime: 0,
-  });
-}
-
-/**
- * The default terms in force for a kind of contract (a new template starts from them); nothing for
- * null. The terms endpoint numbers the kinds the other way round, hence defaultTermTypeFor.
- */
-export function useDefaultTerms(type: ContractType | null) {
-  return useQuery({
-    queryKey: defaultTermsKey(type ?? 0),
-    queryFn:
-      type === null
-        ? skipToken
-        : async ({ signal }) =>
-            dataOf(
-              await call(
-                contractsApi.defaultTerms,
-                { type: defaultTermTypeFor(type) },
-                { signal, toast: false },
-              ),
-            ),
-    refetchOnWindowFocus: false,
   });
 }
 

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { defaultTermTypeFor, type ContractType, type EndpointInput } from '@tradepact/shared';
+import type { ContractType, EndpointInput } from '@tradepact/shared';
 import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, postForFile } from '../../../lib/http';
 
@@ -24,7 +24,6 @@ export const previewPdfFallbackName = 'contract.pdf';
 
 export const contractKey = (id: string) => ['app', 'contract', id] as const;
 export const templatesKey = (type: ContractType) => ['app', 'templates', type] as const;
-export const defaultTermsKey = (type: ContractType) => ['app', 'defaultTerms', type] as const;
 
 const once = { staleTime: 0, refetchOnWindowFocus: false } as const;
 
@@ -52,28 +51,6 @@ export function useTemplates(type: ContractType | null) {
   });
 }
 
-/**
- * The default terms in force for a contract type. The terms endpoint numbers its kinds the other
- * way round (DECISIONS "Which default terms"), hence defaultTermTypeFor.
- */
-export function useDefaultTerms(type: ContractType | null) {
-  return useQuery({
-    queryKey: defaultTermsKey(type ?? 0),
-    queryFn:
-      type === null
-        ? skipToken
-        : async ({ signal }) =>
-            dataOf(
-              await call(
-                contractsApi.defaultTerms,
-                { type: defaultTermTypeFor(type) },
-                { signal, toast: false },
-              ),
-            ),
-    ...once,
-  });
-}
-
 /** The server's expiry for an offer whose work starts on `date` (doc 3 §9); null when it failed. */
 export async function readDefaultExpiry(date: string): Promise<string | null> {
   const answer = await call(contractsApi.expiredTime, { date }, { toast: false });
@@ -91,3 +68,5 @@ export function previewContract(body: ContractSaveBody) {
 export function previewPdf(body: ContractSaveBody) {
   return postForFile(previewPdfPath, body, previewPdfFallbackName, { toast: false });
 }
+
+export { useDefaultTerms } from '../clauses/useDefaultTerms';

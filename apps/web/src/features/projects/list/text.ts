@@ -23,14 +23,4 @@ export function dateText(value: string | null | undefined): string {
 }
 
 /** "4-12 Main Street, Ottawa, Ontario K1A 0B1"; empty parts left out. */
-export function addressLine(place: {
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-}): string {
-  const street = [place.Unit, place.Address].filter((part) => part.trim()).join('-');
-  const region = [place.Province, place.PostalCode].filter((part) => part.trim()).join(' ');
-  return [street, place.City, region].filter((part) => part.trim()).join(', ');
-}
+export { addressLine } from '@tradepact/shared';
