@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { contractLimits, formatCad, paymentModes, remainingCents, type Payment } from '@tradepact/shared';
@@ -44,25 +44,16 @@ export function PaymentTermsSection({
   return (
     <FormSection title={t('contracts.payment.title')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Stack gap={4}>
-          <AmountInput
-            id={paymentFieldId('TotalCost')}
-            label={t('contracts.payment.totalCost')}
-            withAsterisk
-            unit="dollars"
-            value={value.TotalCost}
-            onValueChange={editor.setTotal}
-            error={errorField === 'TotalCost'}
-            aria-describedby={taxLineId}
-          />
-          <TotalWithTax
-            id={taxLineId}
-            totalCost={value.TotalCost}
-            province={province}
-            onDate={today}
-            locale={locale}
-          />
-        </Stack>
+        <AmountInput
+          id={paymentFieldId('TotalCost')}
+          label={t('contracts.payment.totalCost')}
+          withAsterisk
+          unit="dollars"
+          value={value.TotalCost}
+          onValueChange={editor.setTotal}
+          error={errorField === 'TotalCost'}
+          aria-describedby={taxLineId}
+        />
         <AmountInput
           id={paymentFieldId('Deposit')}
           label={t('contracts.payment.deposit')}
@@ -84,6 +75,13 @@ export function PaymentTermsSection({
           error={errorField === 'DepositDate'}
         />
       </SimpleGrid>
+      <TotalWithTax
+        id={taxLineId}
+        totalCost={value.TotalCost}
+        province={province}
+        onDate={today}
+        locale={locale}
+      />
 
       <Radio.Group
         label={t('contracts.payment.mode')}
