@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import { isDocumentCode } from './document-code.js';
 
 /**
  * The QR code printed on every page of a contract document: it names the document, the page and the
@@ -12,33 +11,7 @@ import { isDocumentCode } from './document-code.js';
 export const qrErrorCorrection = 'Q';
 export const qrQuietZoneModules = 4;
 
-export interface QrPage {
-  code: string;
-  page: number;
-  pageCount: number;
-}
-
-const pageNumber = (value: number): string => String(value).padStart(2, '0');
-
-/** `HTTP://LOCALHOST:3000/C/<CODE>/P03-05`: upper case throughout, which URLs' scheme and host allow. */
-export function qrPayload(publicUrl: string, { code, page, pageCount }: QrPage): string {
-  const base = publicUrl.replace(/\/+$/, '').toUpperCase();
-  return `${base}/C/${code}/P${pageNumber(page)}-${pageNumber(pageCount)}`;
-}
-
-const payloadPattern = /\/C\/([0-9A-Z]+)\/P(\d{1,4})-(\d{1,4})\/?$/i;
-
-/** What a QR payload read back from a page names, or null when it is not one of ours. */
-export function parseQrPayload(text: string): QrPage | null {
-  const match = payloadPattern.exec(text.trim());
-  if (!match) return null;
-  const [, rawCode = '', rawPage = '', rawCount = ''] = match;
-  const code = rawCode.toUpperCase();
-  const page = Number(rawPage);
-  const pageCount = Number(rawCount);
-  if (!isDocumentCode(code) || page < 1 || page > pageCount) return null;
-  return { code, page, pageCount };
-}
+export { parseQrPayload, qrPayload, type QrPage } from '@tradepact/shared';
 
 /** A rectangle of dark modules, in modules from the symbol's top left corner. */
 export interface QrRectangle {

@@ -4,7 +4,7 @@ import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { contentPublicRoutes, contentSignedInRoutes } from '../features/content/routes';
-import { contractsRoutes } from '../features/contracts/routes';
+import { contractsPublicRoutes, contractsRoutes } from '../features/contracts/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           ...homeRoutes,
           ...authPublicRoutes,
           ...contentPublicRoutes,
+          ...contractsPublicRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),

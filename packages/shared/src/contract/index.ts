@@ -4,3 +4,4 @@ export * from './expiry.js';
 export * from './terms.js';
 export * from './rules.js';
 export * from './reference-lists.js';
+export * from './document-code.js';

@@ -20,3 +20,11 @@ export const contractsRoutes: RouteObject[] = [
   builderRoute('EditSubContract/:contractid', 'editSub'),
   builderRoute('MakeClientContractDemo/:projectid', 'demo'),
 ];
+
+/** Public: where a contract page's QR code leads (/C/<code>/P03-05). */
+export const contractsPublicRoutes: RouteObject[] = [
+  {
+    path: 'C/:code/:page',
+    lazy: async () => ({ Component: (await import('./document/DocumentCodePage')).DocumentCodePage }),
+  },
+];

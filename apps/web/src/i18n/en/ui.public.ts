@@ -184,6 +184,15 @@ export const publicUi = {
     body: 'This page could not be loaded. Please reload the page and try again.',
     reload: 'Reload the page',
   },
+  documentCode: {
+    title: 'A page of a contract made with {product}',
+    page: 'This is page {page} of {count} of a contract.',
+    codeLabel: 'Its code:',
+    explained:
+      'The contractor who made this contract files signed paper copies by this code. If you are a party to it, the contractor sent it to you by email or text message: sign in, or open the link you received, to see it.',
+    unreadable: 'This address does not name a page of a contract. Please scan the code on the page again.',
+    signIn: 'Sign in',
+  },
   eula: {
     loadError: 'The agreement could not be loaded right now.',
     retry: 'Try again',
