@@ -8,8 +8,7 @@ export const contractPartySummarySchema = z.object({
 });
 
 /**
- * A contract as project and contact lists show it (doc 2 §3). Contracts arrive with issue 12; until
- * then every list is empty.
+ * A contract as project and contact lists show it (doc 2 §3).
  */
 export const contractSummarySchema = z.object({
   Id: z.uuid(),
@@ -18,6 +17,8 @@ export const contractSummarySchema = z.object({
   Status: z.string(),
   /** 0 a sub-contractor contract, anything else a client contract. */
   Type: z.number().int(),
+  /** The sub-contractor of a sub-contractor contract (doc 2 §3). */
+  PartyBId: z.uuid().nullable().optional(),
   CreatedDate: z.string().nullable().optional(),
   SignatureUrl: z.string().nullable().optional(),
   IsExpired: z.boolean().optional(),

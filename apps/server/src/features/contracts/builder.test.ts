@@ -168,6 +168,10 @@ describe('POST /api/app/contract/savedraft', () => {
     const read = (await call(owner, 'GET', `/api/app/contract/read?id=${saved.json().Data.Id}`)).json().Data;
     expect(read).toMatchObject({ Type: 0, SubContractorId: subcontractorId });
     expect(read.Data.ServiceAddress).toBe('12 Maple Avenue, basement');
+    const project = (await call(owner, 'GET', `/api/app/project/read?id=${projectId}`)).json().Data;
+    expect(project.Contracts).toContainEqual(
+      expect.objectContaining({ Id: read.Id, Status: 'Draft', Type: 0, PartyBId: subcontractorId }),
+    );
     const client = await saveDraft(owner, saveRequest(projectId, form));
     const clientRead = (
       await call(owner, 'GET', `/api/app/contract/read?id=${client.json().Data.Id}`)

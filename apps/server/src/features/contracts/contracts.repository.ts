@@ -187,6 +187,7 @@ export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
       projectId: contracts.projectId,
       type: contracts.type,
       status: contracts.status,
+      subcontractorId: contracts.subcontractorId,
       originalId: contracts.originalId,
       createdAt: contracts.createdAt,
       expiresOn: contracts.expiresOn,

@@ -23,6 +23,7 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     OriginalId: row.originalId,
     Status: row.status,
     Type: row.type,
+    PartyBId: row.subcontractorId,
     CreatedDate: formatDate(row.createdAt, timeZoneOf(province)),
     IsExpired: sentAndLapsed,
     Data: { ScopeOfServices: row.scopeOfServices ?? '' },

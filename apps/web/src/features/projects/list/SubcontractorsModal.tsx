@@ -4,6 +4,8 @@ import { formatPhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import type { Project, Subcontractor } from './api';
+import { ContractList } from './ContractList';
+import { isSubcontract, latestContracts } from './contracts';
 import { subcontractorName } from './useProjectActions';
 
 interface SubcontractorsModalProps {
@@ -16,7 +18,10 @@ interface SubcontractorsModalProps {
   onAdd: (project: Project) => void;
 }
 
-/** Doc 2 §2: the sub-contractors of a project, with edit, remove and make a sub-contract. */
+/**
+ * Doc 2 §2: the sub-contractors of a project, with edit, remove and make a sub-contract, and each
+ * one's sub-contracts on the project (a draft reopens in its edit screen).
+ */
 export function SubcontractorsModal({
   project,
   restricted,
@@ -28,6 +33,7 @@ export function SubcontractorsModal({
 }: SubcontractorsModalProps) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
   const subcontractors = project?.Subcontractors ?? [];
+  const contracts = latestContracts(project?.Contracts ?? []).filter(isSubcontract);
   return (
     <AppModal
       opened={project !== null}
@@ -46,6 +52,7 @@ export function SubcontractorsModal({
               {subcontractors.map((subcontractor) => {
                 const name = subcontractorName(subcontractor);
                 const contact = `${subcontractor.ContactFirstName} ${subcontractor.ContactLastName}`.trim();
+                const theirContracts = contracts.filter((contract) => contract.PartyBId === subcontractor.Id);
                 return (
                   <Paper
                     component="li"
@@ -70,6 +77,9 @@ export function SubcontractorsModal({
                             .join(' · ')}
                         </Text>
                       </Stack>
+                      {theirContracts.length > 0 && (
+                        <ContractList contracts={theirContracts} empty="" editLinks />
+                      )}
                       <Group gap="xs">
                         <Button
                           size="xs"
