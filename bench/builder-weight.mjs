@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { newContractor, startProduct } from './product.mjs';
 
+/* global window -- the function given to addInitScript runs in the browser */
+
 const product = await startProduct({ name: 'tp-bench-builder-' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
