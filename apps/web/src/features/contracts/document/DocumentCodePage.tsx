@@ -26,7 +26,10 @@ export function DocumentCodePage() {
             <>
               <Text>{t('documentCode.page', { page: named.page, count: named.pageCount })}</Text>
               <Text>
-                {t('documentCode.codeLabel')} <Code fz="md">{groupedDocumentCode(named.code)}</Code>
+                {t('documentCode.codeLabel')}{' '}
+                <Code fz="md" style={{ whiteSpace: 'nowrap' }}>
+                  {groupedDocumentCode(named.code)}
+                </Code>
               </Text>
               <Text>{t('documentCode.explained')}</Text>
             </>
