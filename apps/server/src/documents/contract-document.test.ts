@@ -110,19 +110,19 @@ describe('buildContractDocument', () => {
       ['Payment 3', '2027-02-15', '$6,050.00'],
     ]);
     expect(payment.totals.map((total) => [total.label, total.amount, total.emphasis])).toEqual([
-      ['Total before tax', '$24,500.00', false],
+      ['Total before tax (CAD)', '$24,500.00', false],
       ['HST 13 %', '$3,185.00', false],
-      ['Total with tax', '$27,685.00', true],
+      ['Total with tax (CAD)', '$27,685.00', true],
     ]);
   });
 
   it('charges GST and QST in Quebec, each on the price before tax', () => {
     const { totals } = buildContractDocument({ ...sample, province: 'Quebec' }).payment;
     expect(totals.map((total) => [total.label, total.amount])).toEqual([
-      ['Total before tax', '$24,500.00'],
+      ['Total before tax (CAD)', '$24,500.00'],
       ['GST 5 %', '$1,225.00'],
       ['QST 9.975 %', '$2,443.88'],
-      ['Total with tax', '$28,168.88'],
+      ['Total with tax (CAD)', '$28,168.88'],
     ]);
   });
 

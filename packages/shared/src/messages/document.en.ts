@@ -40,10 +40,11 @@ export const documentMessages = {
   documentPaymentPercentage: '{percent} % of the price after the deposit',
   documentPaymentToBeSet: 'To be set',
   documentPaymentUnscheduled: 'Balance not yet scheduled',
-  documentPaymentSubtotal: 'Total before tax',
+  documentPaymentSubtotal: 'Total before tax (CAD)',
   documentPaymentTaxLine: '{tax} {rate}',
-  documentPaymentTotal: 'Total with tax',
-  documentPaymentTaxNote: 'Amounts are before tax. Sales tax is added to each payment at the rates above.',
+  documentPaymentTotal: 'Total with tax (CAD)',
+  documentPaymentTaxNote:
+    'Amounts are in Canadian dollars (CAD), before tax. Sales tax is added to each payment at the rates above.',
   documentPaymentCustomHeading: 'How payments are made',
 
   documentClausesHeading: 'Terms and conditions',

@@ -320,6 +320,13 @@ describe('another contractor', () => {
     const onTheirProject = await saveDraft(other, saveRequest(projectId));
     expect(onTheirProject.statusCode).toBe(404);
     expect((await preview(other, saveRequest(projectId))).statusCode).toBe(404);
+    const pdfOfTheirs = await call(
+      other,
+      'POST',
+      '/api/app/contract/previewpdf',
+      saveRequest(projectId, contractForm(), { Id: id }),
+    );
+    expect(pdfOfTheirs.statusCode).toBe(404);
     const read = (await call(owner, 'GET', `/api/app/contract/read?id=${id}`)).json().Data;
     expect(read.Data.ScopeOfServices).toBe(contractForm().ScopeOfServices);
     expect(await countContracts(other.id)).toBe(0);
