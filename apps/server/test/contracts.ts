@@ -21,6 +21,8 @@ export async function insertContract(
       number: sql`(select coalesce(max(number), 0) + 1 from contracts where owner_id = ${contract.ownerId})`,
       type: contract.subcontractorId ? contractTypes.subcontractor : contractTypes.client,
       signedAt: contract.status === 'Signed' ? new Date() : null,
+      // The database refuses a Signed contract without its sealed PDF.
+      sealedPdfKey: contract.status === 'Signed' ? 'test/sealed.pdf' : null,
     })
     .returning({ id: contracts.id });
   if (!row) throw new Error('contract insert returned nothing');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** A party of a contract as lists show it (type 0 the owner, type 2 a client). */
+/** A party of a contract as lists show it (type 0 the owner, 1 the sub-contractor, 2 a client). */
 export const contractPartySummarySchema = z.object({
   Type: z.number().int(),
   BusinessName: z.string().optional(),
+  /** The signer's name (a client has no business name). */
+  Name: z.string().optional(),
   SignedTime: z.string().nullable().optional(),
 });
 
@@ -20,8 +22,22 @@ export const contractSummarySchema = z.object({
   /** The sub-contractor of a sub-contractor contract (doc 2 §3). */
   PartyBId: z.uuid().nullable().optional(),
   CreatedDate: z.string().nullable().optional(),
+  /** For a recipient signed in: where they sign it ('Sign Now'); null once signed or for the owner. */
   SignatureUrl: z.string().nullable().optional(),
   IsExpired: z.boolean().optional(),
+  /** What My Projects' menus offer; 'NA' / '(Not Available)' where false (doc 2 §6). */
+  IsEditable: z.boolean().optional(),
+  IsResendable: z.boolean().optional(),
+  IsDeletable: z.boolean().optional(),
+  /** How many times its recipients opened it. */
+  PartyBViews: z.number().int().optional(),
+  PartyBEmail: z.string().optional(),
+  /** Download paths of the PDF as sent and of the sealed signed PDF; '' when there is none. */
+  OrignalPdf: z.string().optional(),
+  SignedPdf: z.string().optional(),
+  /** The contractor's contract number and the amendment's revision (0 for an original). */
+  Number: z.number().int().optional(),
+  Revision: z.number().int().optional(),
   Parties: z.array(contractPartySummarySchema).optional(),
   Data: z.object({ ScopeOfServices: z.string().optional() }).nullable().optional(),
 });

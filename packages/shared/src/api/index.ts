@@ -15,3 +15,4 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './contracts.js';
 export * from './templates.js';
+export * from './signing.js';

@@ -1,9 +1,28 @@
+import { certificateMessages } from './certificate.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
+import { ourSigningMessages } from './ours.signing.en.js';
+import { signingEmailMessages } from './signing-email.en.js';
 import { specMessages } from './spec.en.js';
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */
-export const en = { ...specMessages, ...ourMessages, ...ourContractMessages, ...documentMessages } as const;
+export const en = {
+  ...specMessages,
+  ...ourMessages,
+  ...ourContractMessages,
+  ...documentMessages,
+  ...ourSigningMessages,
+  ...signingEmailMessages,
+  ...certificateMessages,
+} as const;
 
-export { documentMessages, ourContractMessages, ourMessages, specMessages };
+export {
+  certificateMessages,
+  documentMessages,
+  ourContractMessages,
+  ourMessages,
+  ourSigningMessages,
+  signingEmailMessages,
+  specMessages,
+};

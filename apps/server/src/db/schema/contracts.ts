@@ -20,6 +20,20 @@ import { files } from './files.js';
 import { projects, subcontractors } from './projects.js';
 import { users } from './users.js';
 
+/** One signature block of a rendered contract: which party signs there, and where (PDF points). */
+export interface SignatureBox {
+  /** 'contractor', or the signer's position among the recipients (0, 1, …). */
+  party: 'contractor' | number;
+  /** 1-based page number. */
+  page: number;
+  /** From the page's bottom-left corner, in points. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export type SignatureLayout = SignatureBox[];
+
 /**
  * A contractor's clause template (doc 3 §3 "Term template"): a named list of clause HTML for one kind
  * of contract. The built-in default template is not stored here: it is the published default terms.
@@ -93,18 +107,38 @@ export const contracts = pgTable(
     revision: smallint('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was first sent for signature. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The PDF as sent (storage key) and its SHA-256 (hex): what every recipient was asked to sign. */
+    originalPdfKey: text('original_pdf_key'),
+    originalSha256: text('original_sha256'),
+    /**
+     * Where the parties' signatures go on the sent PDF (page and box of each signature block, in PDF
+     * points), measured when it was rendered, so sealing draws into the very file that was sent.
+     */
+    signatureLayout: jsonb('signature_layout').$type<SignatureLayout>(),
+    /** The sealed PDF (signatures, audit certificate, seal) and its SHA-256 (hex), set with Signed. */
+    sealedPdfKey: text('sealed_pdf_key'),
+    sealedSha256: text('sealed_sha256'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the contractor was told that the unsigned offer expired (once). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   },
   (table) => [
     index('contracts_owner_idx').on(table.ownerId, table.createdAt),
     uniqueIndex('contracts_owner_token_idx').on(table.ownerId, table.token),
     unique('contracts_document_code_key').on(table.documentCode),
-    unique('contracts_owner_number_key').on(table.ownerId, table.number),
+    unique('contracts_owner_number_key').on(table.ownerId, table.number, table.revision),
+    unique('contracts_sealed_sha256_key').on(table.sealedSha256),
     index('contracts_terms_idx').on(table.termsId),
     index('contracts_project_idx').on(table.projectId),
     index('contracts_subcontractor_idx').on(table.subcontractorId),
     index('contracts_original_idx').on(table.originalId),
-    check('contracts_status_check', sql`${table.status} in ('Draft', 'Sent', 'Signed')`),
+    check(
+      'contracts_status_check',
+      sql`${table.status} in ('Draft', 'Sent', 'Signed', 'Cancelled', 'Superseded')`,
+    ),
+    check('contracts_signed_sealed_check', sql`${table.status} <> 'Signed' or ${table.sealedPdfKey} is not null`),
     check(
       'contracts_party_check',
       sql`(${table.type} = 0 and (${table.subcontractorId} is not null or ${table.ownerId} is null)) or (${table.type} = 1 and ${table.subcontractorId} is null)`,

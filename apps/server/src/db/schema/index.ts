@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './projects.js';
 export * from './contracts.js';
+export * from './signing.js';

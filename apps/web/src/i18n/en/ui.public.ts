@@ -1,3 +1,5 @@
+import { signingUi } from './ui.signing';
+
 /**
  * The labels of the pages anyone can open (the home page, sign-in, /Signature, errors…) and of what
  * every page shows, in namespace 'ui'. They load with the app; the signed-in app's labels
@@ -6,6 +8,7 @@
  * {product} is always available.
  */
 export const publicUi = {
+  signing: signingUi,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.js';
+import { clients, subcontractors } from './projects.js';
+
+/**
+ * A person asked to sign a sent contract (a client of the project, or the sub-contractor), with their
+ * own signing key. Only the key's SHA-256 is stored: the link in the email is the only copy of the key.
+ * The key works while the contract is Sent, unexpired and this signer has not signed.
+ */
+export const contractSigners = pgTable(
+  'contract_signers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** Order on the document (0, 1, …): the signature block this signer fills. */
+    position: smallint('position').notNull(),
+    /** Doc 2 §3 party type: 1 the sub-contractor, 2 a client. */
+    partyType: smallint('party_type').notNull(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    subcontractorId: uuid('subcontractor_id').references(() => subcontractors.id, { onDelete: 'set null' }),
+    /** Name, business, email and mobile as they were when the contract was sent. */
+    name: text('name').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    keyHash: text('key_hash').notNull(),
+    keyIssuedAt: timestamp('key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    views: smallint('views').notNull().default(0),
+    /** The signature image this signer uploaded last (storage key), until they sign with it. */
+    uploadedSignatureKey: text('uploaded_signature_key'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** 'drawn' (an image from the pad) or 'typed' (the full name typed as the signature). */
+    signatureMethod: text('signature_method'),
+    signatureKey: text('signature_key'),
+    typedName: text('typed_name'),
+    signIp: text('sign_ip'),
+    signUserAgent: text('sign_user_agent'),
+  },
+  (table) => [
+    unique('contract_signers_key_hash_key').on(table.keyHash),
+    unique('contract_signers_position_key').on(table.contractId, table.position),
+    index('contract_signers_client_idx').on(table.clientId),
+    index('contract_signers_subcontractor_idx').on(table.subcontractorId),
+    index('contract_signers_email_idx').on(table.email),
+    check('contract_signers_party_check', sql`${table.partyType} in (1, 2)`),
+    check(
+      'contract_signers_method_check',
+      sql`${table.signedAt} is null or ${table.signatureMethod} in ('drawn', 'typed', 'paper')`,
+    ),
+  ],
+);
+
+/**
+ * The contract's audit trail: what happened, when, by whom, from where. Rows are only ever added: a
+ * trigger (migration 0011) refuses any update, and any delete except the one that goes with its
+ * contract (a draft or an unsigned contract of a deleted account; a signed contract is never deleted).
+ */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** The signer it concerns, if any (no foreign key: the trail outlives nothing it names). */
+    signerId: uuid('signer_id'),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorName: text('actor_name').notNull().default(''),
+    actorEmail: text('actor_email').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** Versioned details of the event: `{ v: 1, … }`. */
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('contract_events_contract_idx').on(table.contractId, table.at)],
+);

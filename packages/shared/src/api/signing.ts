@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { contractSaveRequestSchema, contractTypeSchema } from './contracts.js';
+import { contractSummarySchema } from './contract-summary.js';
+import { endpoint } from './endpoint.js';
+
+/** A signing key or a signed-in party's document code, as the signing page's `key` carries it. */
+const signingCode = z.string().trim().min(1, { error: 'signingKeyInvalid' }).max(200, { error: 'signingKeyInvalid' });
+
+/**
+ * Sending an edited contract (doc 3 §7 `update`): the contract is named by Id, so ProjectId and Type
+ * may be left out; everything else is the save request.
+ */
+export const contractSendUpdateSchema = contractSaveRequestSchema.extend({
+  Id: z.uuid({ error: 'commonNotFound' }),
+  ProjectId: z.uuid({ error: 'commonNotFound' }).optional(),
+  Type: contractTypeSchema.optional(),
+});
+export type ContractSendUpdate = z.input<typeof contractSendUpdateSchema>;
+
+/** A signer as the signing page shows them: who still has to sign. */
+export const signerSummarySchema = z.object({
+  Name: z.string(),
+  BusinessName: z.string(),
+  /** ISO time, or null while unsigned. */
+  SignedTime: z.string().nullable(),
+});
+
+/** A schedule attached to the contract, opened from the signing page under the same key. */
+export const signingScheduleSchema = z.object({
+  Slot: z.number().int(),
+  Title: z.string(),
+  Name: z.string(),
+  MimeType: z.string(),
+});
+
+/** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
+export const signingContractSchema = z.object({
+  /** The contract document as HTML (doc 3: Template.Body). */
+  Body: z.string(),
+  Number: z.number().int(),
+  Revision: z.number().int(),
+  Type: contractTypeSchema,
+  BusinessName: z.string(),
+  ContractorName: z.string(),
+  ContractorEmail: z.string(),
+  ContractorPhone: z.string(),
+  /** The recipient this key belongs to. */
+  SignerName: z.string(),
+  Signers: z.array(signerSummarySchema),
+  /** YYYY-MM-DD: the last day it may be signed. */
+  ExpiredTime: z.string(),
+  Schedules: z.array(signingScheduleSchema),
+});
+export type SigningContract = z.infer<typeof signingContractSchema>;
+
+/** What anyone may learn of a contract from its printed code or a dropped PDF: nothing private. */
+export const documentStatusSchema = z.object({
+  Number: z.number().int(),
+  Revision: z.number().int(),
+  BusinessName: z.string(),
+  /** Draft, Sent, Signed, Expired, Cancelled or Superseded. */
+  Status: z.string(),
+  /** ISO time the contract was signed and sealed, or null. */
+  SignedTime: z.string().nullable(),
+});
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+export const verifyAnswerSchema = z.object({
+  Found: z.boolean(),
+  /** The SHA-256 of the dropped file (hex), so the reader can compare it with the completion email. */
+  Sha256: z.string(),
+  Contract: documentStatusSchema.nullable(),
+});
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
+
+/** The recipient's signing page and the public checks of a contract (doc 3 §7 "Signing"). */
+export const signingApi = {
+  preview: endpoint({
+    method: 'GET',
+    path: '/api/app/contract/preview3',
+    summary: 'The contract a signing key opens, as its recipient reads it; records the view',
+    access: 'public',
+    query: z.object({ code: signingCode }),
+    data: signingContractSchema,
+  }),
+  signatureUpload: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/signature',
+    summary:
+      'Uploads the drawn signature (multipart field "file", a PNG) under the signing key; answers its reference',
+    access: 'public',
+    query: z.object({ code: signingCode }),
+    data: z.string(),
+  }),
+  sign: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/sign',
+    summary:
+      'Signs under a key with the signature uploaded for it, or with the full name typed as the signature',
+    access: 'public',
+    body: z.object({
+      code: signingCode,
+      /** The reference the signature upload answered; empty when the name is typed. */
+      signature: z.string().trim().max(100).default(''),
+      /** The signer's full name typed as their signature (the pad's accessible alternative). */
+      typedName: z.string().trim().max(100).default(''),
+    }),
+    data: z.null(),
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/site/verify',
+    summary:
+      'Says whether a PDF (multipart field "file") is exactly a sealed contract of this product, by its SHA-256',
+    access: 'public',
+    data: verifyAnswerSchema,
+  }),
+  documentStatus: endpoint({
+    method: 'GET',
+    path: '/api/site/document',
+    summary: 'What a printed document code names: contract number, business name and status only',
+    access: 'public',
+    query: z.object({ code: z.string().trim().max(40) }),
+    data: documentStatusSchema,
+  }),
+};
+
+/** My Projects' contract actions (doc 2 §7) and the sending of the builder (doc 3 §7). */
+export const contractLifeApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/create',
+    summary: 'Sends a new contract (or the draft its Token names) to its recipients for signature',
+    access: 'signedIn',
+    body: contractSaveRequestSchema,
+    data: z.object({ Id: z.uuid() }),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/update',
+    summary:
+      'Sends an edited contract: a draft is sent; a sent or signed one is amended by a new contract',
+    access: 'signedIn',
+    body: contractSendUpdateSchema,
+    data: z.object({ Id: z.uuid() }),
+  }),
+  resend: endpoint({
+    method: 'PUT',
+    path: '/api/app/contract/resend',
+    summary: 'Sends the signing request again to those who have not signed, with new links',
+    access: 'signedIn',
+    query: z.object({ id: z.string() }),
+    data: z.null(),
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/api/app/contract/cancel',
+    summary: 'Deletes a draft, or withdraws a sent unsigned contract (its links stop working)',
+    access: 'signedIn',
+    query: z.object({ id: z.string() }),
+    data: z.null(),
+  }),
+  originals: endpoint({
+    method: 'GET',
+    path: '/api/app/contract/originals',
+    summary: 'The earlier versions a contract amends, newest first',
+    access: 'signedIn',
+    query: z.object({ id: z.string() }),
+    data: z.array(contractSummarySchema),
+  }),
+};

@@ -1,0 +1,38 @@
+/**
+ * Messages of ours for sending, signing and the contract's life: refusals and states the spec leaves
+ * unworded. Written in the spec's voice.
+ */
+export const ourSigningMessages = {
+  // sending
+  contractEulaNotAccepted: 'Please accept the current terms of use before sending a contract.',
+  contractRecipientNoEmail:
+    '{name} has no email address. Every person who signs needs one: please add it, then send the contract.',
+  contractNotSendable: 'This contract can no longer be sent. Please reload the page.',
+  contractSignedNotCancellable:
+    'Signed contracts cannot be deleted. To change a signed contract, edit it and send an amendment.',
+  contractNotResendable: 'Only a contract that is waiting for signatures can be sent again.',
+  contractResendTooSoon: 'This contract was just sent. Please wait a few minutes before sending it again.',
+  contractNotEditable: 'This contract can no longer be changed.',
+  contractAmendmentPending:
+    'An amendment of this contract is already waiting for signatures. Please edit that one instead.',
+
+  // the signing key
+  signingKeyInvalid: 'This signing link is not valid. Please use the latest link you received by email.',
+  signingAlreadySigned: 'You have already signed this contract.',
+  signingContractCancelled: 'This contract was withdrawn by the contractor and can no longer be signed.',
+  signingContractSuperseded:
+    'This contract was replaced by a newer version. Please use the link in the latest email you received.',
+  signingContractExpired: 'This offer has expired. Please ask the contractor to send it again.',
+  signingContractSigned: 'This contract has already been signed by everyone.',
+  signingSignatureUnreadable: 'Your signature could not be read. Please clear the pad and sign again.',
+  signingTypedNameRequired: 'Please type your full name as your signature.',
+
+  // statuses as words (never colour alone)
+  contractStatusDraft: 'Draft',
+  contractStatusSent: 'Waiting for signatures',
+  contractStatusPartlySigned: 'Partly signed',
+  contractStatusSigned: 'Signed',
+  contractStatusExpired: 'Expired',
+  contractStatusCancelled: 'Cancelled',
+  contractStatusSuperseded: 'Replaced by an amendment',
+} as const;
