@@ -39,7 +39,8 @@ export async function startServices(
     await seedReferenceData(database.db, config);
     const queue = await startQueue(database.connection, log, overrides.queue);
     const transports = messageTransports(config, database.db);
-    await startWorkers(queue, { transports, log });
+    const storage = createStorage(config);
+    await startWorkers(queue, { transports, storage, log });
     const notifier = createNotifier(queue, transports);
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
     log.info(
@@ -49,7 +50,7 @@ export async function startServices(
     return {
       config,
       database,
-      storage: createStorage(config),
+      storage,
       notifier,
       authKey,
       queue,

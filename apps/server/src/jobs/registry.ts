@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../queue/queue.js';
 import type { MessageTransports } from '../notify/transports.js';
+import type { FileStorage } from '../storage/index.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
@@ -8,6 +9,7 @@ import { sendSmsJob } from './send-sms.job.js';
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
   transports: MessageTransports;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 

@@ -1,0 +1,90 @@
+import type { SignatureLayout } from '../../db/schema/contracts.js';
+
+/** What happened to a contract, in the order of its audit trail (the `type` of contract_events). */
+export const auditEventTypes = [
+  'sent',
+  'emailed',
+  'texted',
+  'viewed',
+  'signed',
+  'resent',
+  'amended',
+  'cancelled',
+  'expired',
+  'sealed',
+] as const;
+export type AuditEventType = (typeof auditEventTypes)[number];
+
+/** One event of the trail as the certificate prints it. */
+export interface CertificateEvent {
+  at: Date;
+  type: AuditEventType;
+  actorName: string;
+  actorEmail: string;
+  ip: string;
+  userAgent: string;
+  /** `to`: where a message went (an email address or a masked mobile number); `revision` for amended. */
+  data: { to?: string; revision?: number };
+}
+
+/** A recipient who signed, and how. */
+export interface SealSigner {
+  /** The index of their signature block (`SignatureBox.party`). */
+  position: number;
+  role: 'client' | 'subcontractor';
+  name: string;
+  businessName: string;
+  email: string;
+  method: 'drawn' | 'typed' | 'paper';
+  /** The drawn signature: a PNG on a transparent background. */
+  image?: Uint8Array;
+  typedName?: string;
+  sentAt: Date;
+  viewedAt: Date | null;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+}
+
+/** Everything sealing needs: the very bytes that were sent, where to sign them, and the trail. */
+export interface SealInput {
+  language: string;
+  /** The PDF exactly as it was sent. */
+  original: Uint8Array;
+  layout: SignatureLayout;
+  contract: {
+    number: number;
+    revision: number;
+    /** The scope of services, as the certificate's title line. */
+    title: string;
+    businessName: string;
+    contractorName: string;
+    contractorEmail: string;
+    documentCode: string;
+    /** SHA-256 (hex) of `original`, as recorded when it was sent. */
+    originalSha256: string;
+    /** On an amendment: the contract it amends. */
+    amends?: { number: number; revision: number; sealedSha256: string | null };
+  };
+  /** The IANA time zone of the property's province: every local time of the certificate is in it. */
+  timeZone: string;
+  signers: SealSigner[];
+  events: CertificateEvent[];
+  /** The public /verify page's address, printed (and as a QR code) on the certificate. */
+  verifyUrl: string;
+}
+
+export interface SealedPdf {
+  bytes: Uint8Array;
+  /** SHA-256 (hex) of `bytes`: what the database, the completion email and /verify know it by. */
+  sha256: string;
+  /** SHA-256 (hex) of the signed document before the seal, as printed on the certificate. */
+  signedSha256: string;
+}
+
+/** The product's sealing identity: a PKCS#12 with its password, and an optional RFC 3161 authority. */
+export interface SealCredentials {
+  p12: Buffer;
+  password: string;
+  tsaUrl?: string;
+}
