@@ -31,7 +31,7 @@ function register<S extends PayloadSchema, D>(
  * checks that each `*.job.ts` is listed.
  */
 export const registrations: Registration[] = [
-  register(sendEmailJob, ({ transports, log }) => ({ transport: transports.email, log })),
+  register(sendEmailJob, ({ transports, log, storage }) => ({ transport: transports.email, log, storage })),
   register(sendSmsJob, ({ transports, log }) => ({ transport: transports.sms, log })),
 ];
 

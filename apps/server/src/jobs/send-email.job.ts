@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailMessage, Transport } from '../notify/message.js';
+import type { AttachedFile, EmailMessage, OutgoingEmail, Transport } from '../notify/message.js';
+import type { FileStorage } from '../storage/index.js';
 import { defineJob } from './job.js';
 
-/** One email, handed to the configured transport (SMTP, or the development outbox). */
+const attachment = z.object({
+  // A name the recipient's mail program saves the file under: no folders.
+  filename: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\]+$/),
+  contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
+  storageKey: z.string().min(1),
+  cid: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .optional(),
+});
+
+/**
+ * One email, handed to the configured transport (SMTP, or the development outbox), with its
+ * attachments read from file storage when it runs.
+ */
 export const sendEmailJob = defineJob({
   name: 'notify.email',
   payload: z.object({
@@ -11,14 +30,33 @@ export const sendEmailJob = defineJob({
     subject: z.string().min(1),
     text: z.string().min(1),
     html: z.string().optional(),
+    attachments: z.array(attachment).optional(),
   }) satisfies z.ZodType<EmailMessage>,
   // Ten tries from 15 s apart, doubling: a mail server down for hours loses nothing. A run expires
   // after 30 s, above the SMTP transport's own time-outs.
   retry: { limit: 10, delaySeconds: 15, backoff: true, expireInSeconds: 30 },
   handler:
-    ({ transport, log }: { transport: Transport<EmailMessage>; log: FastifyBaseLogger }) =>
-    async (message, job) => {
-      await transport.send(message, job.id);
-      log.info({ job: job.id, transport: transport.name }, 'email delivered');
+    ({
+      transport,
+      log,
+      storage,
+    }: {
+      transport: Transport<OutgoingEmail>;
+      log: FastifyBaseLogger;
+      storage: FileStorage;
+    }) =>
+    async ({ attachments = [], ...message }, job) => {
+      const files: AttachedFile[] = [];
+      for (const { storageKey, ...file } of attachments) {
+        const content = await storage.get(storageKey);
+        if (!content) {
+          // Usually a file whose write has not landed yet (another store, a replica): retried.
+          log.error({ job: job.id, storageKey, filename: file.filename }, 'email attachment missing');
+          throw new Error(`email attachment missing from storage: ${storageKey}`);
+        }
+        files.push({ ...file, content });
+      }
+      await transport.send({ ...message, attachments: files }, job.id);
+      log.info({ job: job.id, transport: transport.name, attachments: files.length }, 'email delivered');
     },
 });

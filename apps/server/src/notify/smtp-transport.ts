@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { EmailMessage, Transport } from './message.js';
+import type { OutgoingEmail, Transport } from './message.js';
 
-export function smtpTransport(smtpUrl: string, from: string): Transport<EmailMessage> {
+export function smtpTransport(smtpUrl: string, from: string): Transport<OutgoingEmail> {
   // A send gives up well within the job's 30 s expiry (nodemailer waits up to 10 min by default), so
   // a stalled server fails the run and it is retried, instead of a second run starting beside it.
   const mailer = nodemailer.createTransport(
@@ -22,6 +22,13 @@ export function smtpTransport(smtpUrl: string, from: string): Transport<EmailMes
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // An image with a cid is shown inside the HTML part (multipart/related), not listed as a file.
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+        })),
         // The same id on every run of the job lets receiving servers drop a duplicate.
         messageId: `<${jobId}@tradepact>`,
       });

@@ -1,12 +1,12 @@
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
-import type { EmailMessage, SmsMessage, Transport } from './message.js';
+import type { OutgoingEmail, SmsMessage, Transport } from './message.js';
 import { outboxTransport } from './outbox-transport.js';
 import { smtpTransport } from './smtp-transport.js';
 import { twilioTransport } from './twilio-transport.js';
 
 export interface MessageTransports {
-  email: Transport<EmailMessage>;
+  email: Transport<OutgoingEmail>;
   sms: Transport<SmsMessage>;
 }
 

@@ -102,6 +102,7 @@ describe('notifier with no transport configured', () => {
     const deliver = sendEmailJob.handler({
       transport: outboxTransport(t.services.database.db, 'email'),
       log: pino({ level: 'silent' }),
+      storage: t.services.storage,
     });
     const job = { id: randomUUID() };
     await deliver({ to, subject: 'Once', text: 'once' }, job);

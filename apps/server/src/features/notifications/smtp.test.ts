@@ -92,6 +92,7 @@ describe('notifier with SMTP_URL', () => {
     const deliver = sendEmailJob.handler({
       transport: smtpTransport(smtpUrl, 'Tradepact <hello@tradepact.test>'),
       log: pino({ level: 'silent' }),
+      storage: t.services.storage,
     });
     const job = { id: randomUUID() };
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
