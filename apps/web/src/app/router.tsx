@@ -11,6 +11,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { projectsRoutes } from '../features/projects/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { templatesRoutes } from '../features/templates/routes';
+import { verifyRoutes } from '../features/verify/routes';
 import { RouteFallback } from '../components/RouteFallback';
 import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { RootLayout } from './layouts/RootLayout';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...authPublicRoutes,
           ...contentPublicRoutes,
           ...contractsPublicRoutes,
+          ...verifyRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),

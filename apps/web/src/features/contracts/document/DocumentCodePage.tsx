@@ -3,11 +3,13 @@ import { groupedDocumentCode, parseQrPayload } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { DocumentStatusPanel } from './DocumentStatusPanel';
 
 /**
  * /C/<code>/P03-05: where the QR code printed on every page of a contract leads a phone that scans
- * it. It says what the page is without telling anything of the contract: the code only names it for
- * its contractor, who files signed paper copies by it, and its parties, who sign in to see it.
+ * it. It says what the page is and confirms the contract's number, its contractor's business name
+ * and its status, so that whoever holds the paper knows it is genuine and current; the contract's
+ * content stays with its parties, who sign in to see it.
  */
 export function DocumentCodePage() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function DocumentCodePage() {
           {named ? (
             <>
               <Text>{t('documentCode.page', { page: named.page, count: named.pageCount })}</Text>
+              <DocumentStatusPanel code={named.code} />
               <Text>
                 {t('documentCode.codeLabel')}{' '}
                 <Code fz="md" style={{ whiteSpace: 'nowrap' }}>
@@ -32,6 +35,9 @@ export function DocumentCodePage() {
                 </Code>
               </Text>
               <Text>{t('documentCode.explained')}</Text>
+              <Anchor component={Link} to="/verify">
+                {t('verify.documentVerifyLink')}
+              </Anchor>
             </>
           ) : (
             <Text>{t('documentCode.unreadable')}</Text>
