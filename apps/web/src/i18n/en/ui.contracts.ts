@@ -44,6 +44,12 @@ export const contractsUi = {
   previewTitle: 'Contract preview',
   previewFrame: 'The contract as your recipient will see it',
   downloadPdf: 'Download PDF',
+  send: 'Send',
+  amendmentTitle: 'This sends an amendment',
+  amendmentOfSent:
+    'Your recipients will sign this version instead: the links of the version they received stop working.',
+  amendmentOfSigned:
+    'The signed contract stays in force until your recipients sign this amendment. It will then replace it.',
   previewVideos: 'Clause videos',
   clauseVideo: 'Video for clause {number}',
   showClauseVideo: 'Clause {number}',

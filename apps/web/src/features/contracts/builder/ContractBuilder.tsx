@@ -18,7 +18,7 @@ import { fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
 import { ScopeSection } from './ScopeSection';
 import { ServiceAddressSection } from './ServiceAddressSection';
-import { canSaveDraft, isCreateScreen, isSubcontract, type BuilderSetup } from './setup';
+import { amendmentOf, canSaveDraft, isCreateScreen, isSubcontract, type BuilderSetup } from './setup';
 import { useBuilderDialogs } from './useBuilderDialogs';
 import { useBuilderFlows } from './useBuilderFlows';
 import { useBuilderForm } from './useBuilderForm';
@@ -154,6 +154,9 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         videos={keptClauseVideos(values.clauses)}
         downloading={flows.preview.downloading}
         onDownload={() => void flows.preview.downloadPdf()}
+        amendment={amendmentOf(setup)}
+        sending={flows.preview.sending}
+        onSend={() => void flows.preview.send()}
         onClose={flows.preview.close}
       />
       <BuilderDialogs open={dialogs.open} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import classes from './PreviewModal.module.css';
@@ -18,6 +18,10 @@ export interface PreviewModalProps {
   videos: readonly ClauseVideo[];
   downloading: boolean;
   onDownload: () => void;
+  /** Sending an opened contract that was already sent makes an amendment (setup's amendmentOf). */
+  amendment: 'sent' | 'signed' | null;
+  sending: boolean;
+  onSend: () => void;
   onClose: () => void;
 }
 
@@ -25,11 +29,21 @@ export interface PreviewModalProps {
 const phoneQuery = '(max-width: 767px)';
 
 /**
- * Doc 3 §2, §4: the rendered contract in a frame, with "Download PDF" and the modal's close button
- * (Send comes with the next issue). The frame is sandboxed with no permissions: the server's HTML runs no script, and no
- * link in it can move this page. A clause's tutorial video plays beside it (DECISIONS "Clause videos").
+ * Doc 3 §2, §4: the rendered contract in a frame, with "Download PDF", Send (disabled while sending) and
+ * the modal's close button. The frame is sandboxed with no permissions: the server's HTML runs no
+ * script, and no link in it can move this page. A clause's tutorial video plays beside it (DECISIONS
+ * "Clause videos"). An amendment says what it does to the contract it replaces before it is sent.
  */
-export function PreviewModal({ body, videos, downloading, onDownload, onClose }: PreviewModalProps) {
+export function PreviewModal({
+  body,
+  videos,
+  downloading,
+  onDownload,
+  amendment,
+  sending,
+  onSend,
+  onClose,
+}: PreviewModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(phoneQuery) ?? false;
   return (
@@ -48,13 +62,22 @@ export function PreviewModal({ body, videos, downloading, onDownload, onClose }:
           sandbox=""
           srcDoc={body ?? ''}
         />
+        {amendment && (
+          <Alert color="blue" title={t('contracts.amendmentTitle')}>
+            {amendment === 'signed' ? t('contracts.amendmentOfSigned') : t('contracts.amendmentOfSent')}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button
+            variant="default"
             onClick={onDownload}
             loading={downloading}
             leftSection={<IconDownload size={18} aria-hidden />}
           >
             {t('contracts.downloadPdf')}
+          </Button>
+          <Button onClick={onSend} loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+            {t('contracts.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { ContractType, EndpointInput } from '@tradepact/shared';
+import { contractLifeApi, type ContractType, type EndpointInput } from '@tradepact/shared';
 import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, postForFile } from '../../../lib/http';
 
@@ -63,6 +63,15 @@ export function saveDraft(body: ContractSaveBody) {
 
 export function previewContract(body: ContractSaveBody) {
   return call(contractsApi.preview, body, { toast: false });
+}
+
+/**
+ * Doc 3 §4, §7: sends the contract. A new one goes to `create` (its Token names the draft a save in
+ * this builder made); an opened contract to `update` by its Id, which amends it once it was sent.
+ */
+export function sendContract(body: ContractSaveBody, opened: boolean) {
+  if (opened && body.Id) return call(contractLifeApi.update, { ...body, Id: body.Id }, { toast: false });
+  return call(contractLifeApi.create, body, { toast: false });
 }
 
 export function previewPdf(body: ContractSaveBody) {

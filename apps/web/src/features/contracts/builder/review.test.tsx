@@ -112,7 +112,8 @@ describe('contract builder: Review Contract', { timeout: 60_000 }, () => {
       'src',
       'https://videos.example/late.mp4',
     );
-    expect(within(modal).queryByRole('button', { name: /send/i })).not.toBeInTheDocument();
+    // A new contract is not an amendment: nothing is said about one.
+    expect(within(modal).queryByText('This sends an amendment')).not.toBeInTheDocument();
 
     await user.click(within(modal).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloads).toEqual(['Contract 12.pdf']));

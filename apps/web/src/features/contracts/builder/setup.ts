@@ -44,3 +44,14 @@ export function canSaveDraft(setup: Pick<BuilderSetup, 'screen' | 'contract'>): 
   if (setup.screen === 'demo') return false;
   return setup.contract === null || setup.contract.Status === contractStatuses.draft;
 }
+
+/**
+ * What sending an opened contract does (doc 2 §4 amendments): null for a new contract or a draft (it
+ * is sent as it is); 'sent' replaces an unsigned contract at once; 'signed' keeps the signed one in
+ * force until the amendment is signed.
+ */
+export function amendmentOf(setup: Pick<BuilderSetup, 'contract'>): 'sent' | 'signed' | null {
+  const status = setup.contract?.Status;
+  if (status === undefined || status === contractStatuses.draft) return null;
+  return status === contractStatuses.signed ? 'signed' : 'sent';
+}

@@ -10,6 +10,7 @@ import {
   previewContract,
   previewPdf,
   saveDraft,
+  sendContract,
   templatesKey,
   type ContractSaveBody,
   type CustomTerm,
@@ -35,9 +36,9 @@ export interface BuilderFlowsInput {
 type Refusal = string | null;
 
 /**
- * The builder's two flows of doc 3 §4. Save As Draft: check → terms changed? → savedraft → 'Contract
- * Saved As Draft!'. Review Contract: check → terms changed? → preview → the preview modal. Every
- * refusal is a dialog titled with the server's Content (doc 3 §8).
+ * The builder's flows of doc 3 §4. Save As Draft: check → terms changed? → savedraft → 'Contract
+ * Saved As Draft!'. Review Contract: check → terms changed? → preview → the preview modal, whose Send
+ * sends it → 'Contracts Sent, …'. Every refusal is a dialog titled with the server's Content (doc 3 §8).
  */
 export function useBuilderFlows({
   setup,
@@ -59,6 +60,9 @@ export function useBuilderFlows({
   const [previewBody, setPreviewBody] = useState<string | null>(null);
   const previewedBody = useRef<ContractSaveBody | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The ref stops a second click before the disabled button has rendered: one send per click burst.
+  const sendingNow = useRef(false);
+  const [sendingShown, setSendingShown] = useState(false);
 
   const refused = (content: string) =>
     dialogs.tell({ title: content || t('errors.unknown') }).then(() => undefined);
@@ -169,6 +173,30 @@ export function useBuilderFlows({
     else await refused(answer.envelope.Content);
   };
 
+  /**
+   * Doc 3 §4 and §8: sends what the preview shows; 'Contracts Sent, …' titled Success, whose OK goes
+   * back. A refusal is titled with its Content above the preview, which stays open.
+   */
+  const send = async () => {
+    const body = previewedBody.current;
+    if (!body || sendingNow.current) return;
+    sendingNow.current = true;
+    setSendingShown(true);
+    const answer = await sendContract(body, setup.contract !== null);
+    sendingNow.current = false;
+    setSendingShown(false);
+    if (answer.Type !== 200) return refused(answer.Content);
+    // Nothing is left unsaved: leaving does not ask.
+    onDraftSaved(values);
+    setPreviewBody(null);
+    const ok = await dialogs.tell({
+      title: t('contracts.successTitle'),
+      body: t('messages:contractsSentAllowTime'),
+      tone: 'success',
+    });
+    if (ok) goBack();
+  };
+
   return {
     saving,
     saveAsDraft,
@@ -177,6 +205,8 @@ export function useBuilderFlows({
       body: previewBody,
       downloading,
       downloadPdf,
+      sending: sendingShown,
+      send,
       close: () => setPreviewBody(null),
     },
   };
