@@ -7,7 +7,7 @@ export function ContractStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('messages');
   const look = statusLook(status);
   return (
-    <Badge color={look?.color ?? 'gray'} variant="light" size="lg" tt="none">
+    <Badge color={look?.color ?? 'gray'} variant="filled" size="lg" tt="none">
       {look ? t(look.word) : status}
     </Badge>
   );

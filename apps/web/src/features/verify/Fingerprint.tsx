@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A file's SHA-256 in monospace, to compare by eye with the one the completion email gives, and a
- * button to copy it. The 64 digits break anywhere: on a phone they never fit one line.
+ * button to copy it.
  */
 export function Fingerprint({ sha256, fileName }: { sha256: string; fileName: string }) {
   const { t } = useTranslation();
@@ -15,8 +15,13 @@ export function Fingerprint({ sha256, fileName }: { sha256: string; fileName: st
       <Text id={labelId} size="sm" fw={500}>
         {t('verify.fingerprint', { fileName })}
       </Text>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <Code block fz="sm" style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', whiteSpace: 'normal' }}>
+      <Group gap="sm" align="flex-start">
+        {/* Beside its button where 16 rem fit, above it on a phone; the digits break anywhere. */}
+        <Code
+          block
+          fz="sm"
+          style={{ flex: '1 1 16rem', minWidth: 0, wordBreak: 'break-all', whiteSpace: 'normal' }}
+        >
           {sha256}
         </Code>
         <CopyButton value={sha256}>

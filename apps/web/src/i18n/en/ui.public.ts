@@ -240,7 +240,7 @@ export const publicUi = {
       'This is exactly a sealed contract of {product}: contract {number}, revision {revision}, {business}, signed {date}.',
     foundUndated:
       'This is exactly a sealed contract of {product}: contract {number}, revision {revision}, {business}.',
-    notFoundTitle: 'Not found',
+    notFoundTitle: 'No match',
     notFound:
       'Not found: this file is not a sealed contract of {product}, or it was changed after sealing (any change, even one byte, gives a different fingerprint).',
     failedTitle: 'The file could not be checked',
