@@ -6,6 +6,9 @@ import type { VerifyAnswer } from './api';
 import { ContractStatusBadge } from './ContractStatusBadge';
 import { Fingerprint } from './Fingerprint';
 
+/** The alert's tinted title colour reads below 4.5:1 on its tint: the icon carries the colour. */
+const titleInText = { title: { color: 'var(--mantine-color-text)' } };
+
 /** What the server answered for a file: found (which contract) or not found, and the file's fingerprint. */
 export function VerifyResult({ answer, fileName }: { answer: VerifyAnswer; fileName: string }) {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function VerifyResult({ answer, fileName }: { answer: VerifyAnswer; fileN
       <Alert
         color="orange"
         variant="light"
+        styles={titleInText}
         title={t('verify.notFoundTitle')}
         icon={<IconCircleX aria-hidden />}
       >
@@ -33,6 +37,7 @@ export function VerifyResult({ answer, fileName }: { answer: VerifyAnswer; fileN
     <Alert
       color="green"
       variant="light"
+      styles={titleInText}
       title={t('verify.foundTitle')}
       icon={<IconCircleCheck aria-hidden />}
     >

@@ -6,14 +6,17 @@ interface StatusLook {
   color: string;
 }
 
-/** Colours per DECISIONS: Draft grey, sent blue, Signed green, Cancelled and Expired red. */
+/**
+ * Colours per DECISIONS: Draft grey, sent blue, Signed green, Cancelled and Expired red, in shades
+ * whose badge text (white, or black on the light green) reads at 4.5:1 or more.
+ */
 const looks: Record<string, StatusLook> = {
-  Draft: { word: 'contractStatusDraft', color: 'gray' },
-  Sent: { word: 'contractStatusSent', color: 'blue' },
-  Signed: { word: 'contractStatusSigned', color: 'green' },
-  Expired: { word: 'contractStatusExpired', color: 'red' },
-  Cancelled: { word: 'contractStatusCancelled', color: 'red' },
-  Superseded: { word: 'contractStatusSuperseded', color: 'gray' },
+  Draft: { word: 'contractStatusDraft', color: 'gray.7' },
+  Sent: { word: 'contractStatusSent', color: 'blue.9' },
+  Signed: { word: 'contractStatusSigned', color: 'green.6' },
+  Expired: { word: 'contractStatusExpired', color: 'red.9' },
+  Cancelled: { word: 'contractStatusCancelled', color: 'red.9' },
+  Superseded: { word: 'contractStatusSuperseded', color: 'gray.7' },
 };
 
 /** How a contract's Status of the public checks reads; null for a status this page does not know. */
