@@ -99,6 +99,10 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanText,
+    SEAL_P12_PATH: optionalText,
+    // Not trimmed: a password may end in a space.
+    SEAL_P12_PASSWORD: z.string().optional(),
+    SEAL_TSA_URL: optionalText.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -113,6 +117,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production (32+ characters)',
+      });
+    }
+    if (env.SEAL_P12_PASSWORD !== undefined && env.SEAL_P12_PASSWORD !== '' && !env.SEAL_P12_PATH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEAL_P12_PATH'],
+        message: 'is required when SEAL_P12_PASSWORD is set (the password opens that file)',
       });
     }
     if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
@@ -159,6 +170,11 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * The seal over signed contracts: a PKCS#12 and its password (unset: a self-signed one generated
+   * into DATA_DIR/seal), and an RFC 3161 timestamp authority.
+   */
+  seal: { p12Path: string | undefined; p12Password: string | undefined; tsaUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -222,5 +238,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    seal: { p12Path: env.SEAL_P12_PATH, p12Password: env.SEAL_P12_PASSWORD, tsaUrl: env.SEAL_TSA_URL },
   };
 }

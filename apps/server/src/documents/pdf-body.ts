@@ -1,4 +1,12 @@
-import type { Content, ContentImage, ContentText, TableCell } from 'pdfmake/interfaces.js';
+import type {
+  Content,
+  ContentColumns,
+  ContentImage,
+  ContentStack,
+  ContentTable,
+  ContentText,
+  TableCell,
+} from 'pdfmake/interfaces.js';
 import type { ContractDocument, PartyBlock, SignatureBlock } from './document-model.js';
 import { bodyWidth, colours } from './pdf-layout.js';
 import type { Block, Inline, ListBlock } from './text-blocks.js';
@@ -12,6 +20,22 @@ import type { Block, Inline, ListBlock } from './text-blocks.js';
 
 /** The image keys of the signature images in the document definition. */
 export const signatureImage = (index: number): string => `signature${index}`;
+
+/**
+ * The ids render-pdf.ts reads node positions by: each block's signature and date fields, and the
+ * groups of signature blocks that must not be split by a page break. The signature groups are kept
+ * together by render-pdf.ts's page-break rule rather than pdfmake's `unbreakable`, because pdfmake
+ * reports the positions of nodes inside an unbreakable block relative to the block, not the page.
+ */
+export const signatureFieldId = (index: number): string => `signature-field-${index}`;
+export const dateFieldId = (index: number): string => `signature-date-${index}`;
+export const keepTogetherPrefix = 'keep-together:';
+/** pdfmake reads `id` on any node; its typings declare it on a table of contents only. */
+type Identified<T extends Content> = T & { id: string };
+
+/** The signature line's field and the date line's field, in points. */
+export const signatureFieldSize = { width: 230, height: 48 } as const;
+export const dateFieldHeight = 16;
 
 const rule = (color: string = colours.rule, width = bodyWidth): Content => ({
   canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.75, lineColor: color }],
@@ -215,10 +239,10 @@ function schedules(document: ContractDocument): Content[] {
 }
 
 /** A line to sign or write on, with what is already written on it. */
-function signatureField(value: ContentText | ContentImage, height: number): Content {
-  return {
+function signatureField(value: ContentText | ContentImage, height: number, id?: string): Content {
+  const field: ContentTable = {
     table: {
-      widths: [signatureWidth],
+      widths: [signatureFieldSize.width],
       heights: [height],
       body: [[{ ...value, verticalAlignment: 'bottom' }]],
     },
@@ -233,54 +257,58 @@ function signatureField(value: ContentText | ContentImage, height: number): Cont
     },
     margin: [0, 0, 0, 0],
   };
+  if (!id) return field;
+  const identified: Identified<ContentTable> = { ...field, id };
+  return identified;
 }
-
-const signatureWidth = 230;
 
 function signatureCell(block: SignatureBlock, index: number, document: ContractDocument): Content {
   const { labels } = document.signatures;
-  const field = (label: string, value: ContentText | ContentImage, height: number): Content[] => [
-    signatureField(value, height),
-    { text: label, style: 'label', margin: [0, 1, 0, 6] },
-  ];
+  const field = (
+    label: string,
+    value: ContentText | ContentImage,
+    height: number,
+    id?: string,
+  ): Content[] => [signatureField(value, height, id), { text: label, style: 'label', margin: [0, 1, 0, 6] }];
   return {
     stack: [
       { text: block.heading.toLocaleUpperCase(), style: 'role', margin: [0, 0, 0, 4] },
       ...field(
         labels.signature,
-        block.signature ? { image: signatureImage(index), fit: [signatureWidth, 46] } : { text: '' },
-        48,
+        block.signature
+          ? { image: signatureImage(index), fit: [signatureFieldSize.width, signatureFieldSize.height - 2] }
+          : { text: '' },
+        signatureFieldSize.height,
+        signatureFieldId(index),
       ),
       ...field(labels.name, { text: [block.name, block.organisation].filter(Boolean).join(', ') }, 16),
-      ...field(labels.date, { text: block.date }, 16),
+      ...field(labels.date, { text: block.date }, dateFieldHeight, dateFieldId(index)),
     ],
   };
 }
 
 function signatures(document: ContractDocument): Content[] {
   const cells = document.signatures.blocks.map((block, index) => signatureCell(block, index, document));
-  const rows: Content[] = [];
+  const rows: Identified<ContentColumns>[] = [];
   for (let index = 0; index < cells.length; index += 2) {
     rows.push({
+      id: `${keepTogetherPrefix}signatures-${index}`,
       columns: [cells[index] ?? { text: '' }, cells[index + 1] ?? { text: '' }],
       columnGap: 24,
-      unbreakable: true,
       margin: [0, 6, 0, 6],
     });
   }
   const [first, ...others] = rows;
-  return [
-    {
-      // The heading, the intro and the first blocks stay together: a page never ends on "By signing below".
-      unbreakable: true,
-      stack: [
-        ...heading(document.signatures.heading),
-        { text: document.signatures.intro, margin: [0, 0, 0, 6] },
-        ...(first ? [first] : []),
-      ],
-    },
-    ...others,
-  ];
+  // The heading, the intro and the first blocks stay together: a page never ends on "By signing below".
+  const opening: Identified<ContentStack> = {
+    id: `${keepTogetherPrefix}signatures`,
+    stack: [
+      ...heading(document.signatures.heading),
+      { text: document.signatures.intro, margin: [0, 0, 0, 6] },
+      ...(first ? [first] : []),
+    ],
+  };
+  return [opening, ...others];
 }
 
 export function agreementContent(document: ContractDocument): Content[] {

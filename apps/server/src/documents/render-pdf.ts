@@ -1,6 +1,15 @@
 import type { Node, NodeQueries, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { SignatureLayout } from '../db/schema/contracts.js';
 import type { ContractDocument } from './document-model.js';
-import { agreementContent, signatureImage } from './pdf-body.js';
+import {
+  agreementContent,
+  dateFieldHeight,
+  dateFieldId,
+  keepTogetherPrefix,
+  signatureFieldId,
+  signatureFieldSize,
+  signatureImage,
+} from './pdf-body.js';
 import { draftWatermark, footer, header, logoImage } from './pdf-furniture.js';
 import { bottomMarginFor, defaultStyle, pageSize, sideMargin, styles, topMargin } from './pdf-layout.js';
 import { pdfmakeBuffer } from './pdfmake-engine.js';
@@ -29,6 +38,42 @@ function headingLeftAlone(node: Node, queries: NodeQueries): boolean {
   return !queries.getFollowingNodesOnPage().some((following) => following.text !== undefined);
 }
 
+/** A group of nodes that must share a page (pdf-body.ts) starts on the next page when it would not. */
+const groupSplit = (node: Node): boolean =>
+  node.id?.startsWith(keepTogetherPrefix) === true && node.pageNumbers.length > 1;
+
+/** Where a field was laid out: its page and its top left corner, in points from the page's top left. */
+interface FieldPosition {
+  page: number;
+  left: number;
+  top: number;
+}
+
+/**
+ * The recipients' signature blocks, from the positions pdfmake reports to pageBreakBefore. pdfmake
+ * asks about each node once, after every page break before it is settled, so what it reports is
+ * where the node is drawn. A field's table has no padding: its first line starts at its corner.
+ */
+function signatureLayout(fields: Map<string, FieldPosition>, recipients: number): SignatureLayout {
+  return Array.from({ length: recipients }, (_, party) => {
+    // Block 0 is the contractor's; the recipients' follow in their order.
+    const signature = fields.get(signatureFieldId(party + 1));
+    const date = fields.get(dateFieldId(party + 1));
+    if (!signature || !date || date.page !== signature.page) {
+      throw new Error(`the signature block of recipient ${party} was not laid out on one page`);
+    }
+    const bottom = pageSize.height - date.top - dateFieldHeight;
+    return {
+      party,
+      page: signature.page,
+      x: signature.left,
+      y: bottom,
+      width: signatureFieldSize.width,
+      height: pageSize.height - signature.top - bottom,
+    };
+  });
+}
+
 /**
  * The QR symbol's size is the same on every page of a document but may grow with the page count's
  * digits: the footer is sized for three-digit page numbers so that it never overflows.
@@ -36,7 +81,21 @@ function headingLeftAlone(node: Node, queries: NodeQueries): boolean {
 const footerModules = (document: ContractDocument): number =>
   qrSymbol(qrPayload(document.code.publicUrl, { code: document.code.value, page: 100, pageCount: 100 })).size;
 
+export interface RenderedContract {
+  bytes: Uint8Array;
+  /**
+   * Each recipient's signature block (party 0, 1, … in recipient order; the contractor's block
+   * already carries its signature): from the top of the signature field, whose height is
+   * signatureFieldSize.height, down to the bottom of the date field, whose height is dateFieldHeight.
+   */
+  layout: SignatureLayout;
+}
+
 export async function renderContractPdf(document: ContractDocument): Promise<Uint8Array> {
+  return (await renderContractPdfWithLayout(document)).bytes;
+}
+
+export async function renderContractPdfWithLayout(document: ContractDocument): Promise<RenderedContract> {
   const modules = footerModules(document);
   const bottomMargin = bottomMarginFor(modules);
   const schedules = await prepareSchedules(document.schedules.items);
@@ -48,6 +107,15 @@ export async function renderContractPdf(document: ContractDocument): Promise<Uin
       if (block.signature) images[signatureImage(index)] = await pdfImageUrl(block.signature);
     }),
   );
+
+  const fields = new Map<string, FieldPosition>();
+  const pageBreakBefore = (node: Node, queries: NodeQueries): boolean => {
+    if (node.id) {
+      const { pageNumber, left, top } = node.startPosition;
+      fields.set(node.id, { page: pageNumber, left, top });
+    }
+    return headingLeftAlone(node, queries) || groupSplit(node);
+  };
 
   const watermark = draftWatermark(document);
   const definition: TDocumentDefinitions = {
@@ -67,12 +135,13 @@ export async function renderContractPdf(document: ContractDocument): Promise<Uin
     images,
     styles,
     defaultStyle,
-    pageBreakBefore: headingLeftAlone,
+    pageBreakBefore,
   };
 
   const pdf = await pdfmakeBuffer(definition);
-  if (!schedules.some((schedule) => schedule.pdf)) return pdf;
-  return drawPdfSchedules(pdf, schedules, bottomMargin);
+  const layout = signatureLayout(fields, document.signatures.blocks.length - 1);
+  if (!schedules.some((schedule) => schedule.pdf)) return { bytes: pdf, layout };
+  return { bytes: await drawPdfSchedules(pdf, schedules, bottomMargin), layout };
 }
 
 export { UnreadableScheduleError } from './pdf-schedules.js';

@@ -1,2 +1,78 @@
-/** The words of the audit certificate page appended to a sealed contract. */
-export const certificateMessages = {} as const;
+/**
+ * The words of a sealed contract: what is stamped into the signature blocks, the audit certificate
+ * pages appended after the contract, and the seal's reason as PDF readers show it. Placeholders are
+ * written {name}.
+ */
+export const certificateMessages = {
+  // stamped into a recipient's signature block
+  certificateStampSignedBy: 'Signed electronically by {name}',
+
+  // the certificate's head
+  certificateTitle: 'Signing certificate',
+  certificateIntro:
+    'This certificate is part of the sealed contract. It records who signed the contract above, how and when, and every event of its signing, as {product} recorded them.',
+  certificateContractHeading: 'The contract',
+  certificateContractNumber: 'Contract number',
+  certificateRevision: 'Revision',
+  certificateRevisionOriginal: '{revision} (original)',
+  certificateRevisionAmendment: '{revision} (amendment)',
+  certificateContractTitle: 'Title',
+  certificateBusiness: 'Business',
+  certificateContractor: 'Contractor',
+  certificateContractorValue: '{name} <{email}>',
+  certificateDocumentCode: 'Document code',
+  certificateTimeZone: 'Local times',
+  certificateAmends: 'Amends',
+  certificateAmendsValue: 'Contract No. {number}, revision {revision}',
+  certificateAmendsSealed: 'Sealed contract SHA-256: {sha256}',
+  certificateAmendsNotSealed: 'That contract was not sealed electronically.',
+
+  // fingerprints
+  certificateHashesHeading: 'Document fingerprints (SHA-256)',
+  certificateOriginalHash: 'The contract as sent for signature',
+  certificateSignedHash: 'The signed contract, before the seal and this certificate',
+  certificateSealedHashNote:
+    'A file cannot print its own fingerprint: the SHA-256 of this sealed file is given in the completion email and on the verify page, where anyone can check a copy.',
+  certificateVerifyLabel: 'Check a copy at',
+
+  // the signers (with documentSignatureName, signEmailDetailEmail, contractStatusSigned and
+  // documentSignatureLine, which say the same)
+  certificateSignersHeading: 'Signers',
+  certificateSignerRole: 'Role',
+  certificateRoleClient: 'Client',
+  certificateRoleSubcontractor: 'Sub-contractor',
+  certificateSignerMethod: 'Method',
+  certificateMethodDrawn: 'Drawn signature',
+  certificateMethodTyped: 'Typed name',
+  certificateMethodPaper: 'Signed on paper',
+  certificateSignerSent: 'Sent',
+  certificateSignerViewed: 'First viewed',
+  certificateSignerIp: 'IP address',
+  certificateSignerDevice: 'Device',
+  certificateNotViewed: 'Not viewed online',
+  certificateNone: '—',
+
+  // the events
+  certificateEventsHeading: 'Events',
+  certificateEventsColumnTime: 'Time',
+  certificateEventsColumnEvent: 'Event',
+  certificateEventsColumnFrom: 'IP address and device',
+  certificateEventSent: 'Sent for signature by {actor}',
+  certificateEventEmailed: 'Signing request emailed to {to}',
+  certificateEventTexted: 'Signing request texted to {to}',
+  certificateEventViewed: 'Opened by {actor}',
+  certificateEventSigned: 'Signed by {actor}',
+  certificateEventResent: 'Sent again by {actor}',
+  certificateEventAmended: 'Amended by {actor} (revision {revision})',
+  certificateEventCancelled: 'Cancelled by {actor}',
+  certificateEventExpired: 'The offer expired',
+  certificateEventSealed: 'Sealed by {actor}',
+
+  // devices, from the user agent
+  certificateDevice: '{browser} on {system}',
+  certificateDeviceUnknown: 'Unknown device',
+
+  // every certificate page, and the seal
+  certificateFooter: 'Signing certificate · {reference} · Page {page} of {pages}',
+  certificateSealReason: 'Sealed by {product} once every party had signed',
+} as const;

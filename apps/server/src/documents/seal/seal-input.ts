@@ -87,4 +87,6 @@ export interface SealCredentials {
   p12: Buffer;
   password: string;
   tsaUrl?: string;
+  /** The product the seal speaks for, in the reason PDF readers show with it; PRODUCT_NAME's default if unset. */
+  productName?: string;
 }

@@ -1,0 +1,64 @@
+import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
+import type { CertificateEvent, SealInput, SealSigner } from './seal-input.js';
+import { deviceOf } from './user-agent.js';
+import { formatUtcTime, formatZonedTime } from './zoned-time.js';
+
+/**
+ * The certificate's words and times for one sealed contract: every word from the catalogue in the
+ * contract's language, every time in the property's zone and in UTC.
+ */
+export interface CertificateWords {
+  word: (key: MessageKey, params?: MessageParams) => string;
+  local: (instant: Date) => string;
+  utc: (instant: Date) => string;
+  device: (userAgent: string) => string;
+  method: (signer: SealSigner) => string;
+  role: (signer: SealSigner) => string;
+  event: (event: CertificateEvent) => string;
+}
+
+const methodKeys: Record<SealSigner['method'], MessageKey> = {
+  drawn: 'certificateMethodDrawn',
+  typed: 'certificateMethodTyped',
+  paper: 'certificateMethodPaper',
+};
+
+const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
+  sent: 'certificateEventSent',
+  emailed: 'certificateEventEmailed',
+  texted: 'certificateEventTexted',
+  viewed: 'certificateEventViewed',
+  signed: 'certificateEventSigned',
+  resent: 'certificateEventResent',
+  amended: 'certificateEventAmended',
+  cancelled: 'certificateEventCancelled',
+  expired: 'certificateEventExpired',
+  sealed: 'certificateEventSealed',
+};
+
+/** The locale dates and zone labels are written in: the language as spoken in Canada. */
+export const localeOf = (language: string): string => `${language}-CA`;
+
+export function certificateWords(input: Pick<SealInput, 'language' | 'timeZone'>): CertificateWords {
+  const locale = localeOf(input.language);
+  const word = (key: MessageKey, params?: MessageParams) => translate(input.language, key, params);
+  return {
+    word,
+    local: (instant) => formatZonedTime(instant, input.timeZone, locale),
+    utc: formatUtcTime,
+    device: (userAgent) => {
+      if (userAgent.trim() === '') return word('certificateNone');
+      const device = deviceOf(userAgent);
+      return device ? word('certificateDevice', { ...device }) : word('certificateDeviceUnknown');
+    },
+    method: (signer) => word(methodKeys[signer.method]),
+    role: (signer) =>
+      word(signer.role === 'client' ? 'certificateRoleClient' : 'certificateRoleSubcontractor'),
+    event: (event) =>
+      word(eventKeys[event.type], {
+        actor: event.actorName || event.actorEmail,
+        to: event.data.to ?? '',
+        revision: event.data.revision ?? '',
+      }),
+  };
+}
