@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
-/** The recipient's signing page (/Signature?key=…), opened without signing in (doc 3). */
-export const signingRoutes: RouteObject[] = [comingSoonRoute('Signature', 'signature')];
+/** The recipient's signing page (/Signature?key=…), opened without signing in (doc 3 §2). */
+export const signingRoutes: RouteObject[] = [
+  { path: 'Signature', lazy: async () => ({ Component: (await import('./SigningPage')).SigningPage }) },
+];

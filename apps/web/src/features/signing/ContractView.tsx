@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SigningContract } from './api';
+import { ContractFrame } from './ContractFrame';
+import { SchedulesSection } from './SchedulesSection';
+import { SenderSection } from './SenderSection';
+import { SignersSection } from './SignersSection';
+import { SignSection } from './SignSection';
+import classes from './SigningPage.module.css';
+
+/**
+ * The contract as its recipient reads it, top to bottom as they need it: who sent it, the contract
+ * itself and its schedules, who signs, then what signing electronically means and the Sign button.
+ */
+export function ContractView({ code, contract }: { code: string; contract: SigningContract }) {
+  const { t } = useTranslation();
+  // The time this visit signed: the key no longer opens the contract, so the page keeps it.
+  const [signedAt, setSignedAt] = useState<string | null>(null);
+
+  return (
+    <>
+      <header>
+        <Title order={1} className={classes.heading}>
+          {t('signing.heading', { business: contract.BusinessName })}
+        </Title>
+        <Text mt="xs">{t('signing.greeting', { name: contract.SignerName })}</Text>
+      </header>
+      <SenderSection contract={contract} />
+      <ContractFrame
+        body={contract.Body}
+        title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}
+      />
+      <SchedulesSection code={code} schedules={contract.Schedules} />
+      <SignersSection signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
+      <SignSection
+        code={code}
+        signerName={contract.SignerName}
+        expiry={contract.ExpiredTime}
+        signedAt={signedAt}
+        onSigned={() => setSignedAt(new Date().toISOString())}
+      />
+    </>
+  );
+}

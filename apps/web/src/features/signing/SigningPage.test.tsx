@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { signingApi } from '@tradepact/shared/api-routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, said } from '../../test/fetch';
+import {
+  aSigningContract,
+  dialogNamed,
+  installBrowserStandIns,
+  openPad,
+  renderSigningPage,
+  signingKey,
+  signingServer,
+  tapPad,
+} from './testing';
+
+describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    installBrowserStandIns();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the contract its key opens: sender, number, the document, schedules, signers, expiry and what signing means', async () => {
+    const api = signingServer();
+    renderSigningPage();
+
+    await screen.findByRole('heading', { level: 1, name: 'Pat Renovations sent you a contract to sign' });
+    expect(api.callsTo('GET', signingApi.preview.path)[0]?.url.searchParams.get('code')).toBe(signingKey);
+    expect(screen.getByText('Pat Murphy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '613-555-0199' })).toHaveAttribute('href', 'tel:6135550199');
+    expect(screen.getByRole('link', { name: 'pat@renovations.example' })).toHaveAttribute(
+      'href',
+      'mailto:pat@renovations.example',
+    );
+    expect(screen.getByText('No. 42')).toBeInTheDocument();
+    expect(screen.getByText('March 31, 2026')).toBeInTheDocument();
+
+    // The server's HTML in a frame that runs no script.
+    const frame = screen.getByTitle('Contract No. 42, from Pat Renovations');
+    expect(frame).toHaveAttribute('srcdoc', aSigningContract().Body);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+
+    const schedule = screen.getByRole('link', { name: /Schedule A: Permit drawings\.pdf/ });
+    expect(schedule).toHaveAttribute('href', `/api/app/contract/schedule?code=${signingKey}&slot=0`);
+    expect(schedule).toHaveAttribute('target', '_blank');
+
+    const signers = within(screen.getByRole('region', { name: 'Who signs' }));
+    expect(signers.getByText('Jane Doe (you)')).toBeInTheDocument();
+    expect(signers.getByText('Not signed yet')).toBeInTheDocument();
+    expect(signers.getByText('Signed on March 2, 2026')).toBeInTheDocument();
+
+    const consent = within(screen.getByRole('region', { name: 'Signing electronically' }));
+    expect(consent.getByText(/same legal effect as signing a paper copy/)).toBeInTheDocument();
+    expect(
+      consent.getByText(/agree to use electronic records and electronic signatures/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows only the server’s message when the key is refused, and OK goes home', async () => {
+    const user = userEvent.setup();
+    signingServer({ routes: { [`GET ${signingApi.preview.path}`]: said('signingContractExpired', 410) } });
+    renderSigningPage();
+
+    const dialog = await dialogNamed(en.dialogErrorTitle);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(en.signingContractExpired);
+    expect(screen.queryByTitle(/^Contract No\./)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign the contract' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { name: 'Home page' });
+  });
+
+  it('offers to try again, rather than sending the reader home, when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    signingServer({
+      routes: {
+        [`GET ${signingApi.preview.path}`]: () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return new Response(JSON.stringify(envelope(aSigningContract())));
+        },
+      },
+    });
+    renderSigningPage();
+
+    await screen.findByText('Your contract could not be loaded');
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pat Renovations sent you a contract to sign' });
+  });
+
+  it('refuses an empty pad with the spec’s message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = signingServer();
+    renderSigningPage();
+
+    const dialog = await openPad(user);
+    expect(within(dialog).getByText(en.signingPadHint)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(en.signingSignatureRequired);
+    expect(screen.queryByRole('dialog', { name: en.signingConfirm })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', signingApi.signatureUpload.path)).toHaveLength(0);
+    expect(api.callsTo('POST', signingApi.sign.path)).toHaveLength(0);
+  });
+
+  it('uploads the drawn signature as a PNG under the key, signs with its reference, thanks, and offers no second signature', async () => {
+    const user = userEvent.setup();
+    const api = signingServer();
+    renderSigningPage();
+
+    const dialog = await openPad(user);
+    tapPad(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    const confirm = await dialogNamed(en.signingConfirm);
+    expect(api.callsTo('POST', signingApi.signatureUpload.path)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, sign' }));
+
+    const thanks = await dialogNamed(en.signingThankYou);
+    expect(within(thanks).getByText(en.signingSigned)).toBeInTheDocument();
+
+    const [upload] = api.callsTo('POST', signingApi.signatureUpload.path);
+    expect(upload?.url.searchParams.get('code')).toBe(signingKey);
+    const form = api.fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith(signingApi.signatureUpload.path),
+    )?.[1]?.body as FormData;
+    const file = form.get('file') as File;
+    expect(file.type).toBe('image/png');
+    expect(api.callsTo('POST', signingApi.sign.path).map((call) => call.body)).toEqual([
+      { code: signingKey, signature: 'signature-file-7', typedName: '' },
+    ]);
+
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    const signed = await screen.findByRole('heading', { name: 'You have signed this contract' });
+    await waitFor(() => expect(signed).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Sign the contract' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not signed yet')).not.toBeInTheDocument();
+  });
+
+  it('signs with the full name typed instead of drawn: typedName is sent and no signature is uploaded', async () => {
+    const user = userEvent.setup();
+    const api = signingServer();
+    renderSigningPage();
+
+    const dialog = await openPad(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Type your name instead' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(en.signingTypedNameRequired);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your full name' }), '  Jane Doe ');
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await user.click(within(await dialogNamed(en.signingConfirm)).getByRole('button', { name: 'Yes, sign' }));
+
+    await dialogNamed(en.signingThankYou);
+    expect(api.callsTo('POST', signingApi.signatureUpload.path)).toHaveLength(0);
+    expect(api.callsTo('POST', signingApi.sign.path).map((call) => call.body)).toEqual([
+      { code: signingKey, signature: '', typedName: 'Jane Doe' },
+    ]);
+  });
+
+  it('sends nothing when the reader goes back from the confirmation, and keeps the pad open', async () => {
+    const user = userEvent.setup();
+    const api = signingServer();
+    renderSigningPage();
+
+    const dialog = await openPad(user);
+    tapPad(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await user.click(within(await dialogNamed(en.signingConfirm)).getByRole('button', { name: 'Go back' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: en.signingConfirm })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: en.signingDialogTitle })).toBeInTheDocument();
+    expect(api.callsTo('POST', signingApi.signatureUpload.path)).toHaveLength(0);
+    expect(api.callsTo('POST', signingApi.sign.path)).toHaveLength(0);
+  });
+
+  it('shows a refusal of the signature and does not thank', async () => {
+    const user = userEvent.setup();
+    signingServer({ routes: { [`POST ${signingApi.sign.path}`]: said('signingContractCancelled', 410) } });
+    renderSigningPage();
+
+    const dialog = await openPad(user);
+    tapPad(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await user.click(within(await dialogNamed(en.signingConfirm)).getByRole('button', { name: 'Yes, sign' }));
+
+    const refusal = await dialogNamed(en.dialogErrorTitle);
+    expect(within(refusal).getByRole('alert')).toHaveTextContent(en.signingContractCancelled);
+    expect(screen.queryByRole('dialog', { name: en.signingThankYou })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { usePageTitle } from '../../components/usePageTitle';
+import { isRefusal, useSigningContract } from './api';
+import { ContractView } from './ContractView';
+import { MessageDialog } from './SignDialogs';
+import classes from './SigningPage.module.css';
+
+/** The page's column: a comfortable reading width on a wide screen, the whole width on a phone. */
+function Column({ children }: { children: ReactNode }) {
+  return <Stack className={classes.column}>{children}</Stack>;
+}
+
+/**
+ * /Signature?key=… (doc 3 §2): the contract a signing key opens, read and signed without signing in.
+ * A refused key shows only the server's message, and OK goes home (doc 3 §8). The first drawing is
+ * the same for every key (the loading state), so the build can draw it in advance.
+ */
+export function SigningPage() {
+  const { t } = useTranslation(['ui', 'messages']);
+  usePageTitle(t('signing.pageTitle'));
+  const [params] = useSearchParams();
+  const code = params.get('key') ?? '';
+  const contract = useSigningContract(code);
+  const navigate = useNavigate();
+
+  if (contract.isSuccess) {
+    return (
+      <Column>
+        <ContractView code={code} contract={contract.data} />
+      </Column>
+    );
+  }
+  return (
+    <Column>
+      <Title order={1} className={classes.heading}>
+        {t('signing.pageTitle')}
+      </Title>
+      {contract.isPending && (
+        <Center mih="40vh">
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>{t('messages:signingLoading')}</Text>
+          </Stack>
+        </Center>
+      )}
+      {contract.isError && !isRefusal(contract.error) && (
+        <LoadError
+          title={t('signing.loadErrorTitle')}
+          error={contract.error}
+          onRetry={() => void contract.refetch()}
+        />
+      )}
+      <MessageDialog
+        message={contract.isError && isRefusal(contract.error) ? contract.error.message : null}
+        title={t('messages:dialogErrorTitle')}
+        onClose={() => void navigate('/')}
+        alert
+      />
+    </Column>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointData, SigningContract } from '@tradepact/shared';
+import { signingApi } from '@tradepact/shared/api-routes';
+import { ApiError, call, dataOf, post, toQueryString, unreachableType } from '../../lib/http';
+
+export type { SigningContract };
+
+/**
+ * A schedule's file, answered as bytes under the signing key. It is opened as a plain link, so the
+ * phone shows the PDF or image in its own viewer; it is not in the API table, which holds envelope
+ * routes.
+ */
+export const schedulePath = '/api/app/contract/schedule';
+
+export function scheduleHref(code: string, slot: number): string {
+  return `${schedulePath}${toQueryString({ code, slot })}`;
+}
+
+export const signingContractKey = (code: string) => ['signing', 'contract', code] as const;
+
+/**
+ * The contract a key opens (doc 3 §7 preview3). Read once: the server records each opening as a view,
+ * and once signed the key no longer opens it, so nothing refetches it.
+ */
+export function useSigningContract(code: string) {
+  return useQuery({
+    queryKey: signingContractKey(code),
+    queryFn: async ({ signal }) => dataOf(await call(signingApi.preview, { code }, { signal, toast: false })),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The server refused the key (wrong, used, cancelled, superseded or expired): its message is all the
+ * page may show. Not a refusal: the server could not be reached or failed, which a retry may mend.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.type !== unreachableType && error.type < 500;
+}
+
+/** POST /api/app/contract/signature?code= (multipart, field `file`): Data is the signature's reference. */
+export function uploadSignature(code: string, png: Blob) {
+  const form = new FormData();
+  form.append('file', png, 'signature.png');
+  // The table types the answer; the multipart body is the one input `call()` does not describe.
+  return post<EndpointData<typeof signingApi.signatureUpload>>(
+    `${signingApi.signatureUpload.path}${toQueryString({ code })}`,
+    form,
+    { toast: false },
+  );
+}
+
+/** What the recipient signs with: a drawn signature (a PNG) or their full name typed. */
+export type SignatureInput = { kind: 'drawn'; png: Blob } | { kind: 'typed'; name: string };
+
+/** Uploads a drawn signature, then signs (doc 3 §4); answers the first refusal's envelope, if any. */
+export async function signContract(code: string, input: SignatureInput) {
+  let signature = '';
+  if (input.kind === 'drawn') {
+    const uploaded = await uploadSignature(code, input.png);
+    if (uploaded.Type !== 200) return uploaded;
+    signature = uploaded.Data;
+  }
+  const typedName = input.kind === 'typed' ? input.name : '';
+  return call(signingApi.sign, { code, signature, typedName }, { toast: false });
+}
