@@ -24,7 +24,7 @@ export const certificateMessages = {
   certificateTimeZone: 'Local times',
   certificateAmends: 'Amends',
   certificateAmendsValue: 'Contract No. {number}, revision {revision}',
-  certificateAmendsSealed: 'Sealed contract SHA-256: {sha256}',
+  certificateAmendsSealed: 'Its sealed file (SHA-256)',
   certificateAmendsNotSealed: 'That contract was not sealed electronically.',
 
   // fingerprints

@@ -76,17 +76,18 @@ function contractSection(input: SealInput, words: CertificateWords): Content[] {
   ];
   if (contract.amends) {
     const { amends } = contract;
-    rows.push([
-      word('certificateAmends'),
-      {
-        stack: [
-          word('certificateAmendsValue', { number: amends.number, revision: amends.revision }),
-          amends.sealedSha256
-            ? { text: word('certificateAmendsSealed', { sha256: amends.sealedSha256 }), fontSize: 8.5 }
-            : { text: word('certificateAmendsNotSealed'), style: 'small' },
-        ],
-      },
-    ]);
+    rows.push(
+      [
+        word('certificateAmends'),
+        word('certificateAmendsValue', { number: amends.number, revision: amends.revision }),
+      ],
+      [
+        word('certificateAmendsSealed'),
+        amends.sealedSha256
+          ? hash(amends.sealedSha256)
+          : { text: word('certificateAmendsNotSealed'), style: 'small' },
+      ],
+    );
   }
   return [...heading(word('certificateContractHeading')), facts(rows)];
 }
@@ -212,7 +213,7 @@ function eventsSection(input: SealInput, words: CertificateWords): Content[] {
   return [
     ...heading(word('certificateEventsHeading')),
     {
-      table: { headerRows: 1, widths: [168, '*', 120], body: [header, ...rows], dontBreakRows: true },
+      table: { headerRows: 1, widths: [162, '*', 112], body: [header, ...rows], dontBreakRows: true },
       layout: {
         hLineWidth: (index) => (index === 0 ? 0 : 0.5),
         vLineWidth: () => 0,

@@ -1,0 +1,273 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleContractInput } from '../sample-contract.js';
+import { sampleSealInput } from './sample-seal.js';
+import { sealContract } from './seal-contract.js';
+import { loadSealCredentials } from './seal-credentials.js';
+import type { SealCredentials, SealedPdf, SealInput } from './seal-input.js';
+
+const run = promisify(execFile);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+let folder: string;
+let credentials: SealCredentials;
+
+async function writePdf(name: string, bytes: Uint8Array): Promise<string> {
+  const file = path.join(folder, name);
+  await writeFile(file, bytes);
+  return file;
+}
+
+/** pdftotext's words, spaces collapsed on each line. */
+async function pdfText(file: string, page?: number): Promise<string> {
+  const pages = page ? ['-f', String(page), '-l', String(page)] : [];
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', ...pages, file, '-']);
+  return stdout
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n');
+}
+
+/** pdfsig's report: it exits 0 whatever it finds, so its text is what tells. */
+const pdfsig = async (file: string): Promise<string> => (await run('pdfsig', [file])).stdout;
+
+/** The signed bytes (the ByteRange's two spans) and the CMS in /Contents, as a verifier reads them. */
+function signedParts(pdf: Uint8Array): { content: Buffer; cms: Buffer } {
+  const bytes = Buffer.from(pdf);
+  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(bytes.toString('latin1'));
+  if (!match) throw new Error('no ByteRange');
+  const [a, b, c, d] = match.slice(1).map(Number) as [number, number, number, number];
+  const content = Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]);
+  const hex = bytes
+    .subarray(a + b + 1, c - 1)
+    .toString('latin1')
+    .replace(/(00)+$/, '');
+  return { content, cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex') };
+}
+
+/** `openssl cms -verify` of the CMS over the signed bytes, the certificate's trust left aside. */
+async function opensslVerifies(pdf: Uint8Array, name: string): Promise<boolean> {
+  const { content, cms } = signedParts(pdf);
+  const contentFile = await writePdf(`${name}.content`, content);
+  const cmsFile = await writePdf(`${name}.p7s`, cms);
+  try {
+    await run('openssl', [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      cmsFile,
+      '-content',
+      contentFile,
+      '-noverify',
+      '-out',
+      '/dev/null',
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The sample contract with two clients, the first renamed so that her name needs Latin-1 accents. */
+async function twoClients(): Promise<SealInput> {
+  const { recipients } = await sampleContractInput();
+  return sampleSealInput({
+    contract: {
+      recipients: recipients.map((recipient, index) =>
+        index === 0 ? { ...recipient, name: 'Hélène Côté' } : recipient,
+      ),
+    },
+  });
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'tp-seal-'));
+  credentials = await loadSealCredentials({ dataDir: folder, productName: 'Tradepact' });
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('sealContract, two clients who drew their signatures', () => {
+  let input: SealInput;
+  let sealed: SealedPdf;
+  let file: string;
+  let text: string;
+
+  beforeAll(async () => {
+    input = await twoClients();
+    sealed = await sealContract(input, credentials);
+    file = await writePdf('sealed.pdf', sealed.bytes);
+    text = await pdfText(file);
+  });
+
+  it('answers the SHA-256 of the file it made', () => {
+    expect(sealed.sha256).toBe(sha256(sealed.bytes));
+    expect(sealed.signedSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(sealed.signedSha256).not.toBe(input.contract.originalSha256);
+  });
+
+  it('makes a PDF qpdf finds no fault in', async () => {
+    const { stdout } = await run('qpdf', ['--check', file]);
+    expect(stdout).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('seals the whole file with a signature pdfsig validates', async () => {
+    const report = await pdfsig(file);
+    expect(report).toContain('Signer Certificate Common Name: Tradepact Document Seal');
+    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it('carries a CMS signature that openssl verifies over the signed byte ranges', async () => {
+    expect(await opensslVerifies(sealed.bytes, 'intact')).toBe(true);
+  });
+
+  it('no longer verifies once one byte of the signed range changes', async () => {
+    const tampered = Buffer.from(sealed.bytes);
+    // A byte of the page content, well inside the first signed range.
+    const at = tampered.indexOf('stream', 2000) + 20;
+    tampered[at] = (tampered[at] ?? 0) ^ 0x01;
+    const tamperedFile = await writePdf('tampered.pdf', tampered);
+    expect(await pdfsig(tamperedFile)).toContain('Digest Mismatch.');
+    expect(await opensslVerifies(tampered, 'tampered')).toBe(false);
+  });
+
+  it('stamps each signer into their own block, on the page the layout names', async () => {
+    expect(input.layout.map((box) => box.party)).toEqual([0, 1]);
+    const [first, second] = input.layout;
+    const onPage = await pdfText(file, first?.page);
+    expect(onPage).toContain('Signed electronically by Hélène Côté');
+    expect(await pdfText(file, second?.page)).toContain('Signed electronically by Daniel Okafor');
+    // The signing time, in the property's zone, in the date field.
+    expect(onPage).toContain('2026-11-22 10:04:05 EST (UTC−05:00)');
+    // Nothing is stamped before the signature page.
+    expect(await pdfText(file, (first?.page ?? 2) - 1)).not.toContain('Signed electronically');
+  });
+
+  it('appends a certificate with the contract, both fingerprints and the verify page', () => {
+    const certificate = text.slice(text.indexOf('Signing certificate'));
+    expect(certificate).toContain('Contract number 12');
+    expect(certificate).toContain('0 (original)');
+    expect(certificate).toContain('Maple Ridge Renovations Inc.');
+    expect(certificate).toContain('Marc-André Tremblay <marc@mapleridge.example>');
+    expect(certificate).toContain('7Q2M-4K9X-3ZR8-HDAB-12CD');
+    expect(certificate).toContain(input.contract.originalSha256);
+    expect(certificate).toContain(sealed.signedSha256);
+    expect(certificate).toContain('http://localhost:3000/verify');
+  });
+
+  it('lists each signer with their email, method, IP address and device', () => {
+    for (const expected of [
+      'Hélène Côté',
+      'elise.gagnon@example.com',
+      'Daniel Okafor',
+      'Drawn signature',
+      '203.0.113.10',
+      'Chrome on Android',
+      '203.0.113.11',
+      'Safari on iOS',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('lists every event in order, with its local time (zone and offset) and its UTC time', () => {
+    const events = [
+      'Sent for signature by Marc-André Tremblay',
+      'Signing request emailed to',
+      'Opened by Hélène Côté',
+      'Signed by Hélène Côté',
+      'Opened by Daniel Okafor',
+      'Signed by Daniel Okafor',
+    ];
+    const tail = text.slice(text.lastIndexOf('EVENTS'));
+    const positions = events.map((event) => tail.indexOf(event));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(tail).toContain('2026-11-20 09:30:00 EST (UTC−05:00)');
+    expect(tail).toContain('2026-11-20 14:30:00 UTC');
+    expect(tail).toContain('Edge on Windows');
+    expect(tail).toMatch(/Signing request emailed to\s+(\S+\s+)*elise\.gagnon@example\.com/);
+  });
+
+  it('starts from the original each time: a second seal stamps the same signed document', async () => {
+    const again = await sealContract(input, credentials);
+    expect(again.signedSha256).toBe(sealed.signedSha256);
+    const againText = await pdfText(await writePdf('again.pdf', again.bytes), input.layout[0]?.page);
+    expect(againText.match(/Signed electronically by Hélène Côté/g)).toHaveLength(1);
+    expect(await pdfsig(path.join(folder, 'again.pdf'))).toContain('Signature is Valid.');
+  });
+});
+
+describe('sealContract, a typed name, an amendment and another zone', () => {
+  let sealed: SealedPdf;
+  let input: SealInput;
+  let file: string;
+
+  beforeAll(async () => {
+    const sample = await sampleContractInput();
+    input = await sampleSealInput({
+      contract: {
+        type: 0,
+        revision: 1,
+        recipients: [
+          {
+            role: 'subcontractor',
+            name: 'Zoë Bélanger-Côté',
+            businessName: 'Électricité Bélanger inc.',
+            address: '8 rue Principale, Moncton, New Brunswick E1C 1A1',
+            phone: '506-555-0100',
+            email: 'zoe@belanger.example',
+          },
+        ],
+        schedules: sample.schedules.slice(1),
+      },
+      methods: ['typed'],
+      timeZone: 'America/Halifax',
+      amends: { number: 12, revision: 0, sealedSha256: 'ab'.repeat(32) },
+    });
+    sealed = await sealContract(input, credentials);
+    file = await writePdf('typed.pdf', sealed.bytes);
+  });
+
+  it('stamps the typed name, with its accents, in the signature block', async () => {
+    const page = await pdfText(file, input.layout[0]?.page);
+    expect(page.match(/Zoë Bélanger-Côté/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(page).toContain('Signed electronically by Zoë Bélanger-Côté');
+    expect(await pdfsig(file)).toContain('Signature is Valid.');
+  });
+
+  it('names the amended contract and its sealed fingerprint, and writes times in Atlantic time', async () => {
+    const text = await pdfText(file);
+    expect(text).toContain('1 (amendment)');
+    expect(text).toContain('Contract No. 12, revision 0');
+    expect(text).toContain(`Its sealed file (SHA-256) ${'ab'.repeat(32)}`);
+    expect(text).toContain('Typed name');
+    expect(text).toContain('Électricité Bélanger inc.');
+    expect(text).toContain('2026-11-22 11:04:05 AST (UTC−04:00)');
+  });
+});
+
+describe('sealContract, a contract signed on paper', () => {
+  it('stamps nothing and still certifies and seals it', async () => {
+    const input = await sampleSealInput({ methods: ['paper', 'drawn'] });
+    const sealed = await sealContract(input, credentials);
+    const file = await writePdf('paper.pdf', sealed.bytes);
+    const page = await pdfText(file, input.layout[0]?.page);
+    expect(page).not.toContain('Signed electronically by Élise Gagnon');
+    expect(page).toContain('Signed electronically by Daniel Okafor');
+    expect(await pdfText(file)).toContain('Signed on paper');
+    expect(await pdfsig(file)).toContain('Signature is Valid.');
+  });
+});
