@@ -77,3 +77,14 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER contract_events_no_truncate BEFORE TRUNCATE ON contract_events
   FOR EACH STATEMENT EXECUTE FUNCTION refuse_audit_truncate();
+--> statement-breakpoint
+-- Project lists show who signed and how often a contract was opened: a signer's change is a list change.
+CREATE FUNCTION project_list_changed_by_signer() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_project_list_version(c.owner_id) FROM contracts c
+    WHERE c.id = CASE WHEN TG_OP = 'DELETE' THEN OLD.contract_id ELSE NEW.contract_id END
+      AND c.owner_id IS NOT NULL;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER project_list_contract_signers AFTER INSERT OR UPDATE OR DELETE ON contract_signers
+  FOR EACH ROW EXECUTE FUNCTION project_list_changed_by_signer();

@@ -35,6 +35,9 @@ import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { templatesRoutes } from './features/templates/templates.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
+import { contractLifeRoutes } from './features/contracts/contract-life.routes.js';
+import { signingRoutes } from './features/signing/signing.routes.js';
+import type { JobQueue } from './queue/queue.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
 export interface AppDeps {
@@ -42,6 +45,8 @@ export interface AppDeps {
   database: Database;
   storage: FileStorage;
   notifier: Notifier;
+  /** Signing queues the seal of a contract in the transaction of its last signature. */
+  queue: JobQueue;
   authKey: AccessTokenKey;
 }
 
@@ -132,6 +137,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(projectsRoutes);
   await app.register(contactsRoutes);
   await app.register(contractsRoutes);
+  await app.register(contractLifeRoutes);
+  await app.register(signingRoutes);
   await app.register(templatesRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 

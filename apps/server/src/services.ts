@@ -9,6 +9,11 @@ import { createNotifier } from './notify/notifier.js';
 import { messageTransports } from './notify/transports.js';
 import { startWorkers } from './jobs/registry.js';
 import { createStorage } from './storage/index.js';
+import { loadSealCredentials } from './documents/seal/index.js';
+import { signingSweeps } from './features/signing/sweeps.js';
+
+/** How often the signing sweeps look for lost seals and lapsed offers. */
+const sweepIntervalMs = 5 * 60_000;
 import { accessTokenKey } from './features/auth/access-token.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
 
@@ -40,8 +45,23 @@ export async function startServices(
     const queue = await startQueue(database.connection, log, overrides.queue);
     const transports = messageTransports(config, database.db);
     const storage = createStorage(config);
-    await startWorkers(queue, { transports, storage, log });
     const notifier = createNotifier(queue, transports);
+    // A seal certificate that cannot be read stops the start, rather than every signed contract later.
+    const sealCredentials = await loadSealCredentials({
+      dataDir: config.dataDir,
+      p12Path: config.seal.p12Path,
+      p12Password: config.seal.p12Password,
+      tsaUrl: config.seal.tsaUrl,
+    });
+    await startWorkers(queue, { transports, storage, log, database, notifier, config, sealCredentials });
+    const stopSweeps = signingSweeps({
+      db: database.db,
+      queue,
+      notifier,
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      log,
+    }).start(sweepIntervalMs);
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
     log.info(
       { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },
@@ -55,6 +75,7 @@ export async function startServices(
       authKey,
       queue,
       async close() {
+        stopSweeps();
         await queue.stop();
         await database.close();
       },

@@ -112,3 +112,12 @@ export const saveRequest = (
   Attachments: [],
   ...overrides,
 });
+
+/** Accepts the EULA in force, as the popup after sign-in does: sending a contract needs it. */
+export async function acceptEula(t: TestApp, who: TestUser): Promise<void> {
+  const eula = await callAs(t, who, 'GET', '/api/app/eula/read');
+  const accepted = await callAs(t, who, 'POST', '/api/app/eula/accept', {
+    Version: eula.json().Data.Version,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`EULA accept failed: ${accepted.body}`);
+}

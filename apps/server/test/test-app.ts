@@ -54,7 +54,12 @@ export async function createTestApp(
     services,
     dataDir,
     async createUser(email = `${randomUUID()}@example.com`) {
-      const [user] = await services.database.db.insert(users).values({ email }).returning();
+      // On a running trial, as a new account is (registration.service.ts).
+      const now = Date.now();
+      const [user] = await services.database.db
+        .insert(users)
+        .values({ email, trialStartAt: new Date(now), trialEndAt: new Date(now + 14 * 86_400_000) })
+        .returning();
       if (!user) throw new Error('user insert returned nothing');
       const tokens = await startSession(services.database.db, services.authKey, user.id);
       return { id: user.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };

@@ -139,6 +139,25 @@ const matrix: Record<string, Entry> = {
     input: (o) => ({ Id: o.templateId, Tag: 'Hijacked', Type: 1, Terms: ['<p>Hijacked.</p>'] }),
   },
   'DELETE /api/app/customterm/delete': { kind: 'resource', input: (o) => [o.templateId] },
+  // Sending and the contract's life: only its contractor.
+  'POST /api/app/contract/create': {
+    kind: 'resource',
+    input: (o) => ({ ...saveRequest(o.projectId), Token: 'hijack-token' }),
+  },
+  'POST /api/app/contract/update': {
+    kind: 'resource',
+    input: (o) => ({ ...saveRequest(o.projectId), Id: o.contractId, Token: 'hijack-token' }),
+  },
+  'PUT /api/app/contract/resend': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'PUT /api/app/contract/cancel': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'GET /api/app/contract/originals': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  // A signing key is the recipient's authority: each key opens its own contract only
+  // (features/signing/signing.test.ts); the public checks tell nothing private.
+  'GET /api/app/contract/preview3': { kind: 'public' },
+  'POST /api/app/contract/signature': { kind: 'public' },
+  'POST /api/app/contract/sign': { kind: 'public' },
+  'POST /api/site/verify': { kind: 'public' },
+  'GET /api/site/document': { kind: 'public' },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -160,6 +179,8 @@ const watchedTables = [
   'project_subcontractors',
   'contracts',
   'contract_attachments',
+  'contract_signers',
+  'contract_events',
   'custom_terms',
   'businesses',
   'files',
@@ -184,12 +205,14 @@ async function digest(): Promise<Record<string, string>> {
 }
 
 function send(e: Endpoint, who: TestUser | undefined, input: unknown) {
-  const query = e.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  // A PUT may name its resource in the query (doc 2 §7 resend, cancel), as a GET does.
+  const inQuery = e.query !== undefined;
+  const query = inQuery && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
   return t.app.inject({
     method: e.method,
     url: `${e.path}${query}`,
     headers: who?.headers ?? {},
-    ...(e.method !== 'GET' && input !== undefined ? { payload: input as object } : {}),
+    ...(!inQuery && input !== undefined ? { payload: input as object } : {}),
   });
 }
 

@@ -54,4 +54,14 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     path: '/api/app/contract/pdf',
     why: 'answers one of the caller’s contracts as a PDF download',
   },
+  {
+    method: 'GET',
+    path: '/api/app/contract/schedule',
+    why: 'answers a schedule’s bytes to the holder of a signing key, for reading before signing',
+  },
+  {
+    method: 'GET',
+    path: '/api/app/contract/signerpdf',
+    why: 'answers the PDF as sent to the holder of a signing key, to keep or print',
+  },
 ];

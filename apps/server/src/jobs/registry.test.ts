@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { registrations } from './registry.js';
 
 describe('job registry', () => {
-  it('works every job defined in a *.job.ts file, once', async () => {
-    const files = (await readdir(new URL('.', import.meta.url))).filter((file) => file.endsWith('.job.ts'));
+  it('works every job defined in a *.job.ts file anywhere in the server, once', async () => {
+    // Jobs live with their feature (features/signing/seal.job.ts) or here (the messages).
+    const files = (await readdir(new URL('..', import.meta.url), { recursive: true })).filter((file) =>
+      file.endsWith('.job.ts'),
+    );
     const defined: string[] = [];
     for (const file of files) {
-      const module = (await import(`./${file}`)) as Record<string, unknown>;
+      const module = (await import(`../${file}`)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
         if (value && typeof value === 'object' && 'handler' in value && 'name' in value)
           defined.push(String(value.name));

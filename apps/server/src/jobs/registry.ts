@@ -2,6 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../queue/queue.js';
 import type { MessageTransports } from '../notify/transports.js';
 import type { FileStorage } from '../storage/index.js';
+import type { Database } from '../db/database.js';
+import type { Notifier } from '../notify/notifier.js';
+import type { Config } from '../config/config.js';
+import type { SealCredentials } from '../documents/seal/seal-input.js';
+import { sealContractJob } from '../features/signing/seal.job.js';
+import { sealingService } from '../features/signing/sealing.service.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
@@ -11,6 +17,10 @@ export interface WorkerDeps {
   transports: MessageTransports;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  database: Database;
+  notifier: Notifier;
+  config: Config;
+  sealCredentials: SealCredentials;
 }
 
 interface Registration {
@@ -33,6 +43,17 @@ function register<S extends PayloadSchema, D>(
 export const registrations: Registration[] = [
   register(sendEmailJob, ({ transports, log, storage }) => ({ transport: transports.email, log, storage })),
   register(sendSmsJob, ({ transports, log }) => ({ transport: transports.sms, log })),
+  register(sealContractJob, (deps) => ({
+    seal: sealingService({
+      db: deps.database.db,
+      storage: deps.storage,
+      notifier: deps.notifier,
+      publicUrl: deps.config.publicUrl,
+      productName: deps.config.productName,
+      credentials: deps.sealCredentials,
+      log: deps.log,
+    }).seal,
+  })),
 ];
 
 /** Starts a worker for every registered job (at start-up, before the server takes requests). */

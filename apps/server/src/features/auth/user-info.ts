@@ -1,12 +1,31 @@
 import { defaultTimeZone, formatDate, planTypes, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { planName, type UserRow } from './accounts.repository.js';
+import { findUserById, planName, type UserRow } from './accounts.repository.js';
+
+/**
+ * Whether the account may no longer make or send contracts (doc 2 §6): its trial is over. Billing
+ * (a later issue) adds ended and unpaid subscriptions here.
+ */
+export function isRestricted(user: Pick<UserRow, 'planType' | 'trialEndAt'>, now = Date.now()): boolean {
+  return user.planType === planTypes.trial && (!user.trialEndAt || user.trialEndAt.getTime() < now);
+}
+
+/** The account's restriction, read by id (false for an unknown id: the caller refuses it otherwise). */
+export async function accountRestricted(db: Queryable, userId: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return user !== undefined && isRestricted(user);
+}
+
+/** The account's sign-in email ('' for an unknown id): where the product writes to a contractor. */
+export async function accountEmail(db: Queryable, userId: string): Promise<string> {
+  return (await findUserById(db, userId))?.email ?? '';
+}
 
 /** GET /api/auth/userinfo (doc 1 §3). Billing fills the subscription figures; these are the trial's. */
 export async function userInfo(db: Queryable, user: UserRow): Promise<UserInfo> {
   const name = await planName(db, user.planType);
   const onTrial = user.planType === planTypes.trial;
-  const trialOver = onTrial && (!user.trialEndAt || user.trialEndAt.getTime() < Date.now());
+  const trialOver = isRestricted(user);
   return {
     UserId: user.id,
     Id: user.id,

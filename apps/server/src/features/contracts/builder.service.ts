@@ -70,7 +70,7 @@ export interface BuilderDeps {
 }
 
 /** A contract checked and ready to store or render: every part the caller may use, cleaned. */
-interface PreparedContract {
+export interface PreparedContract {
   existing: ContractRow | undefined;
   project: Project;
   type: ContractType;
@@ -334,6 +334,13 @@ export function contractBuilderService(deps: BuilderDeps) {
   }
 
   return {
+    /** Checks a contract to send as review does: the sending service sends what this answers. */
+    prepareToSend: (userId: string, request: SaveRequest) => prepare(userId, request, 'review'),
+    /** Saves a contract about to be sent as the draft it is until then. */
+    storeDraft: store,
+    /** A stored contract's document, as it renders. */
+    documentOfContract,
+
     async saveDraft(userId: string, request: SaveRequest): Promise<{ Id: string; Token: string }> {
       const prepared = await prepare(userId, request, 'draft');
       const row = await store(userId, request, prepared);
@@ -350,7 +357,9 @@ export function contractBuilderService(deps: BuilderDeps) {
         SubContractorId: row.subcontractorId,
         Type: row.type,
         Status: row.status,
-        Token: row.token ?? '',
+        // Editing a sent contract makes an amendment: a new key for it, so that sending the same edit
+        // twice (a double click, a retry) makes one amendment.
+        Token: row.status === contractStatuses.draft ? (row.token ?? '') : randomUUID(),
         Data: contractFormSchema.parse(row.data),
         Attachments: attachments.map(({ attachment, file }) => ({
           id: attachment.id,

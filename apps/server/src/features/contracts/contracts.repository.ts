@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { contractAttachments, contracts, files } from '../../db/schema/index.js';
@@ -126,6 +126,8 @@ export type NewContractValues = Pick<
   | 'expiresOn'
   | 'documentCode'
   | 'number'
+  | 'revision'
+  | 'originalId'
 >;
 
 export async function insertContract(tx: Queryable, values: NewContractValues): Promise<ContractRow> {
@@ -190,11 +192,157 @@ export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
       subcontractorId: contracts.subcontractorId,
       originalId: contracts.originalId,
       createdAt: contracts.createdAt,
+      sentAt: contracts.sentAt,
       expiresOn: contracts.expiresOn,
+      number: contracts.number,
+      revision: contracts.revision,
+      originalPdfKey: contracts.originalPdfKey,
+      sealedPdfKey: contracts.sealedPdfKey,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
+      commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
     })
     .from(contracts)
     .where(inArray(contracts.projectId, projectIds))
     .orderBy(asc(contracts.createdAt), asc(contracts.number));
 }
-export type ProjectContractRow = Awaited<ReturnType<typeof contractsOfProjects>>[number];
+export type ProjectContractRecord = Awaited<ReturnType<typeof contractsOfProjects>>[number];
+
+/** Marks a contract sent, with the PDF every recipient is asked to sign and where they sign it. */
+export async function markSent(
+  tx: Queryable,
+  id: string,
+  sent: Pick<typeof contracts.$inferInsert, 'originalPdfKey' | 'originalSha256' | 'signatureLayout'>,
+): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ ...sent, status: contractStatuses.sent, sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(contracts.id, id));
+}
+
+export async function setContractStatus(tx: Queryable, id: string, status: ContractStatus): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(contracts.id, id));
+}
+
+/** Deletes a draft (the statement matches nothing once it was sent). */
+export async function deleteDraft(tx: Queryable, id: string): Promise<void> {
+  await tx.delete(contracts).where(and(eq(contracts.id, id), eq(contracts.status, contractStatuses.draft)));
+}
+
+/** The contract's amendments (contracts whose OriginalId is it). */
+export async function amendmentsOf(db: Queryable, id: string): Promise<ContractRow[]> {
+  return db.select().from(contracts).where(eq(contracts.originalId, id));
+}
+
+/** The highest revision of the owner's contract number: an amendment takes the next. */
+export async function lastRevision(db: Queryable, ownerId: string, number: number): Promise<number> {
+  const [row] = await db
+    .select({ last: max(contracts.revision) })
+    .from(contracts)
+    .where(and(eq(contracts.ownerId, ownerId), eq(contracts.number, number)));
+  return row?.last ?? 0;
+}
+
+/** The versions a contract amends, newest first (following OriginalId back to the first). */
+export async function originalsOf(db: Queryable, id: string): Promise<ContractRow[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive chain(id, original_id, depth) as (
+      select id, original_id, 0 from contracts where id = ${id}
+      union all
+      select c.id, c.original_id, chain.depth + 1 from contracts c join chain on c.id = chain.original_id
+      where chain.depth < 100
+    )
+    select id from chain where depth > 0 order by depth`);
+  const ids = result.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(contracts).where(inArray(contracts.id, ids));
+  return ids.flatMap((one) => rows.filter((row) => row.id === one));
+}
+
+export async function contractById(db: Queryable, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+  return row;
+}
+
+/** Locks any contract row (signing, sealing: the caller is not its owner). */
+export async function lockContract(tx: Queryable, id: string): Promise<ContractRow | undefined> {
+  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  return row;
+}
+
+export async function contractByDocumentCode(db: Queryable, code: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.documentCode, code)).limit(1);
+  return row;
+}
+
+export async function contractBySealedSha256(
+  db: Queryable,
+  sha256: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.sealedSha256, sha256)).limit(1);
+  return row;
+}
+
+/** Signed, with its sealed PDF, in one statement: only a Sent contract becomes Signed. */
+export async function markSealed(
+  tx: Queryable,
+  id: string,
+  sealed: { key: string; sha256: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(contracts)
+    .set({
+      status: contractStatuses.signed,
+      sealedPdfKey: sealed.key,
+      sealedSha256: sealed.sha256,
+      signedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(contracts.id, id), eq(contracts.status, contractStatuses.sent)))
+    .returning({ id: contracts.id });
+  return rows.length > 0;
+}
+
+/** Sent contracts whose every signer has signed but which have no seal yet (a lost seal job). */
+export async function contractsAwaitingSeal(db: Queryable, signedBefore: Date, limit: number) {
+  const result = await db.execute<{ id: string }>(sql`
+    select c.id from contracts c
+    where c.status = 'Sent'
+      and exists (select 1 from contract_signers s where s.contract_id = c.id)
+      and not exists (select 1 from contract_signers s where s.contract_id = c.id and s.signed_at is null)
+      and (select max(s.signed_at) from contract_signers s where s.contract_id = c.id) < ${signedBefore}
+    order by c.id limit ${limit}`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Sent contracts past their expiry date whose contractor was not told yet. The date is read in the
+ * westernmost zone, so that an offer is never called expired while its own province is still on its
+ * last day; eastern contractors hear of it a few hours after their midnight.
+ */
+export async function lapsedUntold(db: Queryable, limit: number): Promise<ContractRow[]> {
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, contractStatuses.sent),
+        isNull(contracts.expiryNotifiedAt),
+        sql`${contracts.expiresOn} is not null`,
+        sql`${contracts.expiresOn} < (now() at time zone 'America/Vancouver')::date`,
+      ),
+    )
+    .limit(limit);
+}
+
+/** Records that the contractor was told of the expiry; false when another sweep already did. */
+export async function markExpiryNotified(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(contracts)
+    .set({ expiryNotifiedAt: sql`now()` })
+    .where(and(eq(contracts.id, id), isNull(contracts.expiryNotifiedAt)))
+    .returning({ id: contracts.id });
+  return rows.length > 0;
+}

@@ -12,14 +12,24 @@ import { routeOf } from '../../http/api-route.js';
 import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { contentService } from '../content/content.service.js';
 import { contractBuilderService } from './builder.service.js';
+import { contractSendingService } from './sending.service.js';
 
 const pdfDisposition = (number: number) => `attachment; filename="contract-${number}.pdf"`;
+const pdfName = (number: number, revision: number, signed: boolean) =>
+  `contract-${number}${revision > 0 ? `-r${revision}` : ''}${signed ? '-signed' : ''}.pdf`;
 
 /** Doc 3 §7 "Contract builder" (docs/api/contracts.md). */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, storage, config } = app.deps;
+  const { database, storage, config, notifier } = app.deps;
   const builder = contractBuilderService({ db: database.db, storage, publicUrl: config.publicUrl });
   const content = contentService(database.db);
+  const sending = contractSendingService({
+    db: database.db,
+    storage,
+    notifier,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  });
 
   app.post(contractsApi.saveDraft.path, routeOf(contractsApi.saveDraft), async (request) =>
     ok(await builder.saveDraft(currentUserId(request), request.body), request.t('contractSavedAsDraft')),
@@ -73,14 +83,18 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/app/contract/pdf',
     signedIn({
-      summary: 'One of the caller’s contracts as a PDF download',
-      querystring: z.object({ id: z.string() }),
+      summary:
+        'One of the caller’s contracts as a PDF download: as sent (kind=original), sealed (kind=signed), or the latest',
+      querystring: z.object({ id: z.string(), kind: z.enum(['original', 'signed']).optional() }),
     }),
     async (request, reply) => {
-      const { bytes, number } = await builder.pdf(currentUserId(request), request.language, request.query.id);
+      const userId = currentUserId(request);
+      const stored = await sending.storedPdf(userId, request.query.id, request.query.kind);
+      const { bytes, number } = stored ?? (await builder.pdf(userId, request.language, request.query.id));
+      const name = stored ? pdfName(stored.number, stored.revision, stored.signed) : `contract-${number}.pdf`;
       return reply
         .type('application/pdf')
-        .header('content-disposition', pdfDisposition(number))
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

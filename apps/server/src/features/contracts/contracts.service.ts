@@ -1,31 +1,96 @@
 import { contractStatuses, formatDate, timeZoneOf, todayIn, type ContractSummary } from '@tradepact/shared';
-import type { ProjectContractRow } from './contracts.repository.js';
+import type { Queryable } from '../../db/database.js';
+import { signersOfContracts, type SignerRow } from '../signing/signers.service.js';
+import { contractsOfProjects as contractRecordsOfProjects } from './contracts.repository.js';
 
 /**
  * What other features may ask of contracts (the project rules and lists read them); they go through
  * here, never through the repository.
  */
 export {
-  contractsOfProjects,
+  attachmentsOf,
+  contractByDocumentCode,
+  contractById,
+  contractBySealedSha256,
+  contractsAwaitingSeal,
   deleteUnsignedContractsOfProjects,
+  lapsedUntold,
+  lockContract,
   lockContractsOfProjects,
+  markExpiryNotified,
+  markSealed,
   projectsWithSignedContracts,
   subcontractorHasContracts,
-  type ProjectContractRow,
+  type ContractRow,
 } from './contracts.repository.js';
+
+/** A contract of a project with its signers, and whether it is the latest of its amendment chain. */
+export type ProjectContractRow = Awaited<ReturnType<typeof contractRecordsOfProjects>>[number] & {
+  signers: SignerRow[];
+  /** False once a later version (not withdrawn) amends it: lists show only the latest. */
+  current: boolean;
+};
+
+/** The contracts of these projects with their signers: two queries. */
+export async function contractsOfProjects(
+  db: Queryable,
+  projectIds: string[],
+): Promise<ProjectContractRow[]> {
+  const rows = await contractRecordsOfProjects(db, projectIds);
+  const signers = await signersOfContracts(
+    db,
+    rows.filter((row) => row.status !== contractStatuses.draft).map((row) => row.id),
+  );
+  const amended = new Set(
+    rows.flatMap((row) =>
+      row.originalId && row.status !== contractStatuses.cancelled ? [row.originalId] : [],
+    ),
+  );
+  return rows.map((row) => ({
+    ...row,
+    signers: signers.filter((signer) => signer.contractId === row.id),
+    current: !amended.has(row.id),
+  }));
+}
+
+const pdfPath = (id: string, kind: 'original' | 'signed') => `/api/app/contract/pdf?id=${id}&kind=${kind}`;
 
 /** A contract as project lists show it (doc 2 §3), dated in the project's province. */
 export function contractSummary(row: ProjectContractRow, province: string): ContractSummary {
   const sentAndLapsed =
     row.status === contractStatuses.sent && row.expiresOn !== null && row.expiresOn < todayIn(province);
+  const zone = timeZoneOf(province);
   return {
     Id: row.id,
     OriginalId: row.originalId,
     Status: row.status,
     Type: row.type,
     PartyBId: row.subcontractorId,
-    CreatedDate: formatDate(row.createdAt, timeZoneOf(province)),
+    CreatedDate: formatDate(row.createdAt, zone),
     IsExpired: sentAndLapsed,
+    IsEditable:
+      row.current &&
+      (row.status === contractStatuses.draft ||
+        row.status === contractStatuses.sent ||
+        row.status === contractStatuses.signed),
+    IsResendable: row.current && row.status === contractStatuses.sent && !sentAndLapsed,
+    IsDeletable: row.status === contractStatuses.draft || row.status === contractStatuses.sent,
+    PartyBViews: row.signers.reduce((sum, signer) => sum + signer.views, 0),
+    PartyBEmail: row.signers[0]?.email ?? '',
+    OrignalPdf: row.originalPdfKey ? pdfPath(row.id, 'original') : '',
+    SignedPdf: row.sealedPdfKey ? pdfPath(row.id, 'signed') : '',
+    SignatureUrl: null,
+    Number: row.number,
+    Revision: row.revision,
+    Parties: [
+      ...(row.sentAt ? [{ Type: 0, SignedTime: row.sentAt.toISOString() }] : []),
+      ...row.signers.map((signer) => ({
+        Type: signer.partyType,
+        BusinessName: signer.businessName,
+        Name: signer.name,
+        SignedTime: signer.signedAt?.toISOString() ?? null,
+      })),
+    ],
     Data: { ScopeOfServices: row.scopeOfServices ?? '' },
   };
 }

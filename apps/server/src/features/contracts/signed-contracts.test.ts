@@ -57,9 +57,10 @@ describe('a project whose contract is signed while it is being deleted', () => {
     let answer;
     try {
       await signer.query('begin');
-      await signer.query(`update contracts set status = 'Signed', signed_at = now(), sealed_pdf_key = 'test/sealed.pdf' where id = $1`, [
-        contractId,
-      ]);
+      await signer.query(
+        `update contracts set status = 'Signed', signed_at = now(), sealed_pdf_key = 'test/sealed.pdf' where id = $1`,
+        [contractId],
+      );
       const deleting = call(owner, 'DELETE', '/api/app/project/delete', [projectId]);
       await untilSomeoneWaitsFor(signer);
       await signer.query('commit');

@@ -103,7 +103,9 @@ export function projectsService(db: Db) {
         clients: clientsBy.get(row.id) ?? [],
         subcontractors: subcontractorsBy.get(row.id) ?? [],
         deletable: !projectContracts.some((contract) => contract.status === contractStatuses.signed),
-        contracts: projectContracts.map((contract) => contractSummary(contract, row.province)),
+        contracts: projectContracts
+          .filter((contract) => contract.current)
+          .map((contract) => contractSummary(contract, row.province)),
       });
     });
   }

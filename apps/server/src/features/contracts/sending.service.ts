@@ -1,0 +1,316 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  contractStatuses,
+  contractTypes,
+  personName,
+  type contractSaveRequestSchema,
+  type contractSendUpdateSchema,
+  type Project,
+} from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import type { Notifier } from '../../notify/notifier.js';
+import type { Transaction } from '../../queue/queue.js';
+import { putBytes, type FileStorage } from '../../storage/index.js';
+import { renderContractPdfWithLayout } from '../../documents/render-pdf.js';
+import { newDocumentCode } from '../../documents/document-code.js';
+import { accountRestricted } from '../auth/user-info.js';
+import { contentService } from '../content/content.service.js';
+import { signingService, type Recipient } from '../signing/signing.service.js';
+import { contractBuilderService, type PreparedContract } from './builder.service.js';
+import { contractsPolicy } from './contracts.policy.js';
+import {
+  amendmentsOf,
+  deleteDraft,
+  insertContract,
+  lastRevision,
+  lockOwnedContract,
+  lockOwnerContracts,
+  markSent,
+  originalsOf,
+  ownedContractByToken,
+  replaceAttachments,
+  setContractStatus,
+  updateDraft,
+  type ContractRow,
+} from './contracts.repository.js';
+
+type SaveRequest = z.output<typeof contractSaveRequestSchema>;
+type UpdateRequest = z.output<typeof contractSendUpdateSchema>;
+
+export interface SendingDeps {
+  db: Db;
+  storage: FileStorage;
+  notifier: Notifier;
+  publicUrl: string;
+  productName: string;
+}
+
+/** Who sends, from where: written into the audit trail. */
+export interface SenderMeta {
+  language: string;
+  ip: string;
+  userAgent: string;
+}
+
+const live = new Set<string>([contractStatuses.sent, contractStatuses.signed]);
+
+/** What the rendered document is made of, to tell whether a draft changed while it rendered. */
+const contentOf = (row: ContractRow) =>
+  JSON.stringify([row.data, row.expiresOn, row.termsId, row.subcontractorId]);
+
+/** Every person who must sign, in the order of the document's signature blocks. */
+function recipientsOf(project: Project, type: PreparedContract['type'], subcontractorId: string | null) {
+  if (type === contractTypes.client) {
+    return project.Clients.map((client): Recipient => ({
+      partyType: 2,
+      clientId: client.Id,
+      subcontractorId: null,
+      name: personName(client.FirstName, client.LastName),
+      businessName: client.BusinessName,
+      email: client.Email.trim(),
+      phone: client.Phone,
+    }));
+  }
+  const subcontractor = project.Subcontractors.find((one) => one.Id === subcontractorId);
+  if (!subcontractor) throw badRequest('contractSubcontractorNotOnProject');
+  return [
+    {
+      partyType: 1,
+      clientId: null,
+      subcontractorId: subcontractor.Id,
+      name: personName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
+      businessName: subcontractor.Name,
+      email: (subcontractor.Email || subcontractor.ContactEmail).trim(),
+      phone: subcontractor.Phone,
+    } satisfies Recipient,
+  ];
+}
+
+/**
+ * Sending a contract for signature, and its life afterwards: resend, withdraw, amend. A send stores
+ * the PDF as it goes out (with its SHA-256), gives each recipient their own key and queues their
+ * messages, all in one transaction: a failure sends nothing and changes nothing but the draft.
+ */
+export function contractSendingService(deps: SendingDeps) {
+  const { db, storage } = deps;
+  const builder = contractBuilderService(deps);
+  const policy = contractsPolicy(db);
+  const content = contentService(db);
+  const signing = signingService(deps);
+
+  async function refuseUnlessAllowed(userId: string): Promise<void> {
+    if (await accountRestricted(db, userId)) throw new AppError(403, 'billingSubscribeToGenerate');
+    const eula = await content.eula(userId).catch(() => undefined);
+    if (eula && !eula.Accepted) throw new AppError(403, 'contractEulaNotAccepted');
+  }
+
+  function checkedRecipients(prepared: PreparedContract): Recipient[] {
+    const recipients = recipientsOf(prepared.project, prepared.type, prepared.subcontractorId);
+    const missing = recipients.find((recipient) => recipient.email === '');
+    if (missing) {
+      throw badRequest('contractRecipientNoEmail', { name: missing.businessName || missing.name });
+    }
+    return recipients;
+  }
+
+  /** Renders what goes out and keeps it: the stored bytes are what every recipient signs. */
+  async function storeOriginal(ownerId: string, language: string, row: ContractRow) {
+    const document = await builder.documentOfContract(ownerId, language, {
+      ...row,
+      status: contractStatuses.sent,
+    });
+    const { bytes, layout } = await renderContractPdfWithLayout(document);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = `contracts/${row.id}/sent-${sha256.slice(0, 16)}.pdf`;
+    await putBytes(storage, key, bytes, 'application/pdf');
+    return { key, sha256, layout, content: contentOf(row) };
+  }
+
+  /**
+   * Sends a contract that is a draft (or was just saved as one). The PDF is rendered outside the
+   * transaction; the transaction then checks the draft did not change meanwhile (a second click
+   * arriving with the same contract sends nothing more).
+   */
+  async function sendDraft(
+    userId: string,
+    meta: SenderMeta,
+    draft: ContractRow,
+    prepared: PreparedContract,
+    original?: ContractRow,
+  ): Promise<{ Id: string }> {
+    const recipients = checkedRecipients(prepared);
+    const stored = await storeOriginal(userId, meta.language, draft);
+    return db.transaction(async (tx) => {
+      const row = await lockOwnedContract(tx, userId, draft.id);
+      if (!row) throw notFound();
+      if (row.status !== contractStatuses.draft) {
+        if (live.has(row.status)) return { Id: row.id };
+        throw new AppError(409, 'contractNotSendable');
+      }
+      // A save that changed the contract while it rendered: what was rendered is not what would be sent.
+      if (contentOf(row) !== stored.content) throw new AppError(409, 'contractNotSendable');
+      await markSent(tx, row.id, {
+        originalPdfKey: stored.key,
+        originalSha256: stored.sha256,
+        signatureLayout: stored.layout,
+      });
+      if (original) {
+        // An unsigned original stops at once (its links die); a signed one stays signed until this is.
+        const current = await lockOwnedContract(tx, userId, original.id);
+        if (current?.status === contractStatuses.sent) {
+          await setContractStatus(tx, current.id, contractStatuses.superseded);
+        }
+        await signing.recordAmended(tx, original.id, row.revision, meta);
+      }
+      await signing.issue(tx, { ...row, status: contractStatuses.sent }, recipients, meta);
+      return { Id: row.id };
+    });
+  }
+
+  /** An amendment of a sent or signed contract: a new contract of the chain, then sent. */
+  async function amend(
+    userId: string,
+    meta: SenderMeta,
+    original: ContractRow,
+    request: SaveRequest,
+  ): Promise<{ Id: string }> {
+    // Checked as an edit of the original (its dates may already have passed), stored as a new contract.
+    const prepared = await builder.prepareToSend(userId, request);
+    const token = request.Token || randomUUID();
+    const draft = await db.transaction(async (tx: Transaction) => {
+      await lockOwnerContracts(tx, userId);
+      const again = await ownedContractByToken(tx, userId, token);
+      if (again) {
+        if (again.originalId !== original.id) throw new AppError(409, 'contractNotSendable');
+        if (again.status === contractStatuses.draft) {
+          await updateDraft(tx, again.id, valuesOf(prepared));
+          await replaceAttachments(tx, again.id, prepared.attachments);
+        }
+        return again;
+      }
+      const pending = (await amendmentsOf(tx, original.id)).find(
+        (one) => one.status !== contractStatuses.cancelled,
+      );
+      if (pending) throw new AppError(409, 'contractAmendmentPending');
+      const row = await insertContract(tx, {
+        ownerId: userId,
+        projectId: original.projectId,
+        type: original.type,
+        originalId: original.id,
+        token,
+        documentCode: newDocumentCode(),
+        number: original.number,
+        revision: (await lastRevision(tx, userId, original.number)) + 1,
+        ...valuesOf(prepared),
+      });
+      await replaceAttachments(tx, row.id, prepared.attachments);
+      return row;
+    });
+    if (draft.status !== contractStatuses.draft) return { Id: draft.id };
+    const fresh = (await policy.ownContract({ userId }, draft.id)) ?? draft;
+    return sendDraft(userId, meta, fresh, prepared, original);
+  }
+
+  function valuesOf(prepared: PreparedContract) {
+    return {
+      data: prepared.form,
+      termsId: prepared.termsId,
+      expiresOn: prepared.expiresOn || null,
+      subcontractorId: prepared.subcontractorId,
+    };
+  }
+
+  async function saveThenSend(userId: string, meta: SenderMeta, request: SaveRequest) {
+    const prepared = await builder.prepareToSend(userId, request);
+    if (prepared.existing && prepared.existing.status !== contractStatuses.draft) {
+      // The same send again (a double click): it went out already.
+      if (live.has(prepared.existing.status) && prepared.existing.token === request.Token) {
+        return { Id: prepared.existing.id };
+      }
+      throw new AppError(409, 'contractNotSendable');
+    }
+    const draft = await builder.storeDraft(userId, request, prepared);
+    const fresh = await policy.ownContract({ userId }, draft.id);
+    return sendDraft(userId, meta, fresh, prepared);
+  }
+
+  return {
+    /** `create`: a new contract, or the draft its Token names, sent. */
+    async create(userId: string, meta: SenderMeta, request: SaveRequest): Promise<{ Id: string }> {
+      await refuseUnlessAllowed(userId);
+      return saveThenSend(userId, meta, request);
+    },
+
+    /** `update`: a draft is sent; a sent or signed contract is amended by a new one. */
+    async update(userId: string, meta: SenderMeta, request: UpdateRequest): Promise<{ Id: string }> {
+      await refuseUnlessAllowed(userId);
+      const existing = await policy.ownContract({ userId }, request.Id);
+      if (!existing.projectId) throw notFound();
+      const full: SaveRequest = {
+        ...request,
+        ProjectId: existing.projectId,
+        Type: existing.type,
+      };
+      if (existing.status === contractStatuses.draft) return saveThenSend(userId, meta, full);
+      // The same send again (a double click, a retry): the draft went out, or the amendment exists.
+      if (request.Token) {
+        if (existing.token === request.Token && live.has(existing.status)) return { Id: existing.id };
+        const again = await ownedContractByToken(db, userId, request.Token);
+        if (again && again.originalId === existing.id && again.status !== contractStatuses.draft) {
+          return { Id: again.id };
+        }
+      }
+      if (!live.has(existing.status)) throw new AppError(409, 'contractNotEditable');
+      return amend(userId, meta, existing, full);
+    },
+
+    async resend(userId: string, meta: SenderMeta, id: string): Promise<void> {
+      await refuseUnlessAllowed(userId);
+      const row = await policy.ownContract({ userId }, id);
+      await signing.resend(row, meta);
+    },
+
+    /** Deletes a draft; withdraws a sent unsigned contract; refuses a signed one (amend it instead). */
+    async cancel(userId: string, meta: SenderMeta, id: string): Promise<void> {
+      const row = await policy.ownContract({ userId }, id);
+      await db.transaction(async (tx) => {
+        const locked = await lockOwnedContract(tx, userId, row.id);
+        if (!locked) throw notFound();
+        if (locked.status === contractStatuses.draft) return deleteDraft(tx, locked.id);
+        if (locked.status === contractStatuses.signed) throw badRequest('contractSignedNotCancellable');
+        if (locked.status !== contractStatuses.sent) return;
+        await setContractStatus(tx, locked.id, contractStatuses.cancelled);
+        await signing.withdraw(tx, locked, meta);
+      });
+    },
+
+    /**
+     * A contract's stored PDF: as sent, or sealed once signed; without `kind`, the latest there is.
+     * Undefined for a draft, which the builder renders instead.
+     */
+    async storedPdf(userId: string, id: string, kind: 'original' | 'signed' | undefined) {
+      const row = await policy.ownContract({ userId }, id);
+      const key =
+        kind === 'original'
+          ? row.originalPdfKey
+          : kind === 'signed'
+            ? row.sealedPdfKey
+            : (row.sealedPdfKey ?? row.originalPdfKey);
+      if (!key) {
+        if (kind) throw notFound();
+        return undefined;
+      }
+      const bytes = await storage.get(key);
+      if (!bytes) throw notFound();
+      return { bytes, number: row.number, revision: row.revision, signed: key === row.sealedPdfKey };
+    },
+
+    /** The versions the contract amends, newest first. */
+    async originals(userId: string, id: string): Promise<ContractRow[]> {
+      const row = await policy.ownContract({ userId }, id);
+      return originalsOf(db, row.id);
+    },
+  };
+}

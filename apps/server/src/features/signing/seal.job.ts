@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job.js';
+
+/**
+ * Seals a contract whose last recipient signed: the signatures drawn into the PDF as sent, the audit
+ * certificate appended, the product's seal over the whole. Idempotent (it always starts again from
+ * the PDF as sent, and only a Sent contract becomes Signed), so a crash mid-seal is simply retried.
+ */
+export const sealContractJob = defineJob({
+  name: 'contracts.seal',
+  payload: z.object({ contractId: z.uuid() }),
+  // A seal takes well under a second; a run that has not finished in two minutes died with its process.
+  retry: { limit: 20, delaySeconds: 10, backoff: true, expireInSeconds: 120 },
+  handler:
+    ({ seal }: { seal: (contractId: string) => Promise<void> }) =>
+    async ({ contractId }) => {
+      await seal(contractId);
+    },
+});

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { contractSigners } from '../../db/schema/index.js';
+
+export type SignerRow = typeof contractSigners.$inferSelect;
+export type NewSigner = typeof contractSigners.$inferInsert;
+
+export async function insertSigners(tx: Queryable, rows: NewSigner[]): Promise<SignerRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(contractSigners).values(rows).returning();
+}
+
+/** The signer a key belongs to, whatever the state of its contract. */
+export async function signerByKeyHash(db: Queryable, keyHash: string): Promise<SignerRow | undefined> {
+  const [row] = await db.select().from(contractSigners).where(eq(contractSigners.keyHash, keyHash)).limit(1);
+  return row;
+}
+
+export async function signersOf(db: Queryable, contractId: string): Promise<SignerRow[]> {
+  return db
+    .select()
+    .from(contractSigners)
+    .where(eq(contractSigners.contractId, contractId))
+    .orderBy(asc(contractSigners.position));
+}
+
+/** The signers of many contracts at once, for lists. */
+export async function signersOfContracts(db: Queryable, contractIds: string[]): Promise<SignerRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select()
+    .from(contractSigners)
+    .where(inArray(contractSigners.contractId, contractIds))
+    .orderBy(asc(contractSigners.contractId), asc(contractSigners.position));
+}
+
+/** Counts a view; answers true when it was this signer's first. */
+export async function recordView(tx: Queryable, signerId: string): Promise<boolean> {
+  const [row] = await tx
+    .update(contractSigners)
+    .set({
+      views: sql`least(${contractSigners.views} + 1, 32767)`,
+      firstViewedAt: sql`coalesce(${contractSigners.firstViewedAt}, now())`,
+    })
+    .where(eq(contractSigners.id, signerId))
+    .returning({ first: sql<boolean>`${contractSigners.views} = 1` });
+  return row?.first ?? false;
+}
+
+export async function setUploadedSignature(
+  tx: Queryable,
+  signerId: string,
+  storageKey: string,
+): Promise<void> {
+  await tx
+    .update(contractSigners)
+    .set({ uploadedSignatureKey: storageKey })
+    .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+}
+
+export async function markSigned(
+  tx: Queryable,
+  signerId: string,
+  signature: {
+    method: 'drawn' | 'typed';
+    signatureKey: string | null;
+    typedName: string | null;
+    ip: string;
+    userAgent: string;
+  },
+): Promise<void> {
+  await tx
+    .update(contractSigners)
+    .set({
+      signedAt: sql`now()`,
+      signatureMethod: signature.method,
+      signatureKey: signature.signatureKey,
+      typedName: signature.typedName,
+      signIp: signature.ip,
+      signUserAgent: signature.userAgent,
+      uploadedSignatureKey: null,
+    })
+    .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+}
+
+/** A new key for a signer who has not signed (a resend): the old link stops working. */
+export async function replaceKey(tx: Queryable, signerId: string, keyHash: string): Promise<void> {
+  await tx
+    .update(contractSigners)
+    .set({ keyHash, keyIssuedAt: sql`now()` })
+    .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { limits, ok, signingApi } from '@tradepact/shared';
+import { routeOf } from '../../http/api-route.js';
+import { AppError } from '../../http/app-error.js';
+import { cleanSignaturePng, maxSignatureBytes } from './signature-image.js';
+import { signingService, type RequestMeta } from './signing.service.js';
+import { verificationService } from './verification.service.js';
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  language: request.language,
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+});
+
+const keyQuery = z.object({ code: z.string().trim().max(200) });
+
+/**
+ * Doc 3 §7 "Signing": what a recipient's key opens and signs, without an account; and the public
+ * checks of a sealed PDF and of a printed document code (docs/api/signing.md).
+ */
+export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, storage, notifier, config, queue } = app.deps;
+  const deps = {
+    db: database.db,
+    storage,
+    notifier,
+    queue,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  };
+  const signing = signingService(deps);
+  const verification = verificationService(database.db);
+  // Keys are 256-bit: the limit is against floods, not guessing.
+  const keyLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.get(signingApi.preview.path, { ...routeOf(signingApi.preview), config: keyLimit }, async (request) =>
+    ok(await signing.preview(request.query.code, requestMeta(request))),
+  );
+
+  app.post(
+    signingApi.signatureUpload.path,
+    { ...routeOf(signingApi.signatureUpload), config: keyLimit },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: maxSignatureBytes } });
+      if (!part) throw new AppError(400, 'signingSignatureRequired');
+      const bytes = await part.toBuffer().catch(() => {
+        throw new AppError(400, 'signingSignatureUnreadable');
+      });
+      const png = await cleanSignaturePng(bytes);
+      return ok(await signing.uploadSignature(request.query.code, png));
+    },
+  );
+
+  app.post(signingApi.sign.path, { ...routeOf(signingApi.sign), config: keyLimit }, async (request) => {
+    const { code, signature, typedName } = request.body;
+    await signing.sign(code, { reference: signature, typedName }, requestMeta(request));
+    return ok(null, request.t('signingSigned'));
+  });
+
+  app.post(
+    signingApi.verify.path,
+    { ...routeOf(signingApi.verify), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      const part = await request.file();
+      if (!part) throw new AppError(400, 'uploadPdfOrImageOnly');
+      const hash = createHash('sha256');
+      for await (const chunk of part.file) hash.update(chunk as Buffer);
+      if (part.file.truncated) {
+        throw new AppError(413, 'fileTooLarge', { maxMb: Math.round(limits.maxUploadBytes / 2 ** 20) });
+      }
+      return ok(await verification.verify(hash.digest('hex')));
+    },
+  );
+
+  app.get(signingApi.documentStatus.path, routeOf(signingApi.documentStatus), async (request) =>
+    ok(await verification.documentStatus(request.query.code)),
+  );
+
+  // Files answer bytes, not the envelope (routes-outside-api-table.ts).
+  app.get(
+    '/api/app/contract/schedule',
+    {
+      schema: {
+        summary: 'A schedule of the contract a signing key opens',
+        querystring: keyQuery.extend({ slot: z.coerce.number().int().min(0).max(3) }),
+      },
+      config: keyLimit,
+    },
+    async (request, reply) => {
+      const file = await signing.schedule(request.query.code, request.query.slot);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/api/app/contract/signerpdf',
+    {
+      schema: { summary: 'The PDF a signing key was sent, to keep or print', querystring: keyQuery },
+      config: keyLimit,
+    },
+    async (request, reply) => {
+      const { bytes, number } = await signing.originalPdf(request.query.code);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="contract-${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};

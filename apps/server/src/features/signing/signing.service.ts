@@ -1,0 +1,413 @@
+import { randomBytes } from 'node:crypto';
+import {
+  contractFormSchema,
+  contractStatuses,
+  personName,
+  todayIn,
+  type SigningContract,
+} from '@tradepact/shared';
+import type { Db, Queryable } from '../../db/database.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { Notifier } from '../../notify/notifier.js';
+import type { JobQueue, Transaction } from '../../queue/queue.js';
+import { putBytes, type FileStorage } from '../../storage/index.js';
+import { renderContractHtml } from '../../documents/render-html.js';
+import { findFile } from '../files/files.service.js';
+import { accountEmail } from '../auth/user-info.js';
+import { businessService } from '../profile/business.service.js';
+import { contractBuilderService } from '../contracts/builder.service.js';
+import {
+  attachmentsOf,
+  contractById,
+  lockContract,
+  type ContractRow,
+} from '../contracts/contracts.service.js';
+import { appendEvents } from './audit.repository.js';
+import { sealContractJob } from './seal.job.js';
+import { hashSigningKey, newSigningKey, signingKeyPattern } from './signing-keys.js';
+import { signingMessenger } from './signing-messages.js';
+import {
+  insertSigners,
+  markSigned,
+  recordView,
+  replaceKey,
+  setUploadedSignature,
+  signerByKeyHash,
+  signersOf,
+  type SignerRow,
+} from './signers.repository.js';
+
+/** A person a contract goes to, as the project knows them when it is sent. */
+export interface Recipient {
+  /** Doc 2 §3: 1 the sub-contractor, 2 a client. */
+  partyType: 1 | 2;
+  clientId: string | null;
+  subcontractorId: string | null;
+  name: string;
+  businessName: string;
+  email: string;
+  phone: string;
+}
+
+export interface SigningDeps {
+  db: Db;
+  storage: FileStorage;
+  notifier: Notifier;
+  publicUrl: string;
+  productName: string;
+  /** Only signing needs it (to queue the seal); sending and withdrawing do not. */
+  queue?: JobQueue;
+}
+
+/** Where a request came from, for the audit trail. */
+export interface RequestMeta {
+  language: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** A resend within this many minutes of the last send is refused: the first is still on its way. */
+const resendPauseMinutes = 5;
+
+/** The masked mobile number an SMS went to, as the audit trail keeps it. */
+const maskedPhone = (phone: string) => `•••-•••-${phone.replace(/\D/g, '').slice(-4)}`;
+
+/** The state that stops a key from opening its contract, as the message the page shows. */
+function refusalFor(contract: ContractRow, signer: SignerRow, province: string): AppError | undefined {
+  if (signer.signedAt) return new AppError(409, 'signingAlreadySigned');
+  switch (contract.status) {
+    case contractStatuses.cancelled:
+      return new AppError(410, 'signingContractCancelled');
+    case contractStatuses.superseded:
+      return new AppError(410, 'signingContractSuperseded');
+    case contractStatuses.signed:
+      return new AppError(409, 'signingContractSigned');
+    case contractStatuses.sent:
+      return contract.expiresOn && contract.expiresOn < todayIn(province)
+        ? new AppError(410, 'signingContractExpired')
+        : undefined;
+    default:
+      return new AppError(404, 'signingKeyInvalid');
+  }
+}
+
+/**
+ * The recipients' side of a contract: their keys and messages when it is sent, what a key opens, the
+ * signature it records, and the seal queued once the last one signs.
+ */
+export function signingService(deps: SigningDeps) {
+  const { db, storage } = deps;
+  const messenger = signingMessenger(deps.notifier, {
+    productName: deps.productName,
+    publicUrl: deps.publicUrl,
+  });
+  const business = businessService(db);
+
+  /** The contractor as the messages present them. */
+  async function contractorOf(ownerId: string) {
+    const [profile, account] = await Promise.all([business.read(ownerId), accountEmail(db, ownerId)]);
+    const logoFile = profile.Photo ? await findFile(db, profile.Photo).catch(() => undefined) : undefined;
+    return {
+      businessName: profile.Name || personName(profile.FirstName, profile.LastName),
+      name: personName(profile.FirstName, profile.LastName),
+      email: profile.Email || account,
+      phone: profile.Phone,
+      province: profile.Province,
+      ...(logoFile ? { logo: { storageKey: logoFile.storageKey, contentType: logoFile.mimeType } } : {}),
+    };
+  }
+
+  const contractFacts = (row: ContractRow) => ({
+    number: row.number,
+    revision: row.revision,
+    title: contractFormSchema.parse(row.data).ScopeOfServices.slice(0, 80),
+    type: row.type,
+    expiresOn: row.expiresOn ?? '',
+    amendment: row.revision > 0,
+  });
+
+  /** Emails (and texts) each signer their link; records what went where. */
+  async function sendLinks(
+    tx: Transaction,
+    row: ContractRow,
+    targets: { signer: Pick<SignerRow, 'id' | 'name' | 'email' | 'phone'>; key: string }[],
+    meta: RequestMeta,
+    reminder: boolean,
+  ) {
+    if (!row.ownerId) return;
+    const contractor = await contractorOf(row.ownerId);
+    for (const { signer, key } of targets) {
+      const sent = await messenger.request(tx, {
+        language: meta.language,
+        to: { name: signer.name, email: signer.email, phone: signer.phone },
+        contractor,
+        contract: contractFacts(row),
+        key,
+        reminder,
+      });
+      await appendEvents(tx, [
+        { contractId: row.id, signerId: signer.id, type: 'emailed', data: { to: signer.email } },
+        ...(sent.sms
+          ? [
+              {
+                contractId: row.id,
+                signerId: signer.id,
+                type: 'texted' as const,
+                data: { to: maskedPhone(signer.phone) },
+              },
+            ]
+          : []),
+      ]);
+    }
+  }
+
+  /** A key, checked: the signer and contract it opens, or the refusal to show. */
+  async function open(code: string, tx: Queryable = db) {
+    const signer = signingKeyPattern.test(code) ? await signerByKeyHash(tx, hashSigningKey(code)) : undefined;
+    const contract = signer && (await contractById(tx, signer.contractId));
+    if (!signer || !contract?.ownerId) throw notFound('signingKeyInvalid');
+    const contractor = await business.read(contract.ownerId);
+    const refusal = refusalFor(contract, signer, contractor.Province);
+    return { signer, contract, province: contractor.Province, refusal };
+  }
+
+  async function openValid(code: string, tx: Queryable = db) {
+    const opened = await open(code, tx);
+    if (opened.refusal) throw opened.refusal;
+    return opened;
+  }
+
+  return {
+    /** Gives each recipient a key and sends them their link (in the sending transaction). */
+    async issue(
+      tx: Transaction,
+      row: ContractRow,
+      recipients: Recipient[],
+      meta: RequestMeta,
+    ): Promise<void> {
+      const keys = recipients.map(() => newSigningKey());
+      const signers = await insertSigners(
+        tx,
+        recipients.map((recipient, position) => ({
+          contractId: row.id,
+          position,
+          partyType: recipient.partyType,
+          clientId: recipient.clientId,
+          subcontractorId: recipient.subcontractorId,
+          name: recipient.name,
+          businessName: recipient.businessName,
+          email: recipient.email,
+          phone: recipient.phone,
+          keyHash: keys[position]?.hash ?? '',
+        })),
+      );
+      await appendEvents(tx, [
+        {
+          contractId: row.id,
+          type: 'sent',
+          actor: { ip: meta.ip, userAgent: meta.userAgent },
+          // The language the contractor sent it in: its certificate and copies are worded in it.
+          data: { language: meta.language },
+        },
+      ]);
+      await sendLinks(
+        tx,
+        row,
+        signers.map((signer) => ({ signer, key: keys[signer.position]?.key ?? '' })),
+        meta,
+        false,
+      );
+    },
+
+    /** New links to those who have not signed; the old links stop working. */
+    async resend(row: ContractRow, meta: RequestMeta): Promise<void> {
+      await db.transaction(async (tx) => {
+        const locked = await lockContract(tx, row.id);
+        if (!locked?.ownerId) throw notFound();
+        const province = (await business.read(locked.ownerId)).Province;
+        const lapsed = locked.expiresOn !== null && locked.expiresOn < todayIn(province);
+        if (locked.status !== contractStatuses.sent || lapsed)
+          throw new AppError(409, 'contractNotResendable');
+        const signers = (await signersOf(tx, locked.id)).filter((signer) => !signer.signedAt);
+        const lastSent = Math.max(
+          locked.sentAt?.getTime() ?? 0,
+          ...signers.map((signer) => signer.keyIssuedAt.getTime()),
+        );
+        if (Date.now() - lastSent < resendPauseMinutes * 60_000) {
+          throw new AppError(429, 'contractResendTooSoon');
+        }
+        const targets = [];
+        for (const signer of signers) {
+          const key = newSigningKey();
+          await replaceKey(tx, signer.id, key.hash);
+          targets.push({ signer, key: key.key });
+        }
+        await appendEvents(tx, [
+          { contractId: locked.id, type: 'resent', actor: { ip: meta.ip, userAgent: meta.userAgent } },
+        ]);
+        await sendLinks(tx, locked, targets, meta, true);
+      });
+    },
+
+    /** Tells the recipients of a withdrawn contract (its status already says the links are dead). */
+    async withdraw(tx: Transaction, row: ContractRow, meta: RequestMeta): Promise<void> {
+      await appendEvents(tx, [
+        { contractId: row.id, type: 'cancelled', actor: { ip: meta.ip, userAgent: meta.userAgent } },
+      ]);
+      if (!row.ownerId) return;
+      const signers = await signersOf(tx, row.id);
+      if (signers.length === 0) return;
+      await messenger.withdrawn(tx, {
+        language: meta.language,
+        to: signers.map((signer) => ({ name: signer.name, email: signer.email })),
+        contractor: await contractorOf(row.ownerId),
+        contract: contractFacts(row),
+      });
+    },
+
+    async recordAmended(tx: Transaction, originalId: string, revision: number, meta: RequestMeta) {
+      await appendEvents(tx, [
+        {
+          contractId: originalId,
+          type: 'amended',
+          actor: { ip: meta.ip, userAgent: meta.userAgent },
+          data: { revision },
+        },
+      ]);
+    },
+
+    /** What a key opens (doc 3 `preview3`); records the view and tells the contractor of the first. */
+    async preview(code: string, meta: RequestMeta): Promise<SigningContract> {
+      const { signer, contract } = await openValid(code);
+      const ownerId = contract.ownerId ?? '';
+      const builder = contractBuilderService({ db, storage, publicUrl: deps.publicUrl });
+      const document = await builder.documentOfContract(ownerId, meta.language, contract);
+      const [contractor, signers, schedules] = await Promise.all([
+        contractorOf(ownerId),
+        signersOf(db, contract.id),
+        attachmentsOf(db, contract.id),
+      ]);
+      await db.transaction(async (tx) => {
+        const first = await recordView(tx, signer.id);
+        if (!first) return;
+        await appendEvents(tx, [
+          {
+            contractId: contract.id,
+            signerId: signer.id,
+            type: 'viewed',
+            actor: { name: signer.name, email: signer.email, ip: meta.ip, userAgent: meta.userAgent },
+          },
+        ]);
+        await messenger.contractorNotice(tx, {
+          language: meta.language,
+          to: { name: contractor.name, email: contractor.email },
+          kind: 'viewed',
+          signerName: signer.name,
+          contract: contractFacts(contract),
+        });
+      });
+      return {
+        Body: renderContractHtml(document),
+        Number: contract.number,
+        Revision: contract.revision,
+        Type: contract.type,
+        BusinessName: contractor.businessName,
+        ContractorName: contractor.name,
+        ContractorEmail: contractor.email,
+        ContractorPhone: contractor.phone,
+        SignerName: signer.name,
+        Signers: signers.map((one) => ({
+          Name: one.name,
+          BusinessName: one.businessName,
+          SignedTime: one.signedAt?.toISOString() ?? null,
+        })),
+        ExpiredTime: contract.expiresOn ?? '',
+        Schedules: schedules.map(({ attachment, file }) => ({
+          Slot: attachment.slot,
+          Title: attachment.title,
+          Name: file.originalName,
+          MimeType: file.mimeType,
+        })),
+      };
+    },
+
+    /** A schedule of the contract a key opens, for reading before signing. */
+    async schedule(code: string, slot: number) {
+      const { contract } = await openValid(code);
+      const found = (await attachmentsOf(db, contract.id)).find(({ attachment }) => attachment.slot === slot);
+      if (!found) throw notFound();
+      const bytes = await storage.get(found.file.storageKey);
+      if (!bytes) throw notFound();
+      return { bytes, name: found.file.originalName, mimeType: found.file.mimeType };
+    },
+
+    /** The PDF as sent, for the recipient to keep or print. */
+    async originalPdf(code: string) {
+      const { contract } = await openValid(code);
+      const bytes = contract.originalPdfKey ? await storage.get(contract.originalPdfKey) : undefined;
+      if (!bytes) throw notFound();
+      return { bytes, number: contract.number };
+    },
+
+    /** Keeps a checked signature image under the key; answers the reference `sign` names it by. */
+    async uploadSignature(code: string, png: Buffer): Promise<string> {
+      const { signer, contract } = await openValid(code);
+      const reference = randomBytes(12).toString('base64url');
+      const key = `contracts/${contract.id}/signatures/${signer.id}-${reference}.png`;
+      await putBytes(storage, key, png, 'image/png');
+      await setUploadedSignature(db, signer.id, key);
+      return reference;
+    },
+
+    /** Signs under the key; the last signature queues the seal (in the same transaction). */
+    async sign(
+      code: string,
+      signature: { reference: string; typedName: string },
+      meta: RequestMeta,
+    ): Promise<void> {
+      const { signer, contract: opened } = await open(code);
+      const contractor = await contractorOf(opened.ownerId ?? '');
+      await db.transaction(async (tx) => {
+        const contract = await lockContract(tx, signer.contractId);
+        if (!contract?.ownerId) throw notFound('signingKeyInvalid');
+        const { signer: current, refusal } = await open(code, tx);
+        if (refusal) throw refusal;
+        const drawnKey =
+          signature.reference !== '' && current.uploadedSignatureKey?.endsWith(`-${signature.reference}.png`)
+            ? current.uploadedSignatureKey
+            : null;
+        if (signature.reference !== '' && !drawnKey) throw new AppError(400, 'signingSignatureUnreadable');
+        if (!drawnKey && signature.typedName === '') throw new AppError(400, 'signingSignatureRequired');
+        const method = drawnKey ? 'drawn' : 'typed';
+        await markSigned(tx, current.id, {
+          method,
+          signatureKey: drawnKey,
+          typedName: drawnKey ? null : signature.typedName,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+        await appendEvents(tx, [
+          {
+            contractId: contract.id,
+            signerId: current.id,
+            type: 'signed',
+            actor: { name: current.name, email: current.email, ip: meta.ip, userAgent: meta.userAgent },
+            data: { method },
+          },
+        ]);
+        await messenger.contractorNotice(tx, {
+          language: meta.language,
+          to: { name: contractor.name, email: contractor.email },
+          kind: 'signed',
+          signerName: current.name,
+          contract: contractFacts(contract),
+        });
+        const everyone = await signersOf(tx, contract.id);
+        if (everyone.every((one) => one.id === current.id || one.signedAt)) {
+          if (!deps.queue) throw new Error('signing needs the job queue to seal');
+          await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en, formatMessage } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  acceptEula,
+  callAs,
+  contractForm,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
+import { eventually, nextSigningKey, outboxFor, signWithKey, signingKeysFor } from '../../../test/signing.js';
+import { multipartBody } from '../../../test/images.js';
+import { contractEvents, contractSigners, contracts, users } from '../../db/schema/index.js';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let projectId: string;
+
+const clientEmail = 'helene@example.com';
+const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  callAs(t, who, method, url, payload);
+const db = () => t.services.database.db;
+const contractRow = async (id: string) =>
+  (await db().select().from(contracts).where(eq(contracts.id, id)))[0];
+const signerRows = (contractId: string) =>
+  db().select().from(contractSigners).where(eq(contractSigners.contractId, contractId));
+const preview3 = (key: string) =>
+  t.app.inject({ method: 'GET', url: `/api/app/contract/preview3?code=${key}` });
+
+/** Sends a new client contract of the test project; answers its id and the client's key. */
+async function sendContract(form = contractForm()) {
+  const sent = await call(owner, 'POST', '/api/app/contract/create', {
+    ...saveRequest(projectId, form),
+    Token: crypto.randomUUID(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const id = sent.json().Data.Id as string;
+  return { id, key: await nextSigningKey(t, clientEmail, id) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('sender@example.com');
+  other = await t.createUser('another@example.com');
+  await saveBusinessProfile(t, owner);
+  await saveBusinessProfile(t, other, { Name: 'Other Builders' });
+  await acceptEula(t, owner);
+  await acceptEula(t, other);
+  ({ projectId } = await projectWithParties(t, owner));
+});
+afterAll(() => t.close());
+
+describe('sending a contract', () => {
+  it('sends it: stored PDF with its SHA-256, one hashed key per recipient, an email with the link', async () => {
+    const { id, key } = await sendContract();
+    const row = await contractRow(id);
+    expect(row?.status).toBe('Sent');
+    const stored = await t.services.storage.get(row?.originalPdfKey ?? '');
+    expect(stored?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      createHash('sha256')
+        .update(stored ?? Buffer.alloc(0))
+        .digest('hex'),
+    ).toBe(row?.originalSha256);
+    const [signer] = await signerRows(id);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signer?.keyHash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(JSON.stringify(signer)).not.toContain(key);
+    const [email] = await outboxFor(t, clientEmail);
+    expect(email?.html).toContain(`/Signature?key=${key}`);
+    expect(email?.text).toContain('Tremblay Renovations');
+  });
+
+  it('sends once when the same send arrives twice at the same time (a double click)', async () => {
+    const body = { ...saveRequest(projectId), Token: crypto.randomUUID() };
+    const [first, second] = await Promise.all([
+      call(owner, 'POST', '/api/app/contract/create', body),
+      call(owner, 'POST', '/api/app/contract/create', body),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const id = first.json().Data.Id as string;
+    expect(second.json().Data.Id).toBe(id);
+    expect(await signerRows(id)).toHaveLength(1);
+    const emailed = await db().select().from(contractEvents).where(eq(contractEvents.contractId, id));
+    expect(emailed.filter((event) => event.type === 'emailed')).toHaveLength(1);
+  });
+
+  it('refuses a recipient without an email, naming them, and sends nothing', async () => {
+    const created = await call(owner, 'POST', '/api/app/project/create', {
+      Name: 'Shed',
+      Comments: '',
+      Address: '1 Elm Street',
+      City: 'Ottawa',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B1',
+      Clients: [{ FirstName: 'Paul', LastName: 'Roy', Email: 'paul@example.com', Phone: '6135550100' }],
+    });
+    const shedId = created.json().Data.Id as string;
+    await db().execute(
+      `update clients set email = '' where id in (select client_id from project_clients where project_id = '${shedId}')`,
+    );
+    const sent = await call(owner, 'POST', '/api/app/contract/create', saveRequest(shedId));
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().Content).toBe(formatMessage(en.contractRecipientNoEmail, { name: 'Paul Roy' }));
+  });
+
+  it('refuses an account whose trial is over with the subscribe message', async () => {
+    const late = await t.createUser();
+    await saveBusinessProfile(t, late);
+    await acceptEula(t, late);
+    const { projectId: lateProject } = await projectWithParties(t, late);
+    await db()
+      .update(users)
+      .set({ trialEndAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, late.id));
+    const sent = await callAs(t, late, 'POST', '/api/app/contract/create', saveRequest(lateProject));
+    expect(sent.statusCode).toBe(403);
+    expect(sent.json().Content).toBe(en.billingSubscribeToGenerate);
+  });
+
+  it('refuses an account that has not accepted the EULA in force', async () => {
+    const fresh = await t.createUser();
+    await saveBusinessProfile(t, fresh);
+    const { projectId: freshProject } = await projectWithParties(t, fresh);
+    const sent = await callAs(t, fresh, 'POST', '/api/app/contract/create', saveRequest(freshProject));
+    expect(sent.statusCode).toBe(403);
+    expect(sent.json().Content).toBe(en.contractEulaNotAccepted);
+  });
+
+  it('refuses what review refuses, with the review message', async () => {
+    const sent = await call(
+      owner,
+      'POST',
+      '/api/app/contract/create',
+      saveRequest(projectId, contractForm({ ScopeOfServices: '' })),
+    );
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().Content).toBe(en.contractScopeRequired);
+  });
+});
+
+describe('the signing key', () => {
+  it('opens its contract and counts the view; a wrong key opens nothing', async () => {
+    const { id, key } = await sendContract();
+    const opened = await preview3(key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().Data).toMatchObject({
+      SignerName: 'Hélène Côté',
+      BusinessName: 'Tremblay Renovations',
+    });
+    expect(opened.json().Data.Body).toContain('Demolish the kitchen');
+    expect((await signerRows(id))[0]?.views).toBe(1);
+    const wrong = await preview3('A'.repeat(43));
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().Content).toBe(en.signingKeyInvalid);
+  });
+
+  it('refuses a key after it signed, after the contract is withdrawn, and after an amendment', async () => {
+    const signed = await sendContract();
+    expect((await signWithKey(t, signed.key)).statusCode).toBe(200);
+    expect((await preview3(signed.key)).json().Content).toBe(en.signingAlreadySigned);
+
+    const withdrawn = await sendContract();
+    const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${withdrawn.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await contractRow(withdrawn.id))?.status).toBe('Cancelled');
+    expect((await preview3(withdrawn.key)).json().Content).toBe(en.signingContractCancelled);
+    expect((await signWithKey(t, withdrawn.key)).statusCode).toBe(410);
+
+    const amended = await sendContract();
+    const read = (await call(owner, 'GET', `/api/app/contract/read?id=${amended.id}`)).json().Data;
+    const update = await call(owner, 'POST', '/api/app/contract/update', {
+      Id: amended.id,
+      Data: JSON.stringify({ ...read.Data, ScopeOfServices: 'Demolish the kitchen, then paint.' }),
+      ExpiredTime: read.ExpiredTime,
+      Attachments: [],
+      Token: read.Token,
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json().Data.Id).not.toBe(amended.id);
+    expect((await contractRow(amended.id))?.status).toBe('Superseded');
+    expect(await contractRow(update.json().Data.Id)).toMatchObject({
+      status: 'Sent',
+      revision: 1,
+      originalId: amended.id,
+    });
+    expect((await preview3(amended.key)).json().Content).toBe(en.signingContractSuperseded);
+  });
+
+  it('refuses a key whose offer expired', async () => {
+    const { id, key } = await sendContract();
+    await db().update(contracts).set({ expiresOn: '2020-01-01' }).where(eq(contracts.id, id));
+    expect((await preview3(key)).json().Content).toBe(en.signingContractExpired);
+  });
+
+  it('refuses a sign without a signature', async () => {
+    const { key } = await sendContract();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/contract/sign',
+      payload: { code: key },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().Content).toBe(en.signingSignatureRequired);
+  });
+
+  it('refuses a signature upload that is not a PNG', async () => {
+    const { key } = await sendContract();
+    const body = multipartBody('file', 'signature.png', Buffer.from('%PDF-1.4 not an image'));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/contract/signature?code=${key}`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().Content).toBe(en.signingSignatureUnreadable);
+  });
+});
+
+describe('signing and sealing', () => {
+  it('seals once the last recipient signs: Signed with its sealed PDF, one completion email each', async () => {
+    const { id, key } = await sendContract();
+    const signed = await signWithKey(t, key, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().Content).toBe(en.signingSigned);
+    const row = await eventually(async () => {
+      const current = await contractRow(id);
+      return current?.status === 'Signed' ? current : undefined;
+    }, 'the seal');
+    const sealed = await t.services.storage.get(row.sealedPdfKey ?? '');
+    expect(
+      createHash('sha256')
+        .update(sealed ?? Buffer.alloc(0))
+        .digest('hex'),
+    ).toBe(row.sealedSha256);
+    const verified = await verify(sealed ?? Buffer.alloc(0));
+    expect(verified).toMatchObject({
+      Found: true,
+      Contract: { Status: 'Signed', BusinessName: 'Tremblay Renovations' },
+    });
+    const changed = Buffer.from(sealed ?? Buffer.alloc(0));
+    changed[100] = (changed[100] ?? 0) ^ 1;
+    expect((await verify(changed)).Found).toBe(false);
+    const types = (await db().select().from(contractEvents).where(eq(contractEvents.contractId, id))).map(
+      (e) => e.type,
+    );
+    expect(types).toEqual(['sent', 'emailed', 'texted', 'signed', 'sealed']);
+  });
+
+  it('refuses to cancel a signed contract, saying to amend it', async () => {
+    const { id, key } = await sendContract();
+    await signWithKey(t, key);
+    await eventually(
+      async () => ((await contractRow(id))?.status === 'Signed' ? true : undefined),
+      'the seal',
+    );
+    const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${id}`);
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().Content).toBe(en.contractSignedNotCancellable);
+  });
+});
+
+async function verify(bytes: Buffer) {
+  const body = multipartBody('file', 'contract.pdf', bytes);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/site/verify',
+    headers: body.headers,
+    payload: body.payload,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().Data as { Found: boolean; Contract: unknown };
+}
+
+describe('the audit trail', () => {
+  it('refuses any change or deletion of an event, in the database itself', async () => {
+    const { id } = await sendContract();
+    await expect(
+      db().update(contractEvents).set({ type: 'signed' }).where(eq(contractEvents.contractId, id)),
+    ).rejects.toThrow();
+    await expect(db().delete(contractEvents).where(eq(contractEvents.contractId, id))).rejects.toThrow();
+    expect(
+      (await db().select().from(contractEvents).where(eq(contractEvents.contractId, id))).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('resend, cancel and originals', () => {
+  it('resends with new links once the first is a few minutes old; the old link stops', async () => {
+    const { id, key } = await sendContract();
+    const tooSoon = await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().Content).toBe(en.contractResendTooSoon);
+    const earlier = new Date(Date.now() - 10 * 60_000);
+    await db().update(contracts).set({ sentAt: earlier }).where(eq(contracts.id, id));
+    await db()
+      .update(contractSigners)
+      .set({ keyIssuedAt: earlier })
+      .where(eq(contractSigners.contractId, id));
+    const known = await signingKeysFor(t, clientEmail);
+    const resent = await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().Content).toBe(en.contractSent);
+    const fresh = await nextSigningKey(t, clientEmail, id, known);
+    expect(fresh).not.toBe(key);
+    expect((await preview3(key)).statusCode).toBe(404);
+    expect((await preview3(fresh)).statusCode).toBe(200);
+  });
+
+  it('deletes a draft on cancel', async () => {
+    const saved = await call(owner, 'POST', '/api/app/contract/savedraft', saveRequest(projectId));
+    const id = saved.json().Data.Id as string;
+    const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${id}`);
+    expect(cancelled.json().Content).toBe(en.contractDeleted);
+    expect(await contractRow(id)).toBeUndefined();
+  });
+
+  it('answers 404 to another contractor for every action, and changes nothing', async () => {
+    const { id, key } = await sendContract();
+    for (const [method, url] of [
+      ['PUT', `/api/app/contract/resend?id=${id}`],
+      ['PUT', `/api/app/contract/cancel?id=${id}`],
+      ['GET', `/api/app/contract/originals?id=${id}`],
+      ['GET', `/api/app/contract/pdf?id=${id}&kind=original`],
+    ] as const) {
+      expect((await call(other, method, url)).statusCode, url).toBe(404);
+    }
+    const update = await call(other, 'POST', '/api/app/contract/update', {
+      Id: id,
+      Data: JSON.stringify(contractForm()),
+      Attachments: [],
+      Token: crypto.randomUUID(),
+    });
+    expect(update.statusCode).toBe(404);
+    expect((await contractRow(id))?.status).toBe('Sent');
+    expect((await preview3(key)).statusCode).toBe(200);
+  });
+
+  it('lists the versions an amendment replaces under its originals', async () => {
+    const { id } = await sendContract();
+    const read = (await call(owner, 'GET', `/api/app/contract/read?id=${id}`)).json().Data;
+    const amended = await call(owner, 'POST', '/api/app/contract/update', {
+      Id: id,
+      Data: JSON.stringify(read.Data),
+      ExpiredTime: read.ExpiredTime,
+      Attachments: [],
+      Token: read.Token,
+    });
+    const originals = await call(owner, 'GET', `/api/app/contract/originals?id=${amended.json().Data.Id}`);
+    expect(originals.json().Data.map((one: { Id: string }) => one.Id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,90 @@
+import { contractFormSchema, personName } from '@tradepact/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Notifier } from '../../notify/notifier.js';
+import type { JobQueue } from '../../queue/queue.js';
+import { accountEmail } from '../auth/user-info.js';
+import { businessService } from '../profile/business.service.js';
+import { contractsAwaitingSeal, lapsedUntold, markExpiryNotified } from '../contracts/contracts.service.js';
+import { appendEvents } from './audit.repository.js';
+import { sealContractJob } from './seal.job.js';
+import { signingMessenger } from './signing-messages.js';
+
+export interface SweepDeps {
+  db: Db;
+  queue: JobQueue;
+  notifier: Notifier;
+  publicUrl: string;
+  productName: string;
+  log: FastifyBaseLogger;
+}
+
+/** How long after the last signature a contract without its seal counts as stuck. */
+const sealGraceMs = 2 * 60_000;
+const batch = 100;
+
+/**
+ * The safety nets of signing, run every few minutes: a contract everyone signed whose seal job was
+ * lost is queued again (Documenso's most-reported failure is contracts left pending after the last
+ * signature), and the contractor hears once of each offer that lapsed unsigned.
+ */
+export function signingSweeps(deps: SweepDeps) {
+  const { db } = deps;
+  const business = businessService(db);
+  const messenger = signingMessenger(deps.notifier, {
+    productName: deps.productName,
+    publicUrl: deps.publicUrl,
+  });
+
+  async function requeueUnsealed(now: Date): Promise<number> {
+    const ids = await contractsAwaitingSeal(db, new Date(now.getTime() - sealGraceMs), batch);
+    for (const contractId of ids) {
+      await db.transaction((tx) => deps.queue.enqueue(tx, sealContractJob, { contractId }));
+    }
+    if (ids.length > 0) deps.log.warn({ contracts: ids }, 'signed contracts without a seal queued again');
+    return ids.length;
+  }
+
+  async function tellLapsed(): Promise<number> {
+    const rows = await lapsedUntold(db, batch);
+    for (const row of rows) {
+      if (!row.ownerId) continue;
+      const ownerId = row.ownerId;
+      const [profile, account] = await Promise.all([business.read(ownerId), accountEmail(db, ownerId)]);
+      await db.transaction(async (tx) => {
+        if (!(await markExpiryNotified(tx, row.id))) return;
+        await appendEvents(tx, [{ contractId: row.id, type: 'expired' }]);
+        await messenger.contractorNotice(tx, {
+          language: 'en',
+          to: { name: personName(profile.FirstName, profile.LastName), email: profile.Email || account },
+          kind: 'expired',
+          contract: {
+            number: row.number,
+            revision: row.revision,
+            title: contractFormSchema.parse(row.data).ScopeOfServices.slice(0, 80),
+            type: row.type,
+            expiresOn: row.expiresOn ?? '',
+            amendment: row.revision > 0,
+          },
+        });
+      });
+    }
+    return rows.length;
+  }
+
+  return {
+    /** One pass of both sweeps; answers how many contracts each touched. */
+    async sweep(now = new Date()): Promise<{ requeued: number; lapsed: number }> {
+      return { requeued: await requeueUnsealed(now), lapsed: await tellLapsed() };
+    },
+
+    /** Runs the sweeps every `everyMs` until the answer is called. */
+    start(everyMs: number): () => void {
+      const timer = setInterval(() => {
+        this.sweep().catch((error: unknown) => deps.log.error({ err: error }, 'signing sweep failed'));
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
