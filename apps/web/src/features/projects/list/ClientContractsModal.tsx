@@ -5,8 +5,16 @@ import type { Project } from './api';
 import { ContractList } from './ContractList';
 import { isSubcontract, latestContracts } from './contracts';
 
-/** Doc 2 §2: the client contracts of a project (the latest of each amendment chain). */
-export function ClientContractsModal({ project, onClose }: { project: Project | null; onClose: () => void }) {
+/** Doc 2 §2: the client contracts of a project (the latest of each amendment chain), each with its menu. */
+export function ClientContractsModal({
+  project,
+  restricted,
+  onClose,
+}: {
+  project: Project | null;
+  restricted: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const contracts = latestContracts(project?.Contracts ?? []).filter((contract) => !isSubcontract(contract));
   return (
@@ -17,7 +25,11 @@ export function ClientContractsModal({ project, onClose }: { project: Project | 
       title={t('projects.clientContractsModalTitle', { project: project?.Name ?? '' })}
     >
       <Stack gap="sm">
-        <ContractList contracts={contracts} empty={t('projects.clientContractsEmpty')} editLinks />
+        <ContractList
+          contracts={contracts}
+          empty={t('projects.clientContractsEmpty')}
+          manage={{ restricted }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('app.close')}

@@ -1,43 +1,40 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { contractStatuses } from '@tradepact/shared';
+import { useState } from 'react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProjectContract } from './api';
-import { isSubcontract } from './contracts';
+import { ContractMenu } from './ContractMenu';
+import { contractState } from './contracts';
+import { ContractStateBadge } from './ContractStateBadge';
+import { OriginalsModal } from './OriginalsModal';
 import { cutText, dateText, projectListLimits } from './text';
+import { useContractActions } from './useContractActions';
 
-/** Where the owner re-opens a draft: the builder's edit screen of its kind (doc 3 §2). */
-const editPath = (contract: ProjectContract) =>
-  `/${isSubcontract(contract) ? 'EditSubContract' : 'EditClientContract'}/${contract.Id}`;
-
-/** A contract's state in words (doc 2 §4). */
-function ContractState({ contract }: { contract: ProjectContract }) {
-  const { t } = useTranslation(['ui', 'messages']);
-  if (contract.Status === contractStatuses.draft)
-    return <Badge color="gray">{t('messages:contractDraftLabel')}</Badge>;
-  if (contract.Status === contractStatuses.signed)
-    return <Badge color="green">{t('projects.contractSigned')}</Badge>;
-  if (contract.IsExpired) return <Badge color="red">{t('messages:contractExpiredLabel')}</Badge>;
-  return <Badge color="yellow">{t('projects.contractAwaiting')}</Badge>;
-}
+/** A party may sign while the contract waits for signatures (doc 2 §6 'Sign Now'). */
+const signable = (contract: ProjectContract) => {
+  const state = contractState(contract);
+  return (state === 'sent' || state === 'partlySigned') && Boolean(contract.SignatureUrl);
+};
 
 /**
  * Contracts of a project (doc 2 §2, §9): the scope of services cut to 30 characters plus an ellipsis,
- * then the created date; party business names cut to 10. `signLinks` offers 'Sign Now' on unsigned
- * contracts (a party's view, doc 2 §6); `editLinks` offers 'Edit' on drafts (the owner's view).
+ * then the created date; party business names cut to 10; the state in words. `signLinks` offers
+ * 'Sign Now' on unsigned contracts (a party's view, doc 2 §6); `manage` gives each line the owner's
+ * menu (edit, resend, delete or withdraw, originals, PDFs).
  */
 export function ContractList({
   contracts,
   empty,
   signLinks = false,
-  editLinks = false,
+  manage,
 }: {
   contracts: readonly ProjectContract[];
   empty: string;
   signLinks?: boolean;
-  editLinks?: boolean;
+  manage?: { restricted: boolean };
 }) {
   const { t } = useTranslation(['ui', 'messages']);
+  const actions = useContractActions();
+  const [originalsOf, setOriginalsOf] = useState<ProjectContract | null>(null);
   if (contracts.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -46,46 +43,50 @@ export function ContractList({
     );
   }
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {contracts.map((contract) => {
-        const scope = contract.Data?.ScopeOfServices ?? '';
-        const parties = (contract.Parties ?? [])
-          .map((party) => party.BusinessName?.trim() ?? '')
-          .filter(Boolean)
-          .map((name) => cutText(name, projectListLimits.businessNameCut));
-        return (
-          <Paper component="li" key={contract.Id} withBorder p="xs" radius="md">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} title={scope}>
-                  {cutText(scope, projectListLimits.scopeCut)} {dateText(contract.CreatedDate)}
-                </Text>
-                {parties.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {parties.join(', ')}
+    <>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {contracts.map((contract) => {
+          const scope = contract.Data?.ScopeOfServices ?? '';
+          const name =
+            `${cutText(scope, projectListLimits.scopeCut)} ${dateText(contract.CreatedDate)}`.trim();
+          const parties = (contract.Parties ?? [])
+            .map((party) => party.BusinessName?.trim() ?? '')
+            .filter(Boolean)
+            .map((business) => cutText(business, projectListLimits.businessNameCut));
+          return (
+            <Paper component="li" key={contract.Id} withBorder p="xs" radius="md" aria-label={name}>
+              <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+                <Stack gap={4} miw={0} style={{ flex: '1 1 12rem' }}>
+                  <Text size="sm" fw={600} title={scope}>
+                    {name}
                   </Text>
+                  {parties.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {parties.join(', ')}
+                    </Text>
+                  )}
+                  <ContractStateBadge contract={contract} />
+                </Stack>
+                {manage && (
+                  <ContractMenu
+                    contract={contract}
+                    name={name}
+                    restricted={manage.restricted}
+                    actions={actions}
+                    onOriginals={setOriginalsOf}
+                  />
                 )}
-              </Stack>
-              <Group gap="xs">
-                <ContractState contract={contract} />
-                {editLinks && contract.Status === contractStatuses.draft && (
-                  <Anchor component={Link} to={editPath(contract)} size="sm" fw={600}>
-                    {t('projects.contractEdit')}
+                {signLinks && signable(contract) && (
+                  <Anchor href={contract.SignatureUrl ?? ''} size="sm" fw={600}>
+                    {t('messages:contractSignNow')}
                   </Anchor>
                 )}
-                {signLinks &&
-                  contract.Status !== contractStatuses.signed &&
-                  contract.Status !== contractStatuses.draft &&
-                  contract.SignatureUrl && (
-                    <Anchor href={contract.SignatureUrl} size="sm" fw={600}>
-                      {t('messages:contractSignNow')}
-                    </Anchor>
-                  )}
               </Group>
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <OriginalsModal contract={originalsOf} onClose={() => setOriginalsOf(null)} />
+    </>
   );
 }

@@ -221,7 +221,11 @@ export function MyProjectsPage() {
         onMakeSubcontract={actions.makeSubcontract}
         onAdd={(project) => openForm({ project, subcontractor: null })}
       />
-      <ClientContractsModal project={byId(clientContractsOf)} onClose={() => setClientContractsOf(null)} />
+      <ClientContractsModal
+        project={byId(clientContractsOf)}
+        restricted={restricted}
+        onClose={() => setClientContractsOf(null)}
+      />
       <SubcontractorFormModal
         target={formTarget}
         onClose={() => setFormTarget(null)}

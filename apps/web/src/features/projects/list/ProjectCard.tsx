@@ -91,9 +91,11 @@ function ContractSummary({
   const counts = countContracts(contracts);
   const parts = [
     counts.signed && t('projects.summarySigned', { count: counts.signed }),
+    counts.partlySigned && t('projects.summaryPartlySigned', { count: counts.partlySigned }),
     counts.sent && t('projects.summarySent', { count: counts.sent }),
     counts.expired && t('projects.summaryExpired', { count: counts.expired }),
-    counts.drafts && t('projects.summaryDrafts', { count: counts.drafts }),
+    counts.draft && t('projects.summaryDrafts', { count: counts.draft }),
+    counts.cancelled && t('projects.summaryCancelled', { count: counts.cancelled }),
   ].filter(Boolean);
   return (
     <Paper withBorder p="xs" radius="md" data-testid={testId}>

@@ -20,7 +20,7 @@ interface SubcontractorsModalProps {
 
 /**
  * Doc 2 §2: the sub-contractors of a project, with edit, remove and make a sub-contract, and each
- * one's sub-contracts on the project (a draft reopens in its edit screen).
+ * one's sub-contracts on the project, each with its menu.
  */
 export function SubcontractorsModal({
   project,
@@ -78,7 +78,7 @@ export function SubcontractorsModal({
                         </Text>
                       </Stack>
                       {theirContracts.length > 0 && (
-                        <ContractList contracts={theirContracts} empty="" editLinks />
+                        <ContractList contracts={theirContracts} empty="" manage={{ restricted }} />
                       )}
                       <Group gap="xs">
                         <Button

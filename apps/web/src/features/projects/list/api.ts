@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointData, EndpointInput, ProjectStatus } from '@tradepact/shared';
+import {
+  contractLifeApi,
+  type EndpointData,
+  type EndpointInput,
+  type ProjectStatus,
+} from '@tradepact/shared';
 import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
-import { call, dataOf, type RequestOptions } from '../../../lib/http';
+import { call, dataOf, put, toQueryString, type RequestOptions } from '../../../lib/http';
 import { projectListLimits } from './text';
 
 export type {
@@ -85,4 +90,33 @@ export function createSubcontractorWithProject(
 
 export function updateSubcontractor(body: EndpointInput<typeof contactsApi.subcontractorUpdate>) {
   return call(contactsApi.subcontractorUpdate, body, { toast: false });
+}
+
+/**
+ * A PUT whose id rides in the query, as doc 2 §7 writes resend and cancel: call() sends a PUT's input
+ * as its body.
+ */
+function putById(path: string, id: string) {
+  return put<null>(`${path}${toQueryString({ id })}`);
+}
+
+/** Doc 2 §7: sends the contract again to those who have not signed; a refusal shows as a toast. */
+export function resendContract(id: string) {
+  return putById(contractLifeApi.resend.path, id);
+}
+
+/** Doc 2 §7: deletes a draft, or withdraws a sent contract (DECISIONS "What cancel means"). */
+export function cancelContract(id: string) {
+  return putById(contractLifeApi.cancel.path, id);
+}
+
+/** The earlier versions a contract amends, newest first (doc 2 §4 'Original Contracts'). */
+export function useOriginals(id: string | null) {
+  return useQuery({
+    queryKey: ['app', 'contract', 'originals', id],
+    queryFn: async ({ signal }) =>
+      dataOf(await call(contractLifeApi.originals, { id: id ?? '' }, { signal, toast: false })),
+    enabled: id !== null,
+    staleTime: 0,
+  });
 }

@@ -12,22 +12,76 @@ export function isSubcontract(contract: ProjectContract): boolean {
   return contract.Type === contractTypes.subcontractor;
 }
 
-export interface ContractCounts {
-  total: number;
-  drafts: number;
-  sent: number;
-  signed: number;
-  expired: number;
+/** A contract's state as a reader sees it (doc 2 §4, issue 13 "The contract's life"). */
+export type ContractState =
+  'draft' | 'sent' | 'partlySigned' | 'signed' | 'expired' | 'cancelled' | 'superseded';
+
+/** Doc 2 §3: party type 0 is the contractor; the others are the recipients who sign. */
+const contractorParty = 0;
+
+/** A recipient's name: the person's, else the business's. */
+const partyName = (party: NonNullable<ProjectContract['Parties']>[number]) =>
+  party.Name?.trim() || party.BusinessName?.trim() || '';
+
+/** The recipients who signed and those still to sign, by name, in the server's order. */
+export function signers(contract: ProjectContract): { signed: string[]; waiting: string[] } {
+  const recipients = (contract.Parties ?? []).filter((party) => party.Type !== contractorParty);
+  return {
+    signed: recipients
+      .filter((party) => party.SignedTime)
+      .map(partyName)
+      .filter(Boolean),
+    waiting: recipients
+      .filter((party) => !party.SignedTime)
+      .map(partyName)
+      .filter(Boolean),
+  };
 }
 
-/** Doc 2 §4: Draft, then sent (unsigned, possibly expired), then Signed. */
-export function countContracts(contracts: readonly ProjectContract[]): ContractCounts {
-  const counts: ContractCounts = { total: contracts.length, drafts: 0, sent: 0, signed: 0, expired: 0 };
-  for (const contract of contracts) {
-    if (contract.Status === contractStatuses.draft) counts.drafts += 1;
-    else if (contract.Status === contractStatuses.signed) counts.signed += 1;
-    else if (contract.IsExpired) counts.expired += 1;
-    else counts.sent += 1;
+/** Doc 2 §4: Draft, then sent (partly signed, or lapsed past its expiry), then Signed; or withdrawn or replaced. */
+export function contractState(contract: ProjectContract): ContractState {
+  switch (contract.Status) {
+    case contractStatuses.draft:
+      return 'draft';
+    case contractStatuses.signed:
+      return 'signed';
+    case contractStatuses.cancelled:
+      return 'cancelled';
+    case contractStatuses.superseded:
+      return 'superseded';
   }
+  if (contract.IsExpired) return 'expired';
+  return signers(contract).signed.length > 0 ? 'partlySigned' : 'sent';
+}
+
+/**
+ * DECISIONS "Project Summary colours": Draft grey, sent blue, partly signed amber, Signed green,
+ * Cancelled or Expired red; a replaced version grey. Always shown with its word.
+ */
+export const stateColours: Record<ContractState, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  partlySigned: 'orange',
+  signed: 'green',
+  expired: 'red',
+  cancelled: 'red',
+  superseded: 'gray',
+};
+
+export type ContractCounts = Record<ContractState, number> & { total: number };
+
+/** The contracts of a project by state (the counter box counts them all). */
+export function countContracts(contracts: readonly ProjectContract[]): ContractCounts {
+  const counts: ContractCounts = {
+    total: contracts.length,
+    draft: 0,
+    sent: 0,
+    partlySigned: 0,
+    signed: 0,
+    expired: 0,
+    cancelled: 0,
+    superseded: 0,
+  };
+  for (const contract of contracts) counts[contractState(contract)] += 1;
   return counts;
 }

@@ -47,7 +47,7 @@ describe('project list helpers', () => {
       contract('c', 'Draft'),
     ]);
     expect(latest.map((item) => item.Id)).toEqual(['b', 'c']);
-    expect(countContracts(latest)).toMatchObject({ total: 2, sent: 1, drafts: 1, signed: 0 });
+    expect(countContracts(latest)).toMatchObject({ total: 2, sent: 1, draft: 1, signed: 0 });
   });
 
   it('reads the usage banners of a paid plan only when the user info carries them', () => {

@@ -2,7 +2,7 @@ import { projectsRoutes } from '../routes';
 import { envelope, jsonResponse, type FetchCall } from '../../../test/fetch';
 import { renderFeatureRoutes } from '../../../test/render';
 import { aClient } from '../../contacts/testing';
-import type { Project, Subcontractor } from './api';
+import type { Project, ProjectContract, Subcontractor } from './api';
 
 /** Test helpers of My Projects (imported by *.test.tsx only). */
 
@@ -95,6 +95,8 @@ export function renderProjects(path = '/MyProjects') {
       { path: 'MakeClientContract/:id', element: stub('Client contract') },
       { path: 'MakeSubContract/:projectId/:subcontractorId', element: stub('Sub-contract') },
       { path: 'MyProfile/:tab', element: stub('Profile') },
+      { path: 'EditClientContract/:id', element: stub('Edit client contract') },
+      { path: 'EditSubContract/:id', element: stub('Edit sub-contract') },
     ],
     [path],
   );
@@ -114,4 +116,80 @@ export function pageOf(projects: Project[] | (() => Project[])) {
     const rows = matching.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
     return jsonResponse(envelope({ Rows: rows, Total: matching.length }));
   };
+}
+
+const contractor = {
+  Type: 0,
+  BusinessName: 'Pat Renovations',
+  Name: 'Pat Smith',
+  SignedTime: '2026-03-01T15:00:00Z',
+};
+
+const scopes = {
+  draft: 'Paint the basement walls and ceiling, two coats.',
+  partlySigned: 'Replace the kitchen cabinets and the quartz counters.',
+  signed: 'Install twelve LED pot lights on two dimmers.',
+  cancelled: 'Refinish the hardwood floors of the main level.',
+};
+
+/** A client contract as the project list serves it, with the flags its state allows. */
+export function aContractSummary(
+  state: 'draft' | 'partlySigned' | 'signed' | 'cancelled',
+  overrides: Partial<ProjectContract> = {},
+): ProjectContract {
+  const Id = nextId();
+  const pdf = `/api/app/contract/pdf?id=${Id}`;
+  const base = {
+    Id,
+    Type: 1,
+    CreatedDate: '2026-03-02',
+    Number: 7,
+    Revision: 0,
+    PartyBViews: 0,
+    SignatureUrl: null,
+    IsExpired: false,
+    Data: { ScopeOfServices: scopes[state] },
+  };
+  const byState: Record<typeof state, Partial<ProjectContract>> = {
+    draft: {
+      Status: 'Draft',
+      IsEditable: true,
+      IsResendable: false,
+      IsDeletable: true,
+      OrignalPdf: '',
+      SignedPdf: '',
+    },
+    partlySigned: {
+      Status: 'Sent',
+      IsEditable: true,
+      IsResendable: true,
+      IsDeletable: true,
+      OrignalPdf: pdf,
+      SignedPdf: '',
+      PartyBViews: 3,
+      Parties: [
+        contractor,
+        { Type: 2, Name: 'Jane Doe', SignedTime: '2026-03-03T12:00:00Z' },
+        { Type: 2, Name: 'John Doe', SignedTime: null },
+      ],
+    },
+    signed: {
+      Status: 'Signed',
+      IsEditable: true,
+      IsResendable: false,
+      IsDeletable: false,
+      OrignalPdf: pdf,
+      SignedPdf: `/api/app/contract/signedpdf?id=${Id}`,
+      Parties: [contractor, { Type: 2, Name: 'Jane Doe', SignedTime: '2026-03-03T12:00:00Z' }],
+    },
+    cancelled: {
+      Status: 'Cancelled',
+      IsEditable: false,
+      IsResendable: false,
+      IsDeletable: false,
+      OrignalPdf: pdf,
+      SignedPdf: '',
+    },
+  };
+  return { ...base, Status: 'Draft', ...byState[state], ...overrides };
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectContract } from './api';
+import { contractState, countContracts, signers, stateColours } from './contracts';
+
+const contract = (Status: string, overrides: Partial<ProjectContract> = {}): ProjectContract => ({
+  Id: '11111111-1111-4111-8111-111111111111',
+  Type: 1,
+  Status,
+  ...overrides,
+});
+
+const owner = {
+  Type: 0,
+  BusinessName: 'Pat Renovations',
+  Name: 'Pat Smith',
+  SignedTime: '2026-03-01T10:00:00Z',
+};
+const jane = (SignedTime: string | null) => ({ Type: 2, Name: 'Jane Doe', SignedTime });
+const john = (SignedTime: string | null) => ({ Type: 2, Name: 'John Doe', SignedTime });
+
+describe('a contract’s state', () => {
+  it('reads each status the server sends, an expired unsigned one, and a sent one with some signatures', () => {
+    expect(contractState(contract('Draft'))).toBe('draft');
+    expect(contractState(contract('Signed'))).toBe('signed');
+    expect(contractState(contract('Cancelled'))).toBe('cancelled');
+    expect(contractState(contract('Superseded'))).toBe('superseded');
+    expect(contractState(contract('Sent', { Parties: [owner, jane(null)] }))).toBe('sent');
+    expect(contractState(contract('Sent', { Parties: [owner, jane('2026-03-02'), john(null)] }))).toBe(
+      'partlySigned',
+    );
+    expect(contractState(contract('Sent', { IsExpired: true, Parties: [owner, jane('2026-03-02')] }))).toBe(
+      'expired',
+    );
+  });
+
+  it('names the recipients who signed and those still to sign, never the contractor', () => {
+    expect(signers(contract('Sent', { Parties: [owner, jane('2026-03-02'), john(null)] }))).toEqual({
+      signed: ['Jane Doe'],
+      waiting: ['John Doe'],
+    });
+    // A sub-contractor is named by its business when no person is given.
+    expect(
+      signers(
+        contract('Sent', { Parties: [{ Type: 1, BusinessName: 'Sparky Electric', SignedTime: null }] }),
+      ),
+    ).toEqual({ signed: [], waiting: ['Sparky Electric'] });
+  });
+
+  it('colours states as DECISIONS says: draft grey, sent blue, partly signed amber, signed green, cancelled and expired red', () => {
+    expect(stateColours).toMatchObject({
+      draft: 'gray',
+      sent: 'blue',
+      partlySigned: 'orange',
+      signed: 'green',
+      cancelled: 'red',
+      expired: 'red',
+    });
+  });
+
+  it('counts the real states', () => {
+    expect(
+      countContracts([
+        contract('Draft'),
+        contract('Sent', { Parties: [owner, jane('2026-03-02'), john(null)] }),
+        contract('Signed'),
+        contract('Cancelled'),
+        contract('Sent', { IsExpired: true }),
+      ]),
+    ).toEqual({
+      total: 5,
+      draft: 1,
+      sent: 0,
+      partlySigned: 1,
+      signed: 1,
+      expired: 1,
+      cancelled: 1,
+      superseded: 0,
+    });
+  });
+});

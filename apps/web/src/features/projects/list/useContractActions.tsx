@@ -1,0 +1,62 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { contractStatuses } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastSuccess } from '../../../lib/toast';
+import { cancelContract, resendContract, useReloadProjects, type ProjectContract } from './api';
+import { isSubcontract } from './contracts';
+
+/** Where the owner edits a contract: the builder's edit screen of its kind (doc 2 §2, doc 3 §2). */
+export const editPath = (contract: ProjectContract) =>
+  `/${isSubcontract(contract) ? 'EditSubContract' : 'EditClientContract'}/${contract.Id}`;
+
+const isDraft = (contract: ProjectContract) => contract.Status === contractStatuses.draft;
+
+/**
+ * The actions of a contract line in My Projects (doc 2 §2, §7, §8). Successes are the spec's toasts
+ * ('Contract Sent!' for a resend, DECISIONS "Two sent messages"; 'Contract Deleted!'), then the list
+ * reloads; a refusal is the error toast with the server's Content (DECISIONS "Refusals are always shown").
+ */
+export function useContractActions() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const navigate = useNavigate();
+  const reload = useReloadProjects();
+
+  return {
+    edit: (contract: ProjectContract) => void navigate(editPath(contract)),
+
+    resend: async (contract: ProjectContract) => {
+      const answer = await resendContract(contract.Id);
+      if (answer.Type !== 200) return;
+      toastSuccess(t('messages:contractSent'));
+      await reload();
+    },
+
+    /** Asks first, worded for what cancel does to this contract (DECISIONS "What cancel means"). */
+    cancel: (contract: ProjectContract) =>
+      modals.openConfirmModal({
+        title: t(isDraft(contract) ? 'projects.deleteDraftTitle' : 'projects.withdrawTitle'),
+        children: (
+          <Text size="sm">
+            {t(isDraft(contract) ? 'projects.deleteDraftConfirm' : 'projects.withdrawConfirm')}
+          </Text>
+        ),
+        labels: {
+          confirm: t(isDraft(contract) ? 'projects.contractDelete' : 'projects.contractWithdraw'),
+          cancel: t('projects.confirmNo'),
+        },
+        confirmProps: { color: 'red' },
+        closeButtonProps: { 'aria-label': t('app.close') },
+        onConfirm: () =>
+          void (async () => {
+            const answer = await cancelContract(contract.Id);
+            if (answer.Type !== 200) return;
+            toastSuccess(t('messages:contractDeleted'));
+            await reload();
+          })(),
+      }),
+  };
+}
+
+export type ContractActions = ReturnType<typeof useContractActions>;
