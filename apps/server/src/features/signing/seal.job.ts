@@ -9,8 +9,8 @@ import { defineJob } from '../../jobs/job.js';
 export const sealContractJob = defineJob({
   name: 'contracts.seal',
   payload: z.object({ contractId: z.uuid() }),
-  // A seal takes well under a second; a run that has not finished in two minutes died with its process.
-  retry: { limit: 20, delaySeconds: 10, backoff: true, expireInSeconds: 120 },
+  // A seal takes well under a second: a run not finished in 30 s died with its process, and is run again.
+  retry: { limit: 20, delaySeconds: 10, backoff: true, expireInSeconds: 30 },
   handler:
     ({ seal }: { seal: (contractId: string) => Promise<void> }) =>
     async ({ contractId }) => {
