@@ -2,12 +2,29 @@ import { useState } from 'react';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContractSummary } from '@tradepact/shared';
 import { AppModal } from '../../components/AppModal';
+import { contractState, stateColours } from '../projects/list/contracts';
+import { stateWords } from '../projects/list/ContractStateBadge';
+import { dateText } from '../projects/list/text';
 import { contactsPageSize, type ContactProject } from './api';
 import { pageCount, pageOf, Pager } from './Pager';
 
-/** What the summary shows: whose projects, and which. */
-export type ProjectSummaryTarget = { name: string; projects: readonly ContactProject[] } | null;
+/**
+ * A contact's contract as the summary reads it (doc 2 §2): the list's contract summary, with the
+ * project it belongs to and its commencement date, which the summary's rows show.
+ */
+export type ContactContract = ContractSummary & {
+  ProjectId?: string;
+  Data?: { ScopeOfServices?: string; CommencementDate?: string } | null;
+};
+
+/** What the summary shows: whose projects and contracts. */
+export type ProjectSummaryTarget = {
+  name: string;
+  projects: readonly ContactProject[];
+  contracts?: readonly ContactContract[];
+} | null;
 
 /** Doc 2 §2: status 0 green, 1 dark green, the others pale yellow. */
 function statusBadge(status: number): {
@@ -20,8 +37,9 @@ function statusBadge(status: number): {
 }
 
 /**
- * Doc 2 §2: 'Project Summary' of a contact. The spec lists one row per contract; contracts do not
- * exist yet, so each of the contact's projects is a row, 5 per page. A project opens My Projects.
+ * Doc 2 §2: 'Project Summary' of a contact: one row per contract (commencement date, project, state
+ * coloured with its word, DECISIONS "Project Summary colours"), 5 per page; a contact without
+ * contracts shows its projects with their status. A project opens My Projects.
  */
 export function ProjectSummaryModal({
   target,
@@ -38,7 +56,17 @@ export function ProjectSummaryModal({
       size="lg"
       title={t('messages:contactProjectSummaryTitle')}
     >
-      {target && <SummaryBody target={target} onNavigate={onClose} />}
+      {target &&
+        (target.contracts && target.contracts.length > 0 ? (
+          <ContractRows
+            name={target.name}
+            projects={target.projects}
+            contracts={target.contracts}
+            onNavigate={onClose}
+          />
+        ) : (
+          <SummaryBody target={target} onNavigate={onClose} />
+        ))}
     </AppModal>
   );
 }
@@ -88,6 +116,62 @@ function SummaryBody({
         </Table>
       </Table.ScrollContainer>
       <Pager label={t('contacts.summaryPages')} total={pages} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+function ContractRows({
+  name,
+  projects,
+  contracts,
+  onNavigate,
+}: {
+  name: string;
+  projects: readonly ContactProject[];
+  contracts: readonly ContactContract[];
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const [page, setPage] = useState(1);
+  const pages = pageCount(contracts.length, contactsPageSize);
+  const shown = pageOf(contracts, page, contactsPageSize);
+  const projectName = (id: string | undefined) => projects.find((project) => project.Id === id)?.Name ?? '';
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('contacts.summaryContractsLead', { name })}</Text>
+      <Table.ScrollContainer minWidth={280}>
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('contacts.summaryCommencement')}</Table.Th>
+              <Table.Th>{t('contacts.summaryProject')}</Table.Th>
+              <Table.Th>{t('contacts.summaryStatus')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((contract) => {
+              const state = contractState(contract);
+              return (
+                <Table.Tr key={contract.Id}>
+                  <Table.Td>{dateText(contract.Data?.CommencementDate)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to="/MyProjects" onClick={onNavigate}>
+                      {projectName(contract.ProjectId)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={stateColours[state]} variant="light" tt="none" data-state={state}>
+                      {t(`messages:${stateWords[state]}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pager label={t('contacts.summaryContractPages')} total={pages} page={page} onChange={setPage} />
     </Stack>
   );
 }
