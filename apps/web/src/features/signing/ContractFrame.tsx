@@ -17,7 +17,7 @@ export function ContractFrame({ body, title }: { body: string; title: string }) 
     if (!frame) return;
     const fit = () => {
       // The document's own height: its scrollHeight would never fall below the frame's.
-      const height = frame.contentDocument?.documentElement.getBoundingClientRect().height;
+      const height = frame.contentDocument?.documentElement?.getBoundingClientRect().height;
       if (height) frame.style.height = `${Math.ceil(height)}px`;
     };
     // A narrower frame wraps the text onto more lines: measure again whenever its width changes.
@@ -32,7 +32,7 @@ export function ContractFrame({ body, title }: { body: string; title: string }) 
   }, [body]);
 
   return (
-    <Section title={t('signing.contractSection')}>
+    <Section title={t('signing.contractSection')} flush>
       <iframe
         ref={frameRef}
         className={classes.frame}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
 import type { SigningContract } from './api';
 import { ContractFrame } from './ContractFrame';
 import { SchedulesSection } from './SchedulesSection';
@@ -21,6 +22,12 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   return (
     <>
       <header>
+        <Group gap="xs" mb="sm">
+          <Logo size={24} />
+          <Text size="sm" fw={600}>
+            {t('signing.deliveredBy')}
+          </Text>
+        </Group>
         <Title order={1} className={classes.heading}>
           {t('signing.heading', { business: contract.BusinessName })}
         </Title>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseButton, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './Dialog.module.css';
@@ -12,6 +12,8 @@ export interface DialogProps {
   dismissible?: boolean;
   /** The whole screen on a phone (the signature pad). */
   fullScreenOnPhone?: boolean;
+  /** Where the focus goes once closed, when what had it before is gone. */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function Dialog({
   children,
   dismissible = true,
   fullScreenOnPhone = false,
+  finalFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,8 +41,12 @@ export function Dialog({
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!opened && dialog.open) dialog.close();
-  }, [opened]);
+    if (!opened && dialog.open) {
+      // Closing gives the focus back to what had it before, so the final focus comes after.
+      dialog.close();
+      finalFocus?.current?.focus();
+    }
+  }, [opened, finalFocus]);
 
   return (
     <dialog

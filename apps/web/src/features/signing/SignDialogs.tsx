@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogProps } from './Dialog';
 import classes from './SigningPage.module.css';
 
 interface ConfirmSignDialogProps {
@@ -33,13 +33,14 @@ interface MessageDialogProps {
   onClose: () => void;
   /** The message is a failure: read out at once. */
   alert?: boolean;
+  finalFocus?: DialogProps['finalFocus'];
 }
 
 /** A message and OK: the thank-you (doc 3 §8), or the server's refusal (title Error). */
-export function MessageDialog({ message, title, onClose, alert = false }: MessageDialogProps) {
+export function MessageDialog({ message, title, onClose, alert = false, finalFocus }: MessageDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={message !== null} title={title} onClose={onClose}>
+    <Dialog opened={message !== null} title={title} onClose={onClose} finalFocus={finalFocus}>
       <Stack gap="md">
         <Text role={alert ? 'alert' : undefined}>{message}</Text>
         <Group justify="flex-end">

@@ -85,11 +85,9 @@ export function SignSection({ code, signerName, expiry, signedAt, onSigned }: Si
       <MessageDialog
         message={flow.thanked ? t('messages:signingSigned') : null}
         title={t('messages:signingThankYou')}
-        onClose={() => {
-          flow.dismissThanks();
-          // The Sign button is gone: the reader goes on from the note that took its place.
-          signedHeading.current?.focus();
-        }}
+        onClose={flow.dismissThanks}
+        // The Sign button is gone: the reader goes on from the note that took its place.
+        finalFocus={signedHeading}
       />
     </Section>
   );

@@ -37,7 +37,7 @@ export function SignersSection({ signers, signerName, signedAt }: SignersSection
                 {signer.BusinessName && signer.BusinessName !== signer.Name && (
                   <Text size="sm">{signer.BusinessName}</Text>
                 )}
-                <Text size="sm" c={signedTime ? 'green.9' : 'gray.7'}>
+                <Text size="sm">
                   {signedTime
                     ? t('signing.signerSigned', { date: formatInstantDay(signedTime, i18n.language) })
                     : t('signing.signerWaiting')}

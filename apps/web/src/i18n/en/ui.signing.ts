@@ -2,6 +2,7 @@
 export const signingUi = {
   pageTitle: 'Review and sign your contract',
   loadErrorTitle: 'Your contract could not be loaded',
+  deliveredBy: 'Sent for electronic signature with {product}',
   heading: '{business} sent you a contract to sign',
   greeting: 'Hello {name}. Please read the contract below; you can sign at the end of this page.',
   facts: 'About this contract',
