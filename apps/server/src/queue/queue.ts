@@ -27,6 +27,11 @@ export interface JobQueue {
   ): Promise<string>;
   /** Runs the handler for each job of this type, retried on failure by the job's policy. */
   work<S extends PayloadSchema>(job: JobType<S>, handler: JobHandler<z.output<S>>): Promise<void>;
+  /**
+   * Tells this process's workers of a job type to look now rather than at their next poll: for work
+   * a person waits for (the seal after the last signature). Call it after the enqueueing commits.
+   */
+  wake<S extends PayloadSchema>(job: JobType<S>): void;
   stop(): Promise<void>;
 }
 
@@ -76,6 +81,7 @@ export async function startQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  const workers = new Map<string, string[]>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
     await boss.createQueue(name, { name });
@@ -95,7 +101,7 @@ export async function startQueue(
     },
     async work(job, handler) {
       await ensureQueue(job.name);
-      await boss.work<unknown>(
+      const workerId = await boss.work<unknown>(
         job.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -109,6 +115,10 @@ export async function startQueue(
           }
         },
       );
+      workers.set(job.name, [...(workers.get(job.name) ?? []), workerId]);
+    },
+    wake(job) {
+      for (const id of workers.get(job.name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });

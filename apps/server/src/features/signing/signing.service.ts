@@ -367,7 +367,7 @@ export function signingService(deps: SigningDeps) {
     ): Promise<void> {
       const { signer, contract: opened } = await open(code);
       const contractor = await contractorOf(opened.ownerId ?? '');
-      await db.transaction(async (tx) => {
+      const complete = await db.transaction(async (tx) => {
         const contract = await lockContract(tx, signer.contractId);
         if (!contract?.ownerId) throw notFound('signingKeyInvalid');
         const { signer: current, refusal } = await open(code, tx);
@@ -403,11 +403,13 @@ export function signingService(deps: SigningDeps) {
           contract: contractFacts(contract),
         });
         const everyone = await signersOf(tx, contract.id);
-        if (everyone.every((one) => one.id === current.id || one.signedAt)) {
-          if (!deps.queue) throw new Error('signing needs the job queue to seal');
-          await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
-        }
+        if (!everyone.every((one) => one.id === current.id || one.signedAt)) return false;
+        if (!deps.queue) throw new Error('signing needs the job queue to seal');
+        await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
+        return true;
       });
+      // The signer waits for the sealed copy: the worker starts now, not at its next poll.
+      if (complete) deps.queue?.wake(sealContractJob);
     },
   };
 }
