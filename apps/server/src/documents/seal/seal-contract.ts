@@ -33,17 +33,18 @@ export async function sealContract(input: SealInput, credentials: SealCredential
   for (const page of pages) pdf.addPage(page);
 
   const verify = new URL(input.verifyUrl);
-  addSealPlaceholder(pdf, pages[0] ?? pdf.getPage(0), {
-    name: `${productName} Document Seal`,
-    reason: words.word('certificateSealReason', { product: productName }),
-    location: verify.host,
-    contactInfo: input.verifyUrl,
-    appName: productName,
-  });
-  const bytes = await sealPdf(
-    await pdf.save({ useObjectStreams: false }),
-    credentials.p12,
-    credentials.password,
+  addSealPlaceholder(
+    pdf,
+    pages[0] ?? pdf.getPage(0),
+    {
+      name: `${productName} Document Seal`,
+      reason: words.word('certificateSealReason', { product: productName }),
+      location: verify.host,
+      contactInfo: input.verifyUrl,
+      appName: productName,
+    },
+    Boolean(credentials.tsaUrl),
   );
+  const bytes = await sealPdf(await pdf.save({ useObjectStreams: false }), credentials);
   return { bytes, sha256: sha256(bytes), signedSha256 };
 }
