@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import * as shared from '../dist/index.js';
 
-const tables = Object.entries(shared).filter(([name]) => /^[a-z]+Api$/.test(name));
+const tables = Object.entries(shared).filter(([name]) => /^[a-z][A-Za-z]*Api$/.test(name));
 const body = tables
   .map(([name, table]) => {
     const entries = Object.entries(table).map(

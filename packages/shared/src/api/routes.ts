@@ -55,6 +55,14 @@ export const contentApi = {
   termAcceptChanges: { method: 'POST', path: '/api/app/term/acceptchanges' },
 } as unknown as typeof tables.contentApi;
 
+export const contractLifeApi = {
+  create: { method: 'POST', path: '/api/app/contract/create' },
+  update: { method: 'POST', path: '/api/app/contract/update' },
+  resend: { method: 'PUT', path: '/api/app/contract/resend' },
+  cancel: { method: 'PUT', path: '/api/app/contract/cancel' },
+  originals: { method: 'GET', path: '/api/app/contract/originals' },
+} as unknown as typeof tables.contractLifeApi;
+
 export const contractsApi = {
   saveDraft: { method: 'POST', path: '/api/app/contract/savedraft' },
   read: { method: 'GET', path: '/api/app/contract/read' },
@@ -89,6 +97,14 @@ export const projectsApi = {
   updateStatus: { method: 'PUT', path: '/api/app/project/updatestatus' },
   suggestAddress: { method: 'GET', path: '/api/app/address/suggest' },
 } as unknown as typeof tables.projectsApi;
+
+export const signingApi = {
+  preview: { method: 'GET', path: '/api/app/contract/preview3' },
+  signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },
+  sign: { method: 'POST', path: '/api/app/contract/sign' },
+  verify: { method: 'POST', path: '/api/site/verify' },
+  documentStatus: { method: 'GET', path: '/api/site/document' },
+} as unknown as typeof tables.signingApi;
 
 export const templatesApi = {
   readList: { method: 'GET', path: '/api/app/customterm/readlist' },

@@ -4,7 +4,11 @@ import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
 
 /** A signing key or a signed-in party's document code, as the signing page's `key` carries it. */
-const signingCode = z.string().trim().min(1, { error: 'signingKeyInvalid' }).max(200, { error: 'signingKeyInvalid' });
+const signingCode = z
+  .string()
+  .trim()
+  .min(1, { error: 'signingKeyInvalid' })
+  .max(200, { error: 'signingKeyInvalid' });
 
 /**
  * Sending an edited contract (doc 3 §7 `update`): the contract is named by Id, so ProjectId and Type
@@ -138,8 +142,7 @@ export const contractLifeApi = {
   update: endpoint({
     method: 'POST',
     path: '/api/app/contract/update',
-    summary:
-      'Sends an edited contract: a draft is sent; a sent or signed one is amended by a new contract',
+    summary: 'Sends an edited contract: a draft is sent; a sent or signed one is amended by a new contract',
     access: 'signedIn',
     body: contractSendUpdateSchema,
     data: z.object({ Id: z.uuid() }),

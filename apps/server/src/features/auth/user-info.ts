@@ -21,6 +21,12 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
   return (await findUserById(db, userId))?.email ?? '';
 }
 
+/** The account's email once verified (lower case), or null: what makes it a party to contracts sent there. */
+export async function verifiedAccountEmail(db: Queryable, userId: string): Promise<string | null> {
+  const user = await findUserById(db, userId);
+  return user?.emailConfirmedAt ? user.email.toLowerCase() : null;
+}
+
 /** GET /api/auth/userinfo (doc 1 §3). Billing fills the subscription figures; these are the trial's. */
 export async function userInfo(db: Queryable, user: UserRow): Promise<UserInfo> {
   const name = await planName(db, user.planType);

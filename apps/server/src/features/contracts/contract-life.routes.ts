@@ -19,7 +19,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const business = businessService(database.db);
   // A double click or a retry is answered by the first send; more than this is not a person.
-  const sendLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const sendLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.post(
     contractLifeApi.create.path,

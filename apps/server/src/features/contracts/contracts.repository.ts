@@ -198,6 +198,7 @@ export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
       revision: contracts.revision,
       originalPdfKey: contracts.originalPdfKey,
       sealedPdfKey: contracts.sealedPdfKey,
+      documentCode: contracts.documentCode,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
     })

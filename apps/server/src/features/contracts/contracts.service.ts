@@ -94,3 +94,30 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     Data: { ScopeOfServices: row.scopeOfServices ?? '' },
   };
 }
+
+/**
+ * A contract as the person it was sent to sees it in their own project list (doc 2 §6 'Contracts
+ * Received From Contractor'): only the latest version of what was sent to their verified email, with
+ * 'Sign Now' while they may sign; none of the contractor's menus, other recipients' emails or files.
+ */
+export function receivedContractSummary(
+  row: ProjectContractRow,
+  province: string,
+  verifiedEmail: string,
+): ContractSummary | undefined {
+  const mine = row.signers.find((signer) => signer.email.toLowerCase() === verifiedEmail);
+  if (!mine || !row.current || row.status === contractStatuses.draft) return undefined;
+  const summary = contractSummary(row, province);
+  const mayStillSign = row.status === contractStatuses.sent && !summary.IsExpired && !mine.signedAt;
+  return {
+    ...summary,
+    IsEditable: false,
+    IsResendable: false,
+    IsDeletable: false,
+    PartyBEmail: '',
+    OrignalPdf: '',
+    SignedPdf: '',
+    // The document code opens the signing page for its signed-in recipient (doc 3 §4 contract-by-code).
+    SignatureUrl: mayStillSign && row.documentCode ? `/Signature?key=${row.documentCode}` : null,
+  };
+}

@@ -16,6 +16,7 @@ import { saveClientBlocks } from '../contacts/contacts.service.js';
 import {
   contractSummary,
   contractsOfProjects,
+  receivedContractSummary,
   deleteUnsignedContractsOfProjects,
   lockContractsOfProjects,
   projectsWithSignedContracts,
@@ -122,13 +123,24 @@ export function projectsService(db: Db) {
     const verified = email === undefined ? await policy.verifiedEmail(userId) : email;
     if (!verified) return [];
     const rows = await partyProjects(db, userId, verified, filter);
+    const received = await contractsOfProjects(
+      db,
+      rows.map((row) => row.project.id),
+    );
     return rows.map((row) => ({
       createdAt: row.project.createdAt,
-      dto: partyProjectDto(
-        row.project,
-        displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
-        row.role,
-      ),
+      dto: {
+        ...partyProjectDto(
+          row.project,
+          displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
+          row.role,
+        ),
+        Contracts: received.flatMap((contract) => {
+          if (contract.projectId !== row.project.id) return [];
+          const summary = receivedContractSummary(contract, row.project.province, verified);
+          return summary ? [summary] : [];
+        }),
+      },
     }));
   }
 

@@ -13,6 +13,7 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   language: request.language,
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+  userId: request.userId,
 });
 
 const keyQuery = z.object({ code: z.string().trim().max(200) });
@@ -33,8 +34,8 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const signing = signingService(deps);
   const verification = verificationService(database.db);
-  // Keys are 256-bit: the limit is against floods, not guessing.
-  const keyLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  // Keys are 256-bit: the limit is against floods from one address, not guessing.
+  const keyLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
   app.get(signingApi.preview.path, { ...routeOf(signingApi.preview), config: keyLimit }, async (request) =>
     ok(await signing.preview(request.query.code, requestMeta(request))),
@@ -50,7 +51,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'signingSignatureUnreadable');
       });
       const png = await cleanSignaturePng(bytes);
-      return ok(await signing.uploadSignature(request.query.code, png));
+      return ok(await signing.uploadSignature(request.query.code, png, request.userId));
     },
   );
 
@@ -90,7 +91,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: keyLimit,
     },
     async (request, reply) => {
-      const file = await signing.schedule(request.query.code, request.query.slot);
+      const file = await signing.schedule(request.query.code, request.query.slot, request.userId);
       return reply
         .type(file.mimeType)
         .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
@@ -106,7 +107,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: keyLimit,
     },
     async (request, reply) => {
-      const { bytes, number } = await signing.originalPdf(request.query.code);
+      const { bytes, number } = await signing.originalPdf(request.query.code, request.userId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="contract-${number}.pdf"`)

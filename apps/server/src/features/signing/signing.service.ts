@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   contractFormSchema,
   contractStatuses,
+  isDocumentCode,
   personName,
   todayIn,
   type SigningContract,
@@ -13,11 +14,12 @@ import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { putBytes, type FileStorage } from '../../storage/index.js';
 import { renderContractHtml } from '../../documents/render-html.js';
 import { findFile } from '../files/files.service.js';
-import { accountEmail } from '../auth/user-info.js';
+import { accountEmail, verifiedAccountEmail } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractBuilderService } from '../contracts/builder.service.js';
 import {
   attachmentsOf,
+  contractByDocumentCode,
   contractById,
   lockContract,
   type ContractRow,
@@ -64,6 +66,8 @@ export interface RequestMeta {
   language: string;
   ip: string;
   userAgent: string;
+  /** The signed-in caller, if any: a recipient with an account may sign by the document's code. */
+  userId?: string | null;
 }
 
 /** A resend within this many minutes of the last send is refused: the first is still on its way. */
@@ -161,9 +165,24 @@ export function signingService(deps: SigningDeps) {
     }
   }
 
-  /** A key, checked: the signer and contract it opens, or the refusal to show. */
-  async function open(code: string, tx: Queryable = db) {
-    const signer = signingKeyPattern.test(code) ? await signerByKeyHash(tx, hashSigningKey(code)) : undefined;
+  /**
+   * The signer a code names: a signing key, or (doc 3 §4 contract-by-code) the document code of a
+   * contract sent to the signed-in caller's verified email.
+   */
+  async function signerOf(code: string, tx: Queryable, userId: string | null | undefined) {
+    if (signingKeyPattern.test(code)) return signerByKeyHash(tx, hashSigningKey(code));
+    if (!userId || !isDocumentCode(code)) return undefined;
+    const [email, contract] = await Promise.all([
+      verifiedAccountEmail(tx, userId),
+      contractByDocumentCode(tx, code),
+    ]);
+    if (!email || !contract) return undefined;
+    return (await signersOf(tx, contract.id)).find((signer) => signer.email.toLowerCase() === email);
+  }
+
+  /** A code, checked: the signer and contract it opens, or the refusal to show. */
+  async function open(code: string, tx: Queryable = db, userId?: string | null) {
+    const signer = await signerOf(code, tx, userId);
     const contract = signer && (await contractById(tx, signer.contractId));
     if (!signer || !contract?.ownerId) throw notFound('signingKeyInvalid');
     const contractor = await business.read(contract.ownerId);
@@ -171,8 +190,8 @@ export function signingService(deps: SigningDeps) {
     return { signer, contract, province: contractor.Province, refusal };
   }
 
-  async function openValid(code: string, tx: Queryable = db) {
-    const opened = await open(code, tx);
+  async function openValid(code: string, tx: Queryable = db, userId?: string | null) {
+    const opened = await open(code, tx, userId);
     if (opened.refusal) throw opened.refusal;
     return opened;
   }
@@ -278,7 +297,7 @@ export function signingService(deps: SigningDeps) {
 
     /** What a key opens (doc 3 `preview3`); records the view and tells the contractor of the first. */
     async preview(code: string, meta: RequestMeta): Promise<SigningContract> {
-      const { signer, contract } = await openValid(code);
+      const { signer, contract } = await openValid(code, db, meta.userId);
       const ownerId = contract.ownerId ?? '';
       const builder = contractBuilderService({ db, storage, publicUrl: deps.publicUrl });
       const document = await builder.documentOfContract(ownerId, meta.language, contract);
@@ -332,8 +351,8 @@ export function signingService(deps: SigningDeps) {
     },
 
     /** A schedule of the contract a key opens, for reading before signing. */
-    async schedule(code: string, slot: number) {
-      const { contract } = await openValid(code);
+    async schedule(code: string, slot: number, userId: string | null) {
+      const { contract } = await openValid(code, db, userId);
       const found = (await attachmentsOf(db, contract.id)).find(({ attachment }) => attachment.slot === slot);
       if (!found) throw notFound();
       const bytes = await storage.get(found.file.storageKey);
@@ -342,16 +361,16 @@ export function signingService(deps: SigningDeps) {
     },
 
     /** The PDF as sent, for the recipient to keep or print. */
-    async originalPdf(code: string) {
-      const { contract } = await openValid(code);
+    async originalPdf(code: string, userId: string | null) {
+      const { contract } = await openValid(code, db, userId);
       const bytes = contract.originalPdfKey ? await storage.get(contract.originalPdfKey) : undefined;
       if (!bytes) throw notFound();
       return { bytes, number: contract.number };
     },
 
     /** Keeps a checked signature image under the key; answers the reference `sign` names it by. */
-    async uploadSignature(code: string, png: Buffer): Promise<string> {
-      const { signer, contract } = await openValid(code);
+    async uploadSignature(code: string, png: Buffer, userId: string | null): Promise<string> {
+      const { signer, contract } = await openValid(code, db, userId);
       const reference = randomBytes(12).toString('base64url');
       const key = `contracts/${contract.id}/signatures/${signer.id}-${reference}.png`;
       await putBytes(storage, key, png, 'image/png');
@@ -365,12 +384,12 @@ export function signingService(deps: SigningDeps) {
       signature: { reference: string; typedName: string },
       meta: RequestMeta,
     ): Promise<void> {
-      const { signer, contract: opened } = await open(code);
+      const { signer, contract: opened } = await open(code, db, meta.userId);
       const contractor = await contractorOf(opened.ownerId ?? '');
       const complete = await db.transaction(async (tx) => {
         const contract = await lockContract(tx, signer.contractId);
         if (!contract?.ownerId) throw notFound('signingKeyInvalid');
-        const { signer: current, refusal } = await open(code, tx);
+        const { signer: current, refusal } = await open(code, tx, meta.userId);
         if (refusal) throw refusal;
         const drawnKey =
           signature.reference !== '' && current.uploadedSignatureKey?.endsWith(`-${signature.reference}.png`)

@@ -355,3 +355,31 @@ describe('resend, cancel and originals', () => {
     expect(originals.json().Data.map((one: { Id: string }) => one.Id)).toEqual([id]);
   });
 });
+
+describe('a recipient with an account (doc 3 §4, contract by code)', () => {
+  it('lists what was sent to their verified email with Sign Now, and signs by the document code', async () => {
+    const { id } = await sendContract();
+    const client = await t.createUser(clientEmail);
+    await db().update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, client.id));
+    const list = await callAs(t, client, 'GET', '/api/app/project/readlist');
+    const project = (
+      list.json().Data as {
+        Id: string;
+        Contracts: { Id: string; SignatureUrl: string | null; OrignalPdf: string }[];
+      }[]
+    ).find((one) => one.Id === projectId);
+    const received = project?.Contracts.find((contract) => contract.Id === id);
+    const code = (await contractRow(id))?.documentCode ?? '';
+    expect(received).toMatchObject({ SignatureUrl: `/Signature?key=${code}`, OrignalPdf: '' });
+
+    const visitor = await preview3(code);
+    expect(visitor.statusCode).toBe(404);
+    const stranger = await callAs(t, other, 'GET', `/api/app/contract/preview3?code=${code}`);
+    expect(stranger.statusCode).toBe(404);
+    const opened = await callAs(t, client, 'GET', `/api/app/contract/preview3?code=${code}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const signed = await signWithKey(t, code, client.headers);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await signerRows(id))[0]?.signedAt).not.toBeNull();
+  });
+});
