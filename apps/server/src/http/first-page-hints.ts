@@ -15,7 +15,7 @@ interface ManifestChunk {
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],
   '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
-  '/signature': ['src/app/layouts/BareLayout.tsx', 'src/components/ComingSoon/ComingSoonPage.tsx'],
+  '/signature': ['src/app/layouts/BareLayout.tsx', 'src/features/signing/SigningPage.tsx'],
 };
 
 /** The `<link>` tags to add to index.html's head, by first page; none without a build manifest. */

@@ -75,7 +75,7 @@ describe('the public pages', () => {
     ['the bare layout (/Signature)', 'app/layouts/BareLayout.tsx'],
     ['the home page', 'features/home/HomePage.tsx'],
     ['the login page', 'features/auth/LoginPage.tsx'],
-    ['the coming-soon page (/Signature)', 'components/ComingSoon/ComingSoonPage.tsx'],
+    ['the signing page (/Signature)', 'features/signing/SigningPage.tsx'],
   ])('do not load the signed-in app with %s', (_name, entry) => {
     const graph = staticGraph(entry);
     expect(graph.files.length).toBeGreaterThan(1);

@@ -7,7 +7,7 @@
 export const prerenderedPages: readonly { path: string; anyQuery: boolean }[] = [
   { path: '/', anyQuery: false },
   { path: '/Login', anyQuery: false },
-  // Until the signing page is built (issue 12) it shows the same for every key.
+  // The signing page's first screen is its loading state, the same for every key.
   { path: '/Signature', anyQuery: true },
 ];
 
