@@ -35,7 +35,7 @@ const rows = () =>
     );
 
 describe('Project Summary', () => {
-  it('lists one row per contract with its commencement date, project and state, coloured with its word', () => {
+  it('lists one row per contract with its project, commencement date and state, coloured with its word', () => {
     const contracts = [
       aContract('Draft'),
       aContract('Sent', { Parties: [jane(null)] }),
@@ -52,11 +52,11 @@ describe('Project Summary', () => {
     );
 
     expect(rows()).toEqual([
-      [contracts[0]!.Data!.CommencementDate, 'Kitchen', en.contractDraftLabel],
-      [contracts[1]!.Data!.CommencementDate, 'Kitchen', en.contractStatusSent],
-      [contracts[2]!.Data!.CommencementDate, 'Kitchen', en.contractStatusPartlySigned],
-      [contracts[3]!.Data!.CommencementDate, 'Deck', en.contractStatusSigned],
-      [contracts[4]!.Data!.CommencementDate, 'Kitchen', en.contractStatusCancelled],
+      [`KitchenStarts ${contracts[0]!.Data!.CommencementDate}`, en.contractDraftLabel],
+      [`KitchenStarts ${contracts[1]!.Data!.CommencementDate}`, en.contractStatusSent],
+      [`KitchenStarts ${contracts[2]!.Data!.CommencementDate}`, en.contractStatusPartlySigned],
+      [`DeckStarts ${contracts[3]!.Data!.CommencementDate}`, en.contractStatusSigned],
+      [`KitchenStarts ${contracts[4]!.Data!.CommencementDate}`, en.contractStatusCancelled],
     ]);
     const colourOf = (word: string) =>
       screen.getByText(word).closest('[data-state]')?.getAttribute('style') ?? '';

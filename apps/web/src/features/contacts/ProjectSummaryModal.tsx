@@ -37,8 +37,9 @@ function statusBadge(status: number): {
 }
 
 /**
- * Doc 2 §2: 'Project Summary' of a contact: one row per contract (commencement date, project, state
- * coloured with its word, DECISIONS "Project Summary colours"), 5 per page; a contact without
+ * Doc 2 §2: 'Project Summary' of a contact: one row per contract (project with the commencement date
+ * beneath it, a phone's width holding two columns; the state coloured with its word, DECISIONS
+ * "Project Summary colours"), 5 per page; a contact without
  * contracts shows its projects with their status. A project opens My Projects.
  */
 export function ProjectSummaryModal({
@@ -144,7 +145,6 @@ function ContractRows({
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('contacts.summaryCommencement')}</Table.Th>
               <Table.Th>{t('contacts.summaryProject')}</Table.Th>
               <Table.Th>{t('contacts.summaryStatus')}</Table.Th>
             </Table.Tr>
@@ -154,11 +154,15 @@ function ContractRows({
               const state = contractState(contract);
               return (
                 <Table.Tr key={contract.Id}>
-                  <Table.Td>{dateText(contract.Data?.CommencementDate)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to="/MyProjects" onClick={onNavigate}>
                       {projectName(contract.ProjectId)}
                     </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {t('contacts.summaryCommencement', {
+                        date: dateText(contract.Data?.CommencementDate),
+                      })}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge color={stateColours[state]} variant="light" tt="none" data-state={state}>

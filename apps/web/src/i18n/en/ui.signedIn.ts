@@ -424,7 +424,7 @@ export const signedInUi = {
     pickerLoadError: 'Your projects could not be loaded right now.',
     summaryLead: 'The projects of {name}.',
     summaryContractsLead: 'The contracts with {name}.',
-    summaryCommencement: 'Commencement',
+    summaryCommencement: 'Starts {date}',
     summaryContractPages: 'Pages of contracts',
     summaryProject: 'Project',
     summaryStatus: 'Status',
