@@ -1,4 +1,10 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type {
+  Content,
+  ContentStack,
+  ContentTable,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces.js';
 import { groupedDocumentCode } from '../document-code.js';
 import { bodyWidth, colours, defaultStyle, pageSize, sideMargin, styles } from '../pdf-layout.js';
 import { pdfImageUrl } from '../pdf-schedules.js';
@@ -125,12 +131,21 @@ function signatureCell(signer: SealSigner, words: CertificateWords): Content {
     return { image: signatureImage(signer.position), fit: [signatureColumn - 12, 64] };
   }
   if (signer.method === 'typed') {
-    return { text: signer.typedName ?? signer.name, italics: true, fontSize: 20 };
+    return { text: signer.typedName ?? signer.name, italics: true, fontSize: 16 };
   }
   return { text: words.method(signer), style: 'label' };
 }
 
-function signerBlock(signer: SealSigner, words: CertificateWords): Content {
+/**
+ * Groups that must share a page start on the next one when they would not (the rule is in
+ * renderCertificatePdf). pdfmake's `unbreakable` cannot be used for them: it reports the nodes inside
+ * an unbreakable block on the page the block began to be laid out on, so a heading before a block
+ * that moved to the next page would not know it was left alone.
+ */
+const keepTogether = 'keep-together:';
+type Identified<T extends Content> = T & { id: string };
+
+function signerBlock(signer: SealSigner, words: CertificateWords): Identified<ContentTable> {
   const { word } = words;
   const time = (instant: Date): Content => ({
     stack: [words.local(instant), { text: words.utc(instant), style: 'small' }],
@@ -164,7 +179,7 @@ function signerBlock(signer: SealSigner, words: CertificateWords): Content {
     80,
   );
   return {
-    unbreakable: true,
+    id: `${keepTogether}signer-${signer.position}`,
     margin: [0, 4, 0, 10],
     table: {
       widths: ['*', signatureColumn],
@@ -186,8 +201,29 @@ function signerBlock(signer: SealSigner, words: CertificateWords): Content {
   };
 }
 
-function eventsSection(input: SealInput, words: CertificateWords): Content[] {
+/** The heading stays with the first signer. */
+function signersSection(signers: readonly SealSigner[], words: CertificateWords): Content[] {
+  const [first, ...others] = signers.map((signer) => signerBlock(signer, words));
+  const opening: Identified<ContentStack> = {
+    id: `${keepTogether}signers`,
+    stack: [...heading(words.word('certificateSignersHeading')), ...(first ? [first] : [])],
+  };
+  return [opening, ...others];
+}
+
+/** The heading is the table's first header row: it stays with the first event, and heads each page. */
+function eventsSection(input: SealInput, words: CertificateWords): Content {
   const { word } = words;
+  const title: TableCell[] = [
+    {
+      text: word('certificateEventsHeading').toLocaleUpperCase(),
+      style: 'heading',
+      colSpan: 3,
+      margin: [0, 12, 0, 2],
+    },
+    '',
+    '',
+  ];
   const header: TableCell[] = [
     { text: word('certificateEventsColumnTime'), style: 'tableHeader' },
     { text: word('certificateEventsColumnEvent'), style: 'tableHeader' },
@@ -210,22 +246,28 @@ function eventsSection(input: SealInput, words: CertificateWords): Content[] {
         ],
       },
     ]);
-  return [
-    ...heading(word('certificateEventsHeading')),
-    {
-      table: { headerRows: 1, widths: [162, '*', 112], body: [header, ...rows], dontBreakRows: true },
-      layout: {
-        hLineWidth: (index) => (index === 0 ? 0 : 0.5),
-        vLineWidth: () => 0,
-        hLineColor: (index) => (index === 1 ? colours.accent : colours.faint),
-        paddingLeft: () => 0,
-        paddingRight: () => 6,
-        paddingTop: () => 4,
-        paddingBottom: () => 4,
-      },
-      fontSize: 9,
+  return {
+    table: {
+      headerRows: 2,
+      keepWithHeaderRows: 1,
+      widths: [162, '*', 112],
+      body: [title, header, ...rows],
+      dontBreakRows: true,
     },
-  ];
+    layout: {
+      hLineWidth: (index) => (index === 0 ? 0 : index === 1 ? 0.75 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: (index) => {
+        if (index === 1) return colours.rule;
+        return index === 2 ? colours.accent : colours.faint;
+      },
+      paddingLeft: () => 0,
+      paddingRight: () => 6,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
+    fontSize: 9,
+  };
 }
 
 export async function renderCertificatePdf(input: SealInput, certificate: CertificateFacts): Promise<Buffer> {
@@ -273,16 +315,16 @@ export async function renderCertificatePdf(input: SealInput, certificate: Certif
       },
       ...contractSection(input, words),
       ...hashSection(input, certificate, words),
-      ...heading(word('certificateSignersHeading')),
-      ...signers.map((signer) => signerBlock(signer, words)),
-      ...eventsSection(input, words),
+      ...signersSection(signers, words),
+      eventsSection(input, words),
     ],
     images,
     styles,
     defaultStyle,
     pageBreakBefore: (node, queries) =>
-      node.headlineLevel === 1 &&
-      !queries.getFollowingNodesOnPage().some((following) => following.text !== undefined),
+      (node.id?.startsWith(keepTogether) === true && node.pageNumbers.length > 1) ||
+      (node.headlineLevel === 1 &&
+        !queries.getFollowingNodesOnPage().some((following) => following.text !== undefined)),
   };
   return pdfmakeBuffer(definition);
 }

@@ -257,6 +257,17 @@ describe('sealContract, a typed name, an amendment and another zone', () => {
     expect(text).toContain('Électricité Bélanger inc.');
     expect(text).toContain('2026-11-22 11:04:05 AST (UTC−04:00)');
   });
+
+  it('keeps the signers heading with the whole first signer, never alone at a page end', async () => {
+    const { stdout } = await run('pdfinfo', [file]);
+    const pages = Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]);
+    const texts = await Promise.all(Array.from({ length: pages }, (_, index) => pdfText(file, index + 1)));
+    const withHeading = texts.filter((page) => page.includes('SIGNERS'));
+    expect(withHeading).toHaveLength(1);
+    // The signer's first row and the end of their last (the user agent under the device).
+    expect(withHeading[0]).toContain('Name Zoë Bélanger-Côté');
+    expect(withHeading[0]).toContain('Mobile Safari/537.36');
+  });
 });
 
 describe('sealContract, a contract signed on paper', () => {
