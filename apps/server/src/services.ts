@@ -52,6 +52,7 @@ export async function startServices(
       p12Path: config.seal.p12Path,
       p12Password: config.seal.p12Password,
       tsaUrl: config.seal.tsaUrl,
+      productName: config.productName,
     });
     await startWorkers(queue, { transports, storage, log, database, notifier, config, sealCredentials });
     const stopSweeps = signingSweeps({
