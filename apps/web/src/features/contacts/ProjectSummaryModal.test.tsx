@@ -17,8 +17,7 @@ function aContract(Status: string, overrides: Partial<ContactContract> = {}): Co
     Id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     Type: 1,
     Status,
-    ProjectId: kitchen.Id,
-    Data: { CommencementDate: `2026-04-${String(counter).padStart(2, '0')}` },
+    Data: { ProjectId: kitchen.Id, CommencementDate: `2026-04-${String(counter).padStart(2, '0')}` },
     ...overrides,
   };
 }
@@ -40,7 +39,7 @@ describe('Project Summary', () => {
       aContract('Draft'),
       aContract('Sent', { Parties: [jane(null)] }),
       aContract('Sent', { Parties: [jane('2026-03-03'), john] }),
-      aContract('Signed', { ProjectId: deck.Id }),
+      aContract('Signed', { Data: { ProjectId: deck.Id, CommencementDate: '2026-04-04' } }),
       aContract('Cancelled'),
       aContract('Sent', { IsExpired: true }),
     ];

@@ -10,14 +10,8 @@ import { dateText } from '../projects/list/text';
 import { contactsPageSize, type ContactProject } from './api';
 import { pageCount, pageOf, Pager } from './Pager';
 
-/**
- * A contact's contract as the summary reads it (doc 2 §2): the list's contract summary, with the
- * project it belongs to and its commencement date, which the summary's rows show.
- */
-export type ContactContract = ContractSummary & {
-  ProjectId?: string;
-  Data?: { ScopeOfServices?: string; CommencementDate?: string } | null;
-};
+/** A contact's contract: its Data names its project and commencement date, which a row shows. */
+export type ContactContract = ContractSummary;
 
 /** What the summary shows: whose projects and contracts. */
 export type ProjectSummaryTarget = {
@@ -136,7 +130,8 @@ function ContractRows({
   const [page, setPage] = useState(1);
   const pages = pageCount(contracts.length, contactsPageSize);
   const shown = pageOf(contracts, page, contactsPageSize);
-  const projectName = (id: string | undefined) => projects.find((project) => project.Id === id)?.Name ?? '';
+  const projectName = (id: string | null | undefined) =>
+    projects.find((project) => project.Id === id)?.Name ?? '';
 
   return (
     <Stack gap="sm">
@@ -156,7 +151,7 @@ function ContractRows({
                 <Table.Tr key={contract.Id}>
                   <Table.Td>
                     <Anchor component={Link} to="/MyProjects" onClick={onNavigate}>
-                      {projectName(contract.ProjectId)}
+                      {projectName(contract.Data?.ProjectId)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {t('contacts.summaryCommencement', {

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { contractLifeApi, type ContractType, type EndpointInput } from '@tradepact/shared';
-import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
+import type { ContractType, EndpointInput } from '@tradepact/shared';
+import { contractLifeApi, contractsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, postForFile } from '../../../lib/http';
 
 export type {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { addDays, contractLifeApi, en } from '@tradepact/shared';
-import { contractsApi } from '@tradepact/shared/api-routes';
+import { addDays, en } from '@tradepact/shared';
+import { contractLifeApi, contractsApi } from '@tradepact/shared/api-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, said, type FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';

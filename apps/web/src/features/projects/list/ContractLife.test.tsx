@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { contractLifeApi, en } from '@tradepact/shared';
-import { projectsApi } from '@tradepact/shared/api-routes';
+import { en } from '@tradepact/shared';
+import { contractLifeApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, said, stubApi } from '../../../test/fetch';

@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contractLifeApi,
-  type EndpointData,
-  type EndpointInput,
-  type ProjectStatus,
-} from '@tradepact/shared';
-import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
+import type { EndpointData, EndpointInput, ProjectStatus } from '@tradepact/shared';
+import { contactsApi, contractLifeApi, projectsApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, put, toQueryString, type RequestOptions } from '../../../lib/http';
 import { projectListLimits } from './text';
 
