@@ -39,7 +39,15 @@ export const contractSummarySchema = z.object({
   Number: z.number().int().optional(),
   Revision: z.number().int().optional(),
   Parties: z.array(contractPartySummarySchema).optional(),
-  Data: z.object({ ScopeOfServices: z.string().optional() }).nullable().optional(),
+  /** Doc 2 §3 "Contract Data": what lists show of the form. */
+  Data: z
+    .object({
+      ScopeOfServices: z.string().optional(),
+      CommencementDate: z.string().optional(),
+      ProjectId: z.uuid().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export type ContractPartySummary = z.infer<typeof contractPartySummarySchema>;

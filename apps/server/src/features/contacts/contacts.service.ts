@@ -1,4 +1,5 @@
 import {
+  contractTypes,
   clientRules,
   compareNatural,
   firstProblem,
@@ -11,7 +12,12 @@ import {
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/app-error.js';
-import { subcontractorHasContracts } from '../contracts/contracts.service.js';
+import {
+  contractSummary,
+  contractsOfProjects,
+  subcontractorHasContracts,
+  type ProjectContractRow,
+} from '../contracts/contracts.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { clientDto, subcontractorDto, type ClientDto, type SubcontractorDto } from './contacts.dto.js';
 import {
@@ -75,13 +81,33 @@ export function contactsService(db: Db) {
     return subcontractorDto(found.row, found.projects);
   }
 
+  /** The contracts of the contacts' projects (one query, and one for their signers). */
+  async function contractsOf(found: readonly { projects: readonly { Id: string }[] }[]) {
+    const ids = [...new Set(found.flatMap(({ projects }) => projects.map((project) => project.Id)))];
+    return contractsOfProjects(db, ids);
+  }
+
+  /** A contact's contracts as My Contacts' Project Summary lists them: the latest of each chain. */
+  const summaries = (rows: ProjectContractRow[], province: string) =>
+    rows.filter((row) => row.current).map((row) => contractSummary(row, province));
+
   return {
     /** Sorted by last then first name, numbers by value (N2 before N10), in the caller's language. */
     async clients(ownerId: string, language: string): Promise<ClientDto[]> {
       const compare = compareNatural(language);
-      return (await listClients(db, ownerId))
+      const found = await listClients(db, ownerId);
+      const contracts = await contractsOf(found);
+      return found
         .sort((a, b) => compare(a.row.lastName, b.row.lastName) || compare(a.row.firstName, b.row.firstName))
-        .map(({ row, projects }) => clientDto(row, projects));
+        .map(({ row, projects }) => ({
+          ...clientDto(row, projects),
+          Contracts: summaries(
+            contracts.filter(
+              (one) => one.type === contractTypes.client && projects.some((p) => p.Id === one.projectId),
+            ),
+            row.province,
+          ),
+        }));
     },
 
     async createClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
@@ -101,11 +127,19 @@ export function contactsService(db: Db) {
     /** Sorted by business name then contact last name, numbers by value, in the caller's language. */
     async subcontractors(ownerId: string, language: string): Promise<SubcontractorDto[]> {
       const compare = compareNatural(language);
-      return (await listSubcontractors(db, ownerId))
+      const found = await listSubcontractors(db, ownerId);
+      const contracts = await contractsOf(found);
+      return found
         .sort(
           (a, b) => compare(a.row.name, b.row.name) || compare(a.row.contactLastName, b.row.contactLastName),
         )
-        .map(({ row, projects }) => subcontractorDto(row, projects));
+        .map(({ row, projects }) => ({
+          ...subcontractorDto(row, projects),
+          Contracts: summaries(
+            contracts.filter((one) => one.subcontractorId === row.id),
+            row.province,
+          ),
+        }));
     },
 
     /** Creates a sub-contractor, added to `ProjectId` when given, in one transaction. */

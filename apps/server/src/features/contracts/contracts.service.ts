@@ -91,7 +91,11 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
         SignedTime: signer.signedAt?.toISOString() ?? null,
       })),
     ],
-    Data: { ScopeOfServices: row.scopeOfServices ?? '' },
+    Data: {
+      ScopeOfServices: row.scopeOfServices ?? '',
+      CommencementDate: row.commencementDate ?? '',
+      ProjectId: row.projectId,
+    },
   };
 }
 

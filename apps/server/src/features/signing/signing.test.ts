@@ -383,3 +383,24 @@ describe('a recipient with an account (doc 3 §4, contract by code)', () => {
     expect((await signerRows(id))[0]?.signedAt).not.toBeNull();
   });
 });
+
+describe("My Contacts' Project Summary", () => {
+  it("lists a client's contracts with their commencement date, project and state", async () => {
+    const { id } = await sendContract();
+    const clients = (await call(owner, 'GET', '/api/app/client/readlist')).json().Data as {
+      Email: string;
+      Contracts: { Id: string; Status: string; Data: { CommencementDate: string; ProjectId: string } }[];
+    }[];
+    const listed = clients
+      .find((client) => client.Email === clientEmail)
+      ?.Contracts.find((one) => one.Id === id);
+    expect(listed).toMatchObject({
+      Status: 'Sent',
+      Data: { CommencementDate: contractForm().CommencementDate, ProjectId: projectId },
+    });
+    const others = (await call(other, 'GET', '/api/app/client/readlist')).json().Data as {
+      Contracts: { Id: string }[];
+    }[];
+    expect(others.flatMap((client) => client.Contracts.map((one) => one.Id))).not.toContain(id);
+  });
+});
