@@ -112,7 +112,7 @@ export default tseslint.config(
             {
               // The table's schemas would bring zod into every page that calls the API.
               regex: '^@tradepact/shared$',
-              importNamePattern: '^[a-z]+Api$',
+              importNamePattern: '^[a-z][A-Za-z]*Api$',
               message: "import the API table's endpoints from '@tradepact/shared/api-routes' in the browser",
             },
           ],

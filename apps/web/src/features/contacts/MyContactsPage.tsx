@@ -20,7 +20,7 @@ import {
 import { ClientModal, type ClientModalTarget } from './ClientModal';
 import { ContactList, type ContactColumn } from './ContactList';
 import { ProjectPicker } from './ProjectPicker';
-import { ProjectSummaryModal, type ProjectSummaryTarget } from './ProjectSummaryModal';
+import { ProjectSummaryModal, type ContactContract, type ProjectSummaryTarget } from './ProjectSummaryModal';
 import { SubcontractorModal, type SubcontractorModalTarget } from './SubcontractorModal';
 
 /** A search of digits and phone separators also finds the number written without them. */
@@ -94,14 +94,18 @@ export function MyContactsPage() {
   }, [bothEmpty, postSignInBusy]);
   const [emptyTitle, emptyBody] = titleAndBody(t('messages:contactEmptyListsPopup'));
 
-  const summaryButton = (name: string, projects: readonly ContactProject[]) =>
+  const summaryButton = (
+    name: string,
+    projects: readonly ContactProject[],
+    contracts: readonly ContactContract[],
+  ) =>
     projects.length > 0 ? (
       <Button
         size="compact-sm"
         variant="light"
         leftSection={<IconListDetails size={14} aria-hidden />}
         aria-label={t('contacts.summaryFor', { name })}
-        onClick={() => setSummary({ name, projects })}
+        onClick={() => setSummary({ name, projects, contracts })}
       >
         {t('messages:contactProjectSummaryTitle')}
       </Button>
@@ -169,7 +173,7 @@ export function MyContactsPage() {
             return (
               <>
                 {editButton(name, () => setClientModal({ client }))}
-                {summaryButton(name, client.Projects)}
+                {summaryButton(name, client.Projects, client.Contracts)}
                 <Button
                   size="compact-sm"
                   variant="light"
@@ -206,7 +210,7 @@ export function MyContactsPage() {
             return (
               <>
                 {editButton(name, () => setSubcontractorModal({ subcontractor: row }))}
-                {summaryButton(name, row.Projects)}
+                {summaryButton(name, row.Projects, row.Contracts)}
                 <Button
                   size="compact-sm"
                   variant="light"
