@@ -72,16 +72,18 @@ export function signingSweeps(deps: SweepDeps) {
     return rows.length;
   }
 
+  /** One pass of both sweeps; answers how many contracts each touched. */
+  async function sweep(now = new Date()): Promise<{ requeued: number; lapsed: number }> {
+    return { requeued: await requeueUnsealed(now), lapsed: await tellLapsed() };
+  }
+
   return {
-    /** One pass of both sweeps; answers how many contracts each touched. */
-    async sweep(now = new Date()): Promise<{ requeued: number; lapsed: number }> {
-      return { requeued: await requeueUnsealed(now), lapsed: await tellLapsed() };
-    },
+    sweep,
 
     /** Runs the sweeps every `everyMs` until the answer is called. */
     start(everyMs: number): () => void {
       const timer = setInterval(() => {
-        this.sweep().catch((error: unknown) => deps.log.error({ err: error }, 'signing sweep failed'));
+        sweep().catch((error: unknown) => deps.log.error({ err: error }, 'signing sweep failed'));
       }, everyMs);
       timer.unref();
       return () => clearInterval(timer);

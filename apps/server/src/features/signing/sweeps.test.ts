@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  acceptEula,
+  callAs,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
+import { eventually, outboxFor } from '../../../test/signing.js';
+import { contractEvents, contractSigners, contracts } from '../../db/schema/index.js';
+import { signingSweeps } from './sweeps.js';
+
+let t: TestApp;
+let owner: TestUser;
+let projectId: string;
+const db = () => t.services.database.db;
+const sweeps = () =>
+  signingSweeps({
+    db: db(),
+    queue: t.services.queue,
+    notifier: t.services.notifier,
+    publicUrl: t.services.config.publicUrl,
+    productName: t.services.config.productName,
+    log: pino({ level: 'silent' }),
+  });
+const contractRow = async (id: string) =>
+  (await db().select().from(contracts).where(eq(contracts.id, id)))[0];
+const eventTypes = async (id: string) =>
+  (await db().select().from(contractEvents).where(eq(contractEvents.contractId, id))).map(
+    (event) => event.type,
+  );
+
+async function sendContract(): Promise<string> {
+  const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
+    ...saveRequest(projectId),
+    Token: crypto.randomUUID(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return sent.json().Data.Id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('sweeper@example.com');
+  await saveBusinessProfile(t, owner);
+  await acceptEula(t, owner);
+  ({ projectId } = await projectWithParties(t, owner));
+});
+afterAll(() => t.close());
+
+describe('the signing sweeps', () => {
+  it('seals a contract everyone signed whose seal job was lost', async () => {
+    const id = await sendContract();
+    // Signed long ago, as if the seal job had been lost with its queue.
+    await db()
+      .update(contractSigners)
+      .set({
+        signedAt: new Date(Date.now() - 10 * 60_000),
+        signatureMethod: 'typed',
+        typedName: 'Hélène Côté',
+        signIp: '203.0.113.7',
+        signUserAgent: 'Mozilla/5.0',
+      })
+      .where(eq(contractSigners.contractId, id));
+    const { requeued } = await sweeps().sweep();
+    expect(requeued).toBeGreaterThanOrEqual(1);
+    const row = await eventually(async () => {
+      const current = await contractRow(id);
+      return current?.status === 'Signed' ? current : undefined;
+    }, 'the seal');
+    expect(row.sealedSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await sweeps().sweep()).requeued).toBe(0);
+  });
+
+  it('tells the contractor once that an offer lapsed unsigned', async () => {
+    const id = await sendContract();
+    await db().update(contracts).set({ expiresOn: '2020-01-01' }).where(eq(contracts.id, id));
+    expect((await sweeps().sweep()).lapsed).toBeGreaterThanOrEqual(1);
+    expect((await contractRow(id))?.expiryNotifiedAt).not.toBeNull();
+    expect((await sweeps().sweep()).lapsed).toBe(0);
+    expect((await eventTypes(id)).filter((type) => type === 'expired')).toHaveLength(1);
+    const notices = await eventually(async () => {
+      const found = (await outboxFor(t, 'office@tremblay.example')).filter((message) =>
+        message.subject.toLowerCase().includes('expired'),
+      );
+      return found.length > 0 ? found : undefined;
+    }, 'the expiry notice');
+    expect(notices).toHaveLength(1);
+  });
+});
