@@ -56,12 +56,11 @@ export function PreviewModal({
     >
       <Stack gap="sm">
         {videos.length > 0 && <ClauseVideos videos={videos} />}
-        <iframe
-          className={classes.frame}
-          title={t('contracts.previewFrame')}
-          sandbox=""
-          srcDoc={body ?? ''}
-        />
+        {/* Emptied while the modal fades out, the frame would navigate: a history entry that the
+            builder's "go back" after Send would step back through instead of leaving the page. */}
+        {body !== null && (
+          <iframe className={classes.frame} title={t('contracts.previewFrame')} sandbox="" srcDoc={body} />
+        )}
         {amendment && (
           <Alert color="blue" title={t('contracts.amendmentTitle')}>
             {amendment === 'signed' ? t('contracts.amendmentOfSigned') : t('contracts.amendmentOfSent')}
