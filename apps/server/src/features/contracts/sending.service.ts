@@ -162,7 +162,7 @@ export function contractSendingService(deps: SendingDeps) {
         if (current?.status === contractStatuses.sent) {
           await setContractStatus(tx, current.id, contractStatuses.superseded);
         }
-        await signing.recordAmended(tx, original.id, row.revision, meta);
+        await signing.recordAmended(tx, original, row.revision, meta);
       }
       await signing.issue(tx, { ...row, status: contractStatuses.sent }, recipients, meta);
       return { Id: row.id };

@@ -24,7 +24,7 @@ import {
   lockContract,
   type ContractRow,
 } from '../contracts/contracts.service.js';
-import { appendEvents } from './audit.repository.js';
+import { appendEvents, type AuditActor } from './audit.repository.js';
 import { sealContractJob } from './seal.job.js';
 import { hashSigningKey, newSigningKey, signingKeyPattern } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
@@ -118,6 +118,17 @@ export function signingService(deps: SigningDeps) {
       phone: profile.Phone,
       province: profile.Province,
       ...(logoFile ? { logo: { storageKey: logoFile.storageKey, contentType: logoFile.mimeType } } : {}),
+    };
+  }
+
+  /** The contractor as the audit trail names them, acting from this request. */
+  async function contractorActor(ownerId: string | null, meta: RequestMeta): Promise<AuditActor> {
+    const contractor = ownerId ? await contractorOf(ownerId) : undefined;
+    return {
+      name: contractor?.name ?? '',
+      email: contractor?.email ?? '',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
     };
   }
 
@@ -224,7 +235,7 @@ export function signingService(deps: SigningDeps) {
         {
           contractId: row.id,
           type: 'sent',
-          actor: { ip: meta.ip, userAgent: meta.userAgent },
+          actor: await contractorActor(row.ownerId, meta),
           // The language the contractor sent it in: its certificate and copies are worded in it.
           data: { language: meta.language },
         },
@@ -262,7 +273,7 @@ export function signingService(deps: SigningDeps) {
           targets.push({ signer, key: key.key });
         }
         await appendEvents(tx, [
-          { contractId: locked.id, type: 'resent', actor: { ip: meta.ip, userAgent: meta.userAgent } },
+          { contractId: locked.id, type: 'resent', actor: await contractorActor(locked.ownerId, meta) },
         ]);
         await sendLinks(tx, locked, targets, meta, true);
       });
@@ -271,7 +282,7 @@ export function signingService(deps: SigningDeps) {
     /** Tells the recipients of a withdrawn contract (its status already says the links are dead). */
     async withdraw(tx: Transaction, row: ContractRow, meta: RequestMeta): Promise<void> {
       await appendEvents(tx, [
-        { contractId: row.id, type: 'cancelled', actor: { ip: meta.ip, userAgent: meta.userAgent } },
+        { contractId: row.id, type: 'cancelled', actor: await contractorActor(row.ownerId, meta) },
       ]);
       if (!row.ownerId) return;
       const signers = await signersOf(tx, row.id);
@@ -284,12 +295,12 @@ export function signingService(deps: SigningDeps) {
       });
     },
 
-    async recordAmended(tx: Transaction, originalId: string, revision: number, meta: RequestMeta) {
+    async recordAmended(tx: Transaction, original: ContractRow, revision: number, meta: RequestMeta) {
       await appendEvents(tx, [
         {
-          contractId: originalId,
+          contractId: original.id,
           type: 'amended',
-          actor: { ip: meta.ip, userAgent: meta.userAgent },
+          actor: await contractorActor(original.ownerId, meta),
           data: { revision },
         },
       ]);

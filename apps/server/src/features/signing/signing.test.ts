@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, formatMessage } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
@@ -208,6 +209,44 @@ describe('the signing key', () => {
     expect(answer.json().Content).toBe(en.signingSignatureRequired);
   });
 
+  it('keeps a drawn signature without the empty margins of the pad, and refuses an empty pad', async () => {
+    const { id, key } = await sendContract();
+    const pad = (drawn: boolean) =>
+      sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .composite(
+          drawn
+            ? [
+                {
+                  input: Buffer.from(
+                    '<svg width="600" height="600"><path d="M200 300 q 50 -80 100 0" stroke="black" stroke-width="4" fill="none"/></svg>',
+                  ),
+                  top: 0,
+                  left: 0,
+                },
+              ]
+            : [],
+        )
+        .png()
+        .toBuffer();
+    const upload = async (bytes: Buffer) => {
+      const body = multipartBody('file', 'signature.png', bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/app/contract/signature?code=${key}`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+    };
+    const empty = await upload(await pad(false));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Content).toBe(en.signingSignatureRequired);
+    expect((await upload(await pad(true))).statusCode).toBe(200);
+    const stored = await t.services.storage.get((await signerRows(id))[0]?.uploadedSignatureKey ?? '');
+    const { width = 0, height = 0 } = await sharp(stored).metadata();
+    expect(width).toBeLessThan(200);
+    expect(height).toBeLessThan(100);
+  });
+
   it('refuses a signature upload that is not a PNG', async () => {
     const { key } = await sendContract();
     const body = multipartBody('file', 'signature.png', Buffer.from('%PDF-1.4 not an image'));
@@ -250,6 +289,8 @@ describe('signing and sealing', () => {
       (e) => e.type,
     );
     expect(types).toEqual(['sent', 'emailed', 'texted', 'signed', 'sealed']);
+    const [sent] = await db().select().from(contractEvents).where(eq(contractEvents.contractId, id));
+    expect(sent).toMatchObject({ actorName: 'Marie Tremblay', actorEmail: 'office@tremblay.example' });
   });
 
   it('refuses to cancel a signed contract, saying to amend it', async () => {
