@@ -58,7 +58,9 @@ export function ContractList({
               <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
                 <Stack gap={4} miw={0} style={{ flex: '1 1 12rem' }}>
                   <Text size="sm" fw={600} title={scope}>
-                    {name}
+                    {cutText(scope, projectListLimits.scopeCut)}{' '}
+                    {/* A date is read whole: never broken at its hyphens on a phone. */}
+                    <span style={{ whiteSpace: 'nowrap' }}>{dateText(contract.CreatedDate)}</span>
                   </Text>
                   {parties.length > 0 && (
                     <Text size="xs" c="dimmed">
