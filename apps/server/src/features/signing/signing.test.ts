@@ -155,6 +155,10 @@ describe('the signing key', () => {
     });
     expect(opened.json().Data.Body).toContain('Demolish the kitchen');
     expect((await signerRows(id))[0]?.views).toBe(1);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/app/contract/signerpdf?code=${key}` });
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(
+      (await contractRow(id))?.originalSha256,
+    );
     const wrong = await preview3('A'.repeat(43));
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().Content).toBe(en.signingKeyInvalid);

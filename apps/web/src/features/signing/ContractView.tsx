@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Group, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import type { SigningContract } from './api';
+import { signerPdfHref, type SigningContract } from './api';
 import { ContractFrame } from './ContractFrame';
 import { SchedulesSection } from './SchedulesSection';
 import { SenderSection } from './SenderSection';
@@ -38,6 +39,10 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
         body={contract.Body}
         title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}
       />
+      <Anchor href={signerPdfHref(code)} download className={classes.scheduleLink}>
+        <IconDownload size={20} aria-hidden className={classes.linkIcon} />
+        <span>{t('signing.downloadPdf')}</span>
+      </Anchor>
       <SchedulesSection code={code} schedules={contract.Schedules} />
       <SignersSection signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
       <SignSection

@@ -16,6 +16,11 @@ export function scheduleHref(code: string, slot: number): string {
   return `${schedulePath}${toQueryString({ code, slot })}`;
 }
 
+/** The PDF exactly as it was sent, for the recipient to keep or print before signing. */
+export function signerPdfHref(code: string): string {
+  return `/api/app/contract/signerpdf${toQueryString({ code })}`;
+}
+
 export const signingContractKey = (code: string) => ['signing', 'contract', code] as const;
 
 /**

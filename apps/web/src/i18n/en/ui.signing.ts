@@ -14,6 +14,7 @@ export const signingUi = {
   email: 'Email',
   contractSection: 'The contract',
   contractFrame: 'Contract No. {number}, from {business}',
+  downloadPdf: 'Download the contract as a PDF, to keep or print',
   schedulesSection: 'Schedules',
   schedulesLead: 'These documents are part of the contract. Each opens in a new tab.',
   scheduleLink: '{title}: {name}',
