@@ -100,3 +100,16 @@ describe('enqueue in the caller’s transaction', () => {
     expect(run?.at).toBeGreaterThanOrEqual(startAfter.getTime());
   });
 });
+
+describe('a backlog', () => {
+  it('drains without waiting a poll per job', async () => {
+    const note = randomUUID();
+    // Twenty jobs at once: at one per poll (0.5 s in tests) they would take ten seconds.
+    await t.services.database.db.transaction(async (tx) => {
+      for (let index = 0; index < 20; index++) await t.services.queue.enqueue(tx, recordJob, { note });
+    });
+    const started = Date.now();
+    await expect.poll(() => runsOf(note).length, { timeout: 15_000, interval: 50 }).toBe(20);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -101,7 +101,9 @@ export async function startQueue(
     },
     async work(job, handler) {
       await ensureQueue(job.name);
-      const workerId = await boss.work<unknown>(
+      // The handler may run before work() answers the worker's id.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<unknown>(
         job.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -113,9 +115,12 @@ export async function startQueue(
               throw error;
             }
           }
+          // A worker fetches one job per poll: after one, it looks again at once, so a backlog (a
+          // contract sent to several people, a burst of codes) drains without waiting a poll per job.
+          if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
         },
       );
-      workers.set(job.name, [...(workers.get(job.name) ?? []), workerId]);
+      workers.set(job.name, [...(workers.get(job.name) ?? []), worker.id]);
     },
     wake(job) {
       for (const id of workers.get(job.name) ?? []) boss.notifyWorker(id);
