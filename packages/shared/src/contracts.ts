@@ -1,3 +1,4 @@
+import { cutText } from './format.js';
 /** Doc 2 §3: a contract's Type. */
 export const contractTypes = { subcontractor: 0, client: 1 } as const;
 export type ContractType = (typeof contractTypes)[keyof typeof contractTypes];
@@ -16,3 +17,11 @@ export const contractStatuses = {
   superseded: 'Superseded',
 } as const;
 export type ContractStatus = (typeof contractStatuses)[keyof typeof contractStatuses];
+
+/** How much of the scope of services names a contract where a title is wanted (emails, certificate). */
+const contractTitleLength = 80;
+
+/** A contract's title: its scope of services, cut (the full scope is in the contract itself). */
+export function contractTitle(scopeOfServices: string): string {
+  return cutText(scopeOfServices.trim().replace(/\s+/g, ' '), contractTitleLength);
+}

@@ -85,3 +85,9 @@ export function personName(...parts: readonly string[]): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** Doc 2 §9: a text longer than `max` characters is cut to `max` characters plus an ellipsis. */
+export function cutText(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+}

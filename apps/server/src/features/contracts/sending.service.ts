@@ -159,7 +159,7 @@ export function contractSendingService(deps: SendingDeps) {
       if (original) {
         // An unsigned original stops at once (its links die); a signed one stays signed until this is.
         const current = await lockOwnedContract(tx, userId, original.id);
-        if (current?.status === contractStatuses.sent) {
+        if (current?.status === contractStatuses.sent && !(await signing.everyoneSigned(tx, current.id))) {
           await setContractStatus(tx, current.id, contractStatuses.superseded);
         }
         await signing.recordAmended(tx, original, row.revision, meta);
@@ -279,7 +279,9 @@ export function contractSendingService(deps: SendingDeps) {
         const locked = await lockOwnedContract(tx, userId, row.id);
         if (!locked) throw notFound();
         if (locked.status === contractStatuses.draft) return deleteDraft(tx, locked.id);
-        if (locked.status === contractStatuses.signed) throw badRequest('contractSignedNotCancellable');
+        if (locked.status === contractStatuses.signed || (await signing.everyoneSigned(tx, locked.id))) {
+          throw badRequest('contractSignedNotCancellable');
+        }
         if (locked.status !== contractStatuses.sent) return;
         await setContractStatus(tx, locked.id, contractStatuses.cancelled);
         await signing.withdraw(tx, locked, meta);

@@ -1,4 +1,4 @@
-import { contractFormSchema, contractTypes, personName, timeZoneOf } from '@tradepact/shared';
+import { contractFormSchema, contractTitle, contractTypes, personName, timeZoneOf } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
@@ -100,7 +100,7 @@ export function sealingService(deps: SealingDeps) {
     const language = typeof sent?.data.language === 'string' ? sent.data.language : 'en';
     const contractorName = personName(profile.FirstName, profile.LastName);
     const businessName = profile.Name || contractorName;
-    const title = contractFormSchema.parse(contract.data).ScopeOfServices;
+    const title = contractTitle(contractFormSchema.parse(contract.data).ScopeOfServices);
     const sealed = await sealContract(
       {
         language,
@@ -152,7 +152,7 @@ export function sealingService(deps: SealingDeps) {
       contract: {
         number: contract.number,
         revision: contract.revision,
-        title: title.slice(0, 80),
+        title,
         type: contract.type,
         expiresOn: contract.expiresOn ?? '',
         amendment: contract.revision > 0,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   contractFormSchema,
+  contractTitle,
   contractStatuses,
   isDocumentCode,
   personName,
@@ -135,7 +136,7 @@ export function signingService(deps: SigningDeps) {
   const contractFacts = (row: ContractRow) => ({
     number: row.number,
     revision: row.revision,
-    title: contractFormSchema.parse(row.data).ScopeOfServices.slice(0, 80),
+    title: contractTitle(contractFormSchema.parse(row.data).ScopeOfServices),
     type: row.type,
     expiresOn: row.expiresOn ?? '',
     amendment: row.revision > 0,
@@ -208,6 +209,15 @@ export function signingService(deps: SigningDeps) {
   }
 
   return {
+    /**
+     * Whether every recipient signed: the contract is as good as Signed while its seal is on its way
+     * (it cannot be withdrawn, and an amendment leaves it standing).
+     */
+    async everyoneSigned(tx: Queryable, contractId: string): Promise<boolean> {
+      const signers = await signersOf(tx, contractId);
+      return signers.length > 0 && signers.every((signer) => signer.signedAt);
+    },
+
     /** Gives each recipient a key and sends them their link (in the sending transaction). */
     async issue(
       tx: Transaction,
@@ -259,6 +269,7 @@ export function signingService(deps: SigningDeps) {
         if (locked.status !== contractStatuses.sent || lapsed)
           throw new AppError(409, 'contractNotResendable');
         const signers = (await signersOf(tx, locked.id)).filter((signer) => !signer.signedAt);
+        if (signers.length === 0) throw new AppError(409, 'contractNotResendable');
         const lastSent = Math.max(
           locked.sentAt?.getTime() ?? 0,
           ...signers.map((signer) => signer.keyIssuedAt.getTime()),

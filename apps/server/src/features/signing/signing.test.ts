@@ -357,6 +357,21 @@ describe('resend, cancel and originals', () => {
     expect((await preview3(fresh)).statusCode).toBe(200);
   });
 
+  it('treats a contract everyone signed as signed while its seal is on its way', async () => {
+    const { id } = await sendContract();
+    // Everyone signed, and the seal has not committed yet (here: it was never queued).
+    await db()
+      .update(contractSigners)
+      .set({ signedAt: new Date(), signatureMethod: 'typed', typedName: 'Hélène Côté' })
+      .where(eq(contractSigners.contractId, id));
+    const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${id}`);
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().Content).toBe(en.contractSignedNotCancellable);
+    await db().update(contracts).set({ sentAt: new Date(Date.now() - 600_000) }).where(eq(contracts.id, id));
+    expect((await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`)).statusCode).toBe(409);
+    expect((await contractRow(id))?.status).toBe('Sent');
+  });
+
   it('deletes a draft on cancel', async () => {
     const saved = await call(owner, 'POST', '/api/app/contract/savedraft', saveRequest(projectId));
     const id = saved.json().Data.Id as string;

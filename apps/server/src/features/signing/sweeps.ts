@@ -1,4 +1,4 @@
-import { contractFormSchema, personName } from '@tradepact/shared';
+import { contractFormSchema, contractTitle, personName } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
@@ -61,7 +61,7 @@ export function signingSweeps(deps: SweepDeps) {
           contract: {
             number: row.number,
             revision: row.revision,
-            title: contractFormSchema.parse(row.data).ScopeOfServices.slice(0, 80),
+            title: contractTitle(contractFormSchema.parse(row.data).ScopeOfServices),
             type: row.type,
             expiresOn: row.expiresOn ?? '',
             amendment: row.revision > 0,

@@ -1,4 +1,4 @@
-import { formatDate, viewerTimeZone } from '@tradepact/shared';
+import { cutText, formatDate, viewerTimeZone } from '@tradepact/shared';
 
 /** Doc 2 §9: the project list's constants. */
 export const projectListLimits = {
@@ -10,11 +10,7 @@ export const projectListLimits = {
   businessNameCut: 10,
 } as const;
 
-/** Doc 2 §9: a text longer than `max` characters is cut to `max` characters plus an ellipsis. */
-export function cutText(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
-}
+export { cutText };
 
 /** YYYY-MM-DD: a date already so written is kept (no time-zone shift); an instant, in the viewer's zone. */
 export function dateText(value: string | null | undefined): string {
