@@ -9,4 +9,3 @@ export type { FileStorage } from './storage.js';
 export function createStorage(config: Pick<Config, 's3' | 'dataDir'>): FileStorage {
   return config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
 }
-export { putBytes } from './put-bytes.js';

@@ -21,6 +21,13 @@ const staged = async (text: string) => {
 describe('local disk storage', () => {
   const storage = localDiskStorage(root);
 
+  it('puts bytes under a key, replacing what was there, with nothing left beside it', async () => {
+    await storage.put('sealed/one.pdf', Buffer.from('first'), 'application/pdf');
+    await storage.put('sealed/one.pdf', Buffer.from('second'), 'application/pdf');
+    expect((await storage.get('sealed/one.pdf'))?.toString()).toBe('second');
+    expect(await readdir(path.join(root, 'sealed'))).toEqual(['one.pdf']);
+  });
+
   it('moves a staged file under a key and answers undefined for a missing key', async () => {
     const file = await staged('hello');
     await storage.putFile('a/b.bin', file, 'application/octet-stream');

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from './storage.js';
@@ -39,6 +39,19 @@ export function localDiskStorage(root: string): FileStorage {
         } finally {
           await rm(temporary, { force: true });
         }
+      }
+    },
+    async put(key, bytes) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside its key and renamed: the same disk, so the rename is atomic.
+      const temporary = `${target}.${randomUUID()}.part`;
+      try {
+        await writeFile(temporary, bytes);
+        await flush(temporary);
+        await rename(temporary, target);
+      } finally {
+        await rm(temporary, { force: true });
       }
     },
     async get(key) {

@@ -37,6 +37,17 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
         }),
       );
     },
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.byteLength,
+          ContentType: contentType,
+        }),
+      );
+    },
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));

@@ -8,6 +8,11 @@ export interface FileStorage {
    * streaming it: the file is never read into memory. The local file may be gone afterwards.
    */
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /**
+   * Stores bytes made in memory (a rendered or sealed PDF, a signature) under `key`, whole or not at
+   * all: a process killed mid-write leaves the key as it was.
+   */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   /** The bytes as a stream, for sending without holding the file in memory; undefined when absent. */

@@ -138,7 +138,10 @@ export const contracts = pgTable(
       'contracts_status_check',
       sql`${table.status} in ('Draft', 'Sent', 'Signed', 'Cancelled', 'Superseded')`,
     ),
-    check('contracts_signed_sealed_check', sql`${table.status} <> 'Signed' or ${table.sealedPdfKey} is not null`),
+    check(
+      'contracts_signed_sealed_check',
+      sql`${table.status} <> 'Signed' or ${table.sealedPdfKey} is not null`,
+    ),
     check(
       'contracts_party_check',
       sql`(${table.type} = 0 and (${table.subcontractorId} is not null or ${table.ownerId} is null)) or (${table.type} = 1 and ${table.subcontractorId} is null)`,

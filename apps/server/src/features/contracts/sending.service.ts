@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { Transaction } from '../../queue/queue.js';
-import { putBytes, type FileStorage } from '../../storage/index.js';
+import type { FileStorage } from '../../storage/index.js';
 import { renderContractPdfWithLayout } from '../../documents/render-pdf.js';
 import { newDocumentCode } from '../../documents/document-code.js';
 import { accountRestricted } from '../auth/user-info.js';
@@ -124,7 +124,7 @@ export function contractSendingService(deps: SendingDeps) {
     const { bytes, layout } = await renderContractPdfWithLayout(document);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const key = `contracts/${row.id}/sent-${sha256.slice(0, 16)}.pdf`;
-    await putBytes(storage, key, bytes, 'application/pdf');
+    await storage.put(key, bytes, 'application/pdf');
     return { key, sha256, layout, content: contentOf(row) };
   }
 

@@ -2,7 +2,7 @@ import { contractFormSchema, contractTitle, contractTypes, personName, timeZoneO
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
-import { putBytes, type FileStorage } from '../../storage/index.js';
+import type { FileStorage } from '../../storage/index.js';
 import { sealContract } from '../../documents/seal/index.js';
 import type { CertificateEvent, SealCredentials, SealSigner } from '../../documents/seal/seal-input.js';
 import { accountEmail } from '../auth/user-info.js';
@@ -133,7 +133,7 @@ export function sealingService(deps: SealingDeps) {
       deps.credentials,
     );
     const key = `contracts/${contractId}/sealed.pdf`;
-    await putBytes(storage, key, sealed.bytes, 'application/pdf');
+    await storage.put(key, sealed.bytes, 'application/pdf');
     const filename = `contract-${contract.number}${contract.revision ? `-r${contract.revision}` : ''}.pdf`;
     if (!(await markSealed(tx, contractId, { key, sha256: sealed.sha256 }))) return;
     await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealed.sha256 } }]);

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
-import { putBytes, type FileStorage } from '../../storage/index.js';
+import type { FileStorage } from '../../storage/index.js';
 import { renderContractHtml } from '../../documents/render-html.js';
 import { findFile } from '../files/files.service.js';
 import { accountEmail, verifiedAccountEmail } from '../auth/user-info.js';
@@ -395,7 +395,7 @@ export function signingService(deps: SigningDeps) {
       const { signer, contract } = await openValid(code, db, userId);
       const reference = randomBytes(12).toString('base64url');
       const key = `contracts/${contract.id}/signatures/${signer.id}-${reference}.png`;
-      await putBytes(storage, key, png, 'image/png');
+      await storage.put(key, png, 'image/png');
       await setUploadedSignature(db, signer.id, key);
       return reference;
     },

@@ -367,7 +367,10 @@ describe('resend, cancel and originals', () => {
     const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${id}`);
     expect(cancelled.statusCode).toBe(400);
     expect(cancelled.json().Content).toBe(en.contractSignedNotCancellable);
-    await db().update(contracts).set({ sentAt: new Date(Date.now() - 600_000) }).where(eq(contracts.id, id));
+    await db()
+      .update(contracts)
+      .set({ sentAt: new Date(Date.now() - 600_000) })
+      .where(eq(contracts.id, id));
     expect((await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`)).statusCode).toBe(409);
     expect((await contractRow(id))?.status).toBe('Sent');
   });
