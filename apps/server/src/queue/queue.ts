@@ -32,6 +32,8 @@ export interface JobQueue {
    * a person waits for (the seal after the last signature). Call it after the enqueueing commits.
    */
   wake<S extends PayloadSchema>(job: JobType<S>): void;
+  /** Whether a job of this type whose payload holds `match` waits or runs (not finished, not failed for good). */
+  hasPending<S extends PayloadSchema>(job: JobType<S>, match: Partial<z.input<S>>): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,15 @@ export async function startQueue(
         },
       );
       workers.set(job.name, [...(workers.get(job.name) ?? []), worker.id]);
+    },
+    async hasPending(job, match) {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb limit 1`,
+          [job.name, JSON.stringify(match)],
+        );
+      return rows.length > 0;
     },
     wake(job) {
       for (const id of workers.get(job.name) ?? []) boss.notifyWorker(id);

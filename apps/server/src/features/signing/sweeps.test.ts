@@ -11,6 +11,7 @@ import {
 } from '../../../test/contractor.js';
 import { eventually, outboxFor } from '../../../test/signing.js';
 import { contractEvents, contractSigners, contracts } from '../../db/schema/index.js';
+import { sealContractJob } from './seal.job.js';
 import { signingSweeps } from './sweeps.js';
 
 let t: TestApp;
@@ -89,5 +90,34 @@ describe('the signing sweeps', () => {
       return found.length > 0 ? found : undefined;
     }, 'the expiry notice');
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe('a seal already waiting for its retry', () => {
+  it('is not queued again by the sweep', async () => {
+    const id = await sendContract();
+    await db()
+      .update(contractSigners)
+      .set({
+        signedAt: new Date(Date.now() - 10 * 60_000),
+        signatureMethod: 'typed',
+        typedName: 'Hélène Côté',
+      })
+      .where(eq(contractSigners.contractId, id));
+    // A seal waiting an hour for its next try, as after a failure.
+    await db().transaction((tx) =>
+      t.services.queue.enqueue(
+        tx,
+        sealContractJob,
+        { contractId: id },
+        { startAfter: new Date(Date.now() + 3_600_000) },
+      ),
+    );
+    await sweeps().sweep();
+    const { rows } = await t.services.database.pool.query(
+      "select id from pgboss.job where name = $1 and data->>'contractId' = $2",
+      [sealContractJob.name, id],
+    );
+    expect(rows).toHaveLength(1);
   });
 });

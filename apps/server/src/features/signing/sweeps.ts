@@ -37,9 +37,13 @@ export function signingSweeps(deps: SweepDeps) {
   });
 
   async function requeueUnsealed(now: Date): Promise<number> {
-    const ids = await contractsAwaitingSeal(db, new Date(now.getTime() - sealGraceMs), batch);
-    for (const contractId of ids) {
+    const stuck = await contractsAwaitingSeal(db, new Date(now.getTime() - sealGraceMs), batch);
+    const ids: string[] = [];
+    for (const contractId of stuck) {
+      // A seal already waiting for its retry is left to it: one job per contract, not one per sweep.
+      if (await deps.queue.hasPending(sealContractJob, { contractId })) continue;
       await db.transaction((tx) => deps.queue.enqueue(tx, sealContractJob, { contractId }));
+      ids.push(contractId);
     }
     if (ids.length > 0) deps.log.warn({ contracts: ids }, 'signed contracts without a seal queued again');
     return ids.length;
