@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './contracts.js';
 export * from './templates.js';
 export * from './signing.js';
+export * from './paper-and-reminders.js';

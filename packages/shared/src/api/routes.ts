@@ -98,6 +98,17 @@ export const projectsApi = {
   suggestAddress: { method: 'GET', path: '/api/app/address/suggest' },
 } as unknown as typeof tables.projectsApi;
 
+export const remindersApi = {
+  terms: { method: 'GET', path: '/api/app/contract/termreminders' },
+  send: { method: 'POST', path: '/api/app/contract/sendtermreminder' },
+  update: { method: 'PUT', path: '/api/app/contract/updatetermreminder' },
+  cancel: { method: 'PUT', path: '/api/app/contract/canceltermreminder' },
+} as unknown as typeof tables.remindersApi;
+
+export const scansApi = {
+  scanDocuments: { method: 'POST', path: '/api/app/barcode/scandocuments' },
+} as unknown as typeof tables.scansApi;
+
 export const signingApi = {
   preview: { method: 'GET', path: '/api/app/contract/preview3' },
   signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },

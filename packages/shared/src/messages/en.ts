@@ -2,6 +2,7 @@ import { certificateMessages } from './certificate.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
+import { ourPaperMessages } from './ours.paper.en.js';
 import { ourSigningMessages } from './ours.signing.en.js';
 import { signingEmailMessages } from './signing-email.en.js';
 import { specMessages } from './spec.en.js';
@@ -13,6 +14,7 @@ export const en = {
   ...ourContractMessages,
   ...documentMessages,
   ...ourSigningMessages,
+  ...ourPaperMessages,
   ...signingEmailMessages,
   ...certificateMessages,
 } as const;
@@ -22,6 +24,7 @@ export {
   documentMessages,
   ourContractMessages,
   ourMessages,
+  ourPaperMessages,
   ourSigningMessages,
   signingEmailMessages,
   specMessages,

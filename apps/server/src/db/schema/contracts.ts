@@ -121,6 +121,9 @@ export const contracts = pgTable(
     sealedPdfKey: text('sealed_pdf_key'),
     sealedSha256: text('sealed_sha256'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** A copy signed on paper, as scanned and uploaded (one PDF; images combined), and its SHA-256. */
+    paperScanKey: text('paper_scan_key'),
+    paperScanSha256: text('paper_scan_sha256'),
     /** When the contractor was told that the unsigned offer expired (once). */
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   },

@@ -93,3 +93,36 @@ export const contractEvents = pgTable(
   },
   (table) => [index('contract_events_contract_idx').on(table.contractId, table.at)],
 );
+
+/**
+ * A payment-term reminder a contractor sends to the clients of a signed contract (doc 2 §4): now,
+ * or at a chosen time by the queue. A term's RemindedTime is the last time one of its reminders went.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** The payment term's Id in the contract's form. */
+    termId: text('term_id').notNull(),
+    message: text('message').notNull(),
+    /** Null: sent at once. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** 'scheduled', 'sent' or 'cancelled'. */
+    status: text('status').notNull().default('scheduled'),
+    /** The queue job that sends it, so a changed or cancelled reminder's job finds it gone. */
+    jobId: text('job_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** How many texts and emails it sent (the daily SMS cap counts the texts). */
+    smsCount: smallint('sms_count').notNull().default(0),
+    emailCount: smallint('email_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_reminders_contract_idx').on(table.contractId, table.termId),
+    index('payment_reminders_sent_idx').on(table.sentAt),
+    check('payment_reminders_status_check', sql`${table.status} in ('scheduled', 'sent', 'cancelled')`),
+  ],
+);
