@@ -241,7 +241,8 @@ describe('a contract whose server is killed with SIGKILL while sealing it', () =
         expect(sealed?.key).toBe(`contracts/${id}/sealed.pdf`);
         const bytes = await readFile(path.join(data.dir, 'files', sealed?.key ?? ''));
         expect(createHash('sha256').update(bytes).digest('hex')).toBe(sealed?.sha256);
-        expect((await readdir(folder)).filter((name) => name.startsWith('sealed'))).toEqual(['sealed.pdf']);
+        // Nor a half-written copy beside it (hidden while it is written).
+        expect((await readdir(folder)).filter((name) => /^\.?sealed/.test(name))).toEqual(['sealed.pdf']);
         const { rows: sealedEvents } = await database.pool.query(
           "select 1 from contract_events where contract_id = $1 and type = 'sealed'",
           [id],

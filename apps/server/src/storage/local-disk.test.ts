@@ -28,6 +28,13 @@ describe('local disk storage', () => {
     expect(await readdir(path.join(root, 'sealed'))).toEqual(['one.pdf']);
   });
 
+  it('clears what a write killed before its rename left, at the next write of the key', async () => {
+    await storage.put('killed/two.pdf', Buffer.from('first'), 'application/pdf');
+    await writeFile(path.join(root, 'killed', `.two.pdf.${randomUUID()}.part`), 'half');
+    await storage.put('killed/two.pdf', Buffer.from('second'), 'application/pdf');
+    expect(await readdir(path.join(root, 'killed'))).toEqual(['two.pdf']);
+  });
+
   it('moves a staged file under a key and answers undefined for a missing key', async () => {
     const file = await staged('hello');
     await storage.putFile('a/b.bin', file, 'application/octet-stream');

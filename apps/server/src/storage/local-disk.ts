@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from './storage.js';
@@ -43,9 +43,16 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async put(key, bytes) {
       const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Written beside its key and renamed: the same disk, so the rename is atomic.
-      const temporary = `${target}.${randomUUID()}.part`;
+      const folder = path.dirname(target);
+      await mkdir(folder, { recursive: true });
+      // Written beside its key under a hidden name and renamed: the same disk, so the rename is
+      // atomic. A write killed before its rename left such a file: the next write of the key clears it.
+      const prefix = `.${path.basename(target)}.`;
+      for (const name of await readdir(folder)) {
+        if (name.startsWith(prefix) && name.endsWith('.part'))
+          await rm(path.join(folder, name), { force: true });
+      }
+      const temporary = path.join(folder, `${prefix}${randomUUID()}.part`);
       try {
         await writeFile(temporary, bytes);
         await flush(temporary);
