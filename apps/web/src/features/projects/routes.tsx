@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
 /** Doc 2: My Projects, the project/client form (/Project and /Project/{id}) and signed-scan upload. */
 export const projectsRoutes: RouteObject[] = [
@@ -11,5 +10,8 @@ export const projectsRoutes: RouteObject[] = [
     path: 'Project/:id?',
     lazy: async () => ({ Component: (await import('./form/ProjectFormPage')).ProjectFormPage }),
   },
-  comingSoonRoute('UploadFile', 'uploadFile'),
+  {
+    path: 'UploadFile',
+    lazy: async () => ({ Component: (await import('../scans/UploadFilePage')).UploadFilePage }),
+  },
 ];

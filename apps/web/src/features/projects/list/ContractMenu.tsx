@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import {
+  IconBell,
   IconChevronDown,
   IconDownload,
+  IconFileUpload,
   IconHistory,
   IconMailForward,
   IconPencil,
@@ -11,6 +13,8 @@ import {
 import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
+import { ReminderModal } from './ReminderModal';
+import { UploadSignedModal } from './UploadSignedModal';
 import type { ContractActions } from './useContractActions';
 
 interface ContractMenuProps {
@@ -26,12 +30,15 @@ interface ContractMenuProps {
 /**
  * Doc 2 §2, §6: what the owner can do with one contract. Each entry the server's flag does not allow
  * is disabled and says 'NA' ('(Not Available)' to a screen reader); a signed contract says why it
- * cannot be deleted.
+ * cannot be deleted. A sent contract takes its copy signed on paper, a signed one payment reminders
+ * (doc 2 §4: the modal shows the server's refusal when its payment mode has no terms to remind).
  */
 export function ContractMenu({ contract, name, restricted, actions, onOriginals }: ContractMenuProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const draft = contract.Status === contractStatuses.draft;
   const signed = contract.Status === contractStatuses.signed;
+  const sent = contract.Status === contractStatuses.sent;
+  const [open, setOpen] = useState<'upload' | 'reminders' | null>(null);
 
   const notAvailable = {
     rightSection: (
@@ -91,53 +98,71 @@ export function ContractMenu({ contract, name, restricted, actions, onOriginals 
     );
 
   return (
-    <Menu position="bottom-end" shadow="md" width={280} withinPortal>
-      <Menu.Target>
-        <Button
-          size="xs"
-          variant="light"
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('projects.contractMenuFor', { name })}
-        >
-          {t('projects.contractMenu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {item(
-          'edit',
-          draft ? t('projects.contractEdit') : t('projects.contractAmend'),
-          <IconPencil size={16} aria-hidden />,
-          contract.IsEditable === true && !restricted,
-          () => actions.edit(contract),
-          restricted ? t('messages:billingUnsubscribedLabel') : undefined,
-        )}
-        {item(
-          'resend',
-          t('projects.menuResend'),
-          <IconMailForward size={16} aria-hidden />,
-          contract.IsResendable === true,
-          () => void actions.resend(contract),
-        )}
-        {item(
-          'cancel',
-          draft ? t('projects.contractDelete') : t('projects.contractWithdraw'),
-          <IconTrash size={16} aria-hidden />,
-          contract.IsDeletable === true,
-          () => actions.cancel(contract),
-          signed ? t('messages:contractSignedNotDeletable') : undefined,
-        )}
-        {contract.OriginalId &&
-          item(
-            'originals',
-            t('messages:contractOriginalsMenu'),
-            <IconHistory size={16} aria-hidden />,
-            true,
-            () => onOriginals(contract),
+    <>
+      <Menu position="bottom-end" shadow="md" width={280} withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="light"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-label={t('projects.contractMenuFor', { name })}
+          >
+            {t('projects.contractMenu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {item(
+            'edit',
+            draft ? t('projects.contractEdit') : t('projects.contractAmend'),
+            <IconPencil size={16} aria-hidden />,
+            contract.IsEditable === true && !restricted,
+            () => actions.edit(contract),
+            restricted ? t('messages:billingUnsubscribedLabel') : undefined,
           )}
-        <Menu.Divider />
-        {download('pdf', t('projects.downloadPdf'), contract.OrignalPdf)}
-        {download('signedPdf', t('projects.downloadSignedPdf'), contract.SignedPdf)}
-      </Menu.Dropdown>
-    </Menu>
+          {item(
+            'resend',
+            t('projects.menuResend'),
+            <IconMailForward size={16} aria-hidden />,
+            contract.IsResendable === true,
+            () => void actions.resend(contract),
+          )}
+          {item(
+            'cancel',
+            draft ? t('projects.contractDelete') : t('projects.contractWithdraw'),
+            <IconTrash size={16} aria-hidden />,
+            contract.IsDeletable === true,
+            () => actions.cancel(contract),
+            signed ? t('messages:contractSignedNotDeletable') : undefined,
+          )}
+          {item(
+            'upload',
+            t('projects.menuUploadSigned'),
+            <IconFileUpload size={16} aria-hidden />,
+            sent,
+            () => setOpen('upload'),
+          )}
+          {item(
+            'reminders',
+            t('projects.menuPaymentReminder'),
+            <IconBell size={16} aria-hidden />,
+            signed,
+            () => setOpen('reminders'),
+          )}
+          {contract.OriginalId &&
+            item(
+              'originals',
+              t('messages:contractOriginalsMenu'),
+              <IconHistory size={16} aria-hidden />,
+              true,
+              () => onOriginals(contract),
+            )}
+          <Menu.Divider />
+          {download('pdf', t('projects.downloadPdf'), contract.OrignalPdf)}
+          {download('signedPdf', t('projects.downloadSignedPdf'), contract.SignedPdf)}
+        </Menu.Dropdown>
+      </Menu>
+      <UploadSignedModal contract={open === 'upload' ? contract : null} onClose={() => setOpen(null)} />
+      <ReminderModal contract={open === 'reminders' ? contract : null} onClose={() => setOpen(null)} />
+    </>
   );
 }

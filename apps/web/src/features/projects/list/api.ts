@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointData, EndpointInput, ProjectStatus } from '@tradepact/shared';
-import { contactsApi, contractLifeApi, projectsApi } from '@tradepact/shared/api-routes';
+import { contactsApi, contractLifeApi, projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, put, toQueryString, type RequestOptions } from '../../../lib/http';
 import { projectListLimits } from './text';
 
 export type {
   ContractSummary as ProjectContract,
+  PaymentReminder,
   Project,
   ProjectStatus,
   Subcontractor,
@@ -113,5 +114,43 @@ export function useOriginals(id: string | null) {
       dataOf(await call(contractLifeApi.originals, { id: id ?? '' }, { signal, toast: false })),
     enabled: id !== null,
     staleTime: 0,
+  });
+}
+
+/** A signed contract's payment terms and their reminders (doc 2 §4, §9). */
+export type TermReminders = EndpointData<typeof remindersApi.terms>;
+
+const termRemindersKey = (id: string | null) => ['app', 'contract', 'termreminders', id] as const;
+
+/** The reminder modal's terms; a refusal (not signed, no percentage or milestone terms) is its error. */
+export function useTermReminders(id: string | null) {
+  return useQuery({
+    queryKey: termRemindersKey(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await call(remindersApi.terms, { id: id ?? '' }, { signal, toast: false })),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** Re-reads the terms of one contract's reminder modal (after a send, change or cancel). */
+export function useReloadTermReminders(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: termRemindersKey(id) });
+}
+
+/** The modal shows refusals itself (doc 2 §8 'alert with Content'): no toast. */
+export function sendTermReminder(body: EndpointInput<typeof remindersApi.send>) {
+  return call(remindersApi.send, body, { toast: false });
+}
+
+export function updateTermReminder(body: EndpointInput<typeof remindersApi.update>) {
+  return call(remindersApi.update, body, { toast: false });
+}
+
+/** Like resend and cancel, the reminder's id rides in the query of a PUT. */
+export function cancelTermReminder(reminderId: string) {
+  return put<null>(`${remindersApi.cancel.path}${toQueryString({ reminderId })}`, undefined, {
+    toast: false,
   });
 }

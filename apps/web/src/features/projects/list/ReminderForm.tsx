@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { IconCalendarTime, IconSend } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { counted } from '../../../components/counted';
+import type { PaymentReminder, TermReminders } from './api';
+
+/** Doc 2 §9 via the shared schema: a reminder is at most 480 characters (a few SMS). */
+export const reminderMaxLength = 480;
+
+/** What the form sends: scheduledTime is ISO, or null for now. */
+export interface ReminderValues {
+  termId: string;
+  message: string;
+  scheduledTime: string | null;
+}
+
+const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
+
+/** Doc 2 §5: dates more than one day before now are disabled. */
+const earliest = () => dayjs().subtract(1, 'day').format(pickerFormat);
+
+/** A time the contractor reads, in their language and zone. */
+export function reminderTime(iso: string | null, language: string): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * Doc 2 §4, §9: pick a term (each with its amount, 'Reminder Sent' once reminded), the message
+ * prefilled with the term's default text and editable, then send now or schedule it. With `editing`,
+ * the same form changes a scheduled reminder's message and time.
+ */
+export function ReminderForm({
+  terms,
+  editing,
+  busy,
+  onSubmit,
+  onStopEditing,
+}: {
+  terms: TermReminders['Terms'];
+  editing: PaymentReminder | null;
+  busy: boolean;
+  onSubmit: (values: ReminderValues) => void;
+  onStopEditing: () => void;
+}) {
+  const { t, i18n } = useTranslation(['ui', 'messages']);
+  const [termId, setTermId] = useState(editing?.TermId ?? terms[0]?.Id ?? '');
+  const defaultOf = (id: string) => terms.find((term) => term.Id === id)?.DefaultMessage ?? '';
+  const [message, setMessage] = useState(editing?.Message ?? defaultOf(termId));
+  const [mode, setMode] = useState<'now' | 'schedule'>(editing ? 'schedule' : 'now');
+  const [when, setWhen] = useState<string | null>(
+    editing?.ScheduledTime ? dayjs(editing.ScheduledTime).format(pickerFormat) : null,
+  );
+  const [whenMissing, setWhenMissing] = useState(false);
+
+  const chooseTerm = (id: string) => {
+    setTermId(id);
+    setMessage(defaultOf(id));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'schedule' && !when) {
+      setWhenMissing(true);
+      return;
+    }
+    onSubmit({ termId, message, scheduledTime: mode === 'schedule' ? dayjs(when).toISOString() : null });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {editing ? (
+          <Text size="sm">
+            {t('reminders.changingLead', { time: reminderTime(editing.ScheduledTime, i18n.language) })}
+          </Text>
+        ) : (
+          <Radio.Group label={t('reminders.termsLabel')} value={termId} onChange={chooseTerm}>
+            <Stack gap="xs" mt={6}>
+              {terms.map((term) => (
+                <Radio
+                  key={term.Id}
+                  value={term.Id}
+                  label={
+                    <Group gap={6} wrap="wrap">
+                      <Text span size="sm" fw={600}>
+                        {term.Name}
+                      </Text>
+                      <Text span size="sm">
+                        {term.AmountText}
+                      </Text>
+                      {term.RemindedTime && (
+                        <Badge color="green" variant="light" tt="none">
+                          {t('messages:paymentReminderSentLabel')}
+                        </Badge>
+                      )}
+                    </Group>
+                  }
+                  description={
+                    term.RemindedTime
+                      ? t('reminders.remindedOn', { time: reminderTime(term.RemindedTime, i18n.language) })
+                      : undefined
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+
+        <Textarea
+          label={t('reminders.message')}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          autosize
+          minRows={4}
+          maxRows={10}
+          required
+          {...counted(message, reminderMaxLength, t)}
+        />
+
+        {!editing && (
+          <SegmentedControl
+            value={mode}
+            onChange={(value) => setMode(value as 'now' | 'schedule')}
+            data={[
+              { value: 'now', label: t('reminders.sendNow') },
+              { value: 'schedule', label: t('reminders.schedule') },
+            ]}
+            aria-label={t('reminders.when')}
+            fullWidth
+          />
+        )}
+        {mode === 'schedule' && (
+          <DateTimePicker
+            label={t('reminders.whenLabel')}
+            placeholder={t('reminders.whenPlaceholder')}
+            value={when}
+            onChange={(value) => {
+              setWhen(value);
+              setWhenMissing(false);
+            }}
+            minDate={earliest()}
+            valueFormat="YYYY-MM-DD HH:mm"
+            leftSection={<IconCalendarTime size={18} aria-hidden />}
+            error={whenMissing ? t('messages:paymentReminderDateRequired') : undefined}
+            popoverProps={{ withinPortal: true, zIndex: 400 }}
+            clearable
+            required
+          />
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          {editing && (
+            <Button variant="default" onClick={onStopEditing}>
+              {t('reminders.stopChange')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={termId === ''}
+            leftSection={
+              mode === 'now' ? <IconSend size={16} aria-hidden /> : <IconCalendarTime size={16} aria-hidden />
+            }
+          >
+            {editing
+              ? t('reminders.saveChange')
+              : mode === 'now'
+                ? t('reminders.send')
+                : t('reminders.scheduleSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
