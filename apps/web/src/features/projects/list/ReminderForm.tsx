@@ -114,9 +114,7 @@ export function ReminderForm({
           label={t('reminders.message')}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={6}
           required
           {...counted(message, reminderMaxLength, t)}
         />
@@ -147,6 +145,13 @@ export function ReminderForm({
             leftSection={<IconCalendarTime size={18} aria-hidden />}
             error={whenMissing ? t('messages:paymentReminderDateRequired') : undefined}
             popoverProps={{ withinPortal: true, zIndex: 400 }}
+            nextLabel={t('reminders.nextMonth')}
+            previousLabel={t('reminders.previousMonth')}
+            timePickerProps={{
+              hoursInputLabel: t('reminders.hours'),
+              minutesInputLabel: t('reminders.minutes'),
+            }}
+            submitButtonProps={{ 'aria-label': t('reminders.whenDone') }}
             clearable
             required
           />

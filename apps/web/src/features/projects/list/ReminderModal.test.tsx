@@ -1,0 +1,230 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { en } from '@tradepact/shared';
+import { projectsApi, remindersApi } from '@tradepact/shared/api-routes';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setStored } from '../../../lib/storage';
+import { envelope, jsonResponse, said, stubApi } from '../../../test/fetch';
+import { storeSignedInSession } from '../../../test/session';
+import type { PaymentReminder, TermReminders } from './api';
+import { aContractSummary, ownerProject, pageOf, renderProjects } from './testing';
+
+const readPage = `GET ${projectsApi.page.path}`;
+const terms = `GET ${remindersApi.terms.path}`;
+const send = `POST ${remindersApi.send.path}`;
+const update = `PUT ${remindersApi.update.path}`;
+const cancel = `PUT ${remindersApi.cancel.path}`;
+
+const signed = aContractSummary('signed', { Number: 9 });
+const project = ownerProject({ Name: 'Kitchen', Contracts: [signed] });
+
+const deposit = {
+  Id: '0',
+  Name: 'Deposit',
+  AmountText: '$1,500.00 + GST/HST',
+  RemindedTime: '2026-03-05T14:00:00Z',
+  DefaultMessage: 'Pat Renovations: the Deposit of $1,500.00 + GST/HST for 12 Main Street is due.',
+};
+const framing = {
+  Id: '1',
+  Name: 'Framing done',
+  AmountText: '$4,000.00 + GST/HST',
+  RemindedTime: null,
+  DefaultMessage: 'Pat Renovations: the Framing done payment of $4,000.00 + GST/HST is due. 613-555-0101',
+};
+const scheduled: PaymentReminder = {
+  Id: '00000000-0000-4000-8000-0000000000r1',
+  TermId: '1',
+  Message: 'Framing is done: payment due.',
+  ScheduledTime: '2030-06-01T13:30:00Z',
+  Status: 'scheduled',
+  SentTime: null,
+};
+const answer = (data: Partial<TermReminders> = {}) =>
+  envelope<TermReminders>({ Terms: [deposit, framing], Reminders: [], ...data });
+
+function signIn() {
+  storeSignedInSession();
+  setStored('firstProjectPopup', true);
+}
+
+async function openReminders(user: UserEvent) {
+  const card = (await screen.findByRole('heading', { name: 'Kitchen' })).closest('article') as HTMLElement;
+  await user.click(within(card).getByRole('button', { name: /^Manage Project\/Client/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Client Contracts List' }));
+  const list = await screen.findByRole('dialog', { name: 'Client Contracts: Kitchen' });
+  await user.click(within(list).getByRole('button', { name: /^Actions for / }));
+  await user.click(
+    within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Payment Reminder' }),
+  );
+  return screen.findByRole('dialog', { name: 'Payment reminders: contract No. 9' });
+}
+
+/** Picks `when` (a date after today, minutes a multiple of 1) in the modal's date and time picker. */
+async function pickDateTime(user: UserEvent, modal: HTMLElement, when: dayjs.Dayjs) {
+  await user.click(within(modal).getByLabelText(/^Date and time/));
+  if (when.month() !== dayjs().month())
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
+  await user.click(await screen.findByRole('button', { name: when.format('D MMMM YYYY') }));
+  await user.type(screen.getByLabelText('Hours'), when.format('HH'));
+  await user.type(screen.getByLabelText('Minutes'), when.format('mm'));
+  await user.click(screen.getByRole('button', { name: 'Use this date and time' }));
+}
+
+describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
+  beforeEach(() => notifications.clean());
+
+  it('shows each term with its amount, Reminder Sent once reminded, and prefills the term’s message', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({ [readPage]: pageOf([project]), [terms]: answer() });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    const depositChoice = await within(modal).findByRole('radio', { name: /^Deposit/ });
+    expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent('$1,500.00 + GST/HST');
+    expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent(en.paymentReminderSentLabel);
+    const framingChoice = within(modal).getByRole('radio', { name: /^Framing done/ });
+    expect(framingChoice.closest('.mantine-Radio-root')).not.toHaveTextContent(en.paymentReminderSentLabel);
+
+    const message = within(modal).getByRole('textbox', { name: /^Message/ });
+    expect(message).toHaveValue(deposit.DefaultMessage);
+    expect(within(modal).getByText(`${deposit.DefaultMessage.length}/480`)).toBeInTheDocument();
+    await user.click(framingChoice);
+    expect(message).toHaveValue(framing.DefaultMessage);
+  });
+
+  it('sends now with the edited message and no time, and shows the server’s answer', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({
+      [readPage]: pageOf([project]),
+      [terms]: answer(),
+      [send]: envelope({ Id: scheduled.Id }, 200, en.paymentReminderSent),
+    });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    await user.click(await within(modal).findByRole('radio', { name: /^Framing done/ }));
+    const message = within(modal).getByRole('textbox', { name: /^Message/ });
+    await user.clear(message);
+    await user.type(message, 'Framing is done, payment due.');
+    await user.click(within(modal).getByRole('button', { name: 'Send reminder' }));
+
+    expect(await within(modal).findByText(en.paymentReminderSent)).toBeInTheDocument();
+    expect(api.callsTo('POST', remindersApi.send.path)[0]?.body).toEqual({
+      id: signed.Id,
+      termId: '1',
+      message: 'Framing is done, payment due.',
+      scheduledTime: null,
+    });
+  });
+
+  it('asks for a date and time before scheduling, and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({ [readPage]: pageOf([project]), [terms]: answer() });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    await user.click(await within(modal).findByRole('radio', { name: 'Schedule' }));
+    await user.click(within(modal).getByRole('button', { name: 'Schedule reminder' }));
+    expect(await within(modal).findByText(en.paymentReminderDateRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', remindersApi.send.path)).toHaveLength(0);
+  });
+
+  it('schedules at the chosen date and time and shows the saved message with its local time', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const saved = en.paymentReminderScheduled.replace('{localTime}', 'June 1, 2030 at 9:30 AM');
+    const api = stubApi({
+      [readPage]: pageOf([project]),
+      [terms]: answer(),
+      [send]: envelope({ Id: scheduled.Id }, 200, saved),
+    });
+    renderProjects();
+    const modal = await openReminders(user);
+    const when = dayjs().add(2, 'day').hour(9).minute(30).second(0).millisecond(0);
+
+    await user.click(await within(modal).findByRole('radio', { name: 'Schedule' }));
+    await pickDateTime(user, modal, when);
+    await user.click(within(modal).getByRole('button', { name: 'Schedule reminder' }));
+
+    expect(await within(modal).findByText(saved)).toBeInTheDocument();
+    const body = api.callsTo('POST', remindersApi.send.path)[0]?.body as { scheduledTime: string };
+    expect(body.scheduledTime).toBe(when.toISOString());
+  });
+
+  it('lists scheduled reminders; Change saves a new message, Cancel cancels it by its id', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let reminders = [scheduled];
+    const api = stubApi({
+      [readPage]: pageOf([project]),
+      [terms]: () => jsonResponse(answer({ Reminders: reminders })),
+      [update]: envelope(null),
+      [cancel]: () => {
+        reminders = [];
+        return jsonResponse(envelope(null));
+      },
+    });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    expect(await within(modal).findByText(/^Framing done: /)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: /^Change the reminder of / }));
+    const message = within(modal).getByRole('textbox', { name: /^Message/ });
+    expect(message).toHaveValue(scheduled.Message);
+    await user.type(message, ' Thank you.');
+    await user.click(within(modal).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PUT', remindersApi.update.path)).toHaveLength(1));
+    expect(api.callsTo('PUT', remindersApi.update.path)[0]?.body).toEqual({
+      reminderId: scheduled.Id,
+      message: 'Framing is done: payment due. Thank you.',
+      scheduledTime: scheduled.ScheduledTime && new Date(scheduled.ScheduledTime).toISOString(),
+    });
+
+    await user.click(await within(modal).findByRole('button', { name: /^Cancel the reminder of / }));
+    await waitFor(() => expect(api.callsTo('PUT', remindersApi.cancel.path)).toHaveLength(1));
+    expect(api.callsTo('PUT', remindersApi.cancel.path)[0]?.url.searchParams.get('reminderId')).toBe(
+      scheduled.Id,
+    );
+    expect(await within(modal).findByText(/^The reminder of .* is cancelled\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(within(modal).queryByText(/^Framing done: /)).not.toBeInTheDocument());
+  });
+
+  it('shows a refusal as an alert with the server’s Content', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([project]),
+      [terms]: answer(),
+      [send]: () => jsonResponse(said('paymentReminderMessageTooLong'), 400),
+    });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    await user.click(await within(modal).findByRole('button', { name: 'Send reminder' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(en.paymentReminderMessageTooLong);
+  });
+
+  it('shows the server’s refusal to remind a contract with no percentage or milestone terms', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([project]),
+      [terms]: () =>
+        jsonResponse(
+          { Type: 400, Content: 'This contract has no payment terms to remind.', Data: null },
+          400,
+        ),
+    });
+    renderProjects();
+    const modal = await openReminders(user);
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'This contract has no payment terms to remind.',
+    );
+  });
+});
