@@ -158,6 +158,21 @@ const matrix: Record<string, Entry> = {
   'POST /api/app/contract/sign': { kind: 'public' },
   'POST /api/site/verify': { kind: 'public' },
   'GET /api/site/document': { kind: 'public' },
+  // Payment reminders: only the contract's contractor (features/reminders/reminders.test.ts tries a
+  // real reminder); a reminder id of another account answers as an unknown one.
+  'GET /api/app/contract/termreminders': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'POST /api/app/contract/sendtermreminder': {
+    kind: 'resource',
+    input: (o) => ({ id: o.contractId, termId: '0', message: 'Hijacked', scheduledTime: null }),
+  },
+  'PUT /api/app/contract/updatetermreminder': {
+    kind: 'resource',
+    input: (o) => ({ reminderId: o.contractId, message: 'Hijacked', scheduledTime: null }),
+  },
+  'PUT /api/app/contract/canceltermreminder': {
+    kind: 'resource',
+    input: (o) => ({ reminderId: o.contractId }),
+  },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -184,6 +199,7 @@ const watchedTables = [
   'custom_terms',
   'businesses',
   'files',
+  'payment_reminders',
 ];
 
 let t: TestApp;

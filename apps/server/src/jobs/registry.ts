@@ -8,6 +8,8 @@ import type { Config } from '../config/config.js';
 import type { SealCredentials } from '../documents/seal/seal-input.js';
 import { sealContractJob } from '../features/signing/seal.job.js';
 import { sealingService } from '../features/signing/sealing.service.js';
+import { sendReminderJob } from '../features/reminders/send-reminder.job.js';
+import { scheduledDelivery } from '../features/reminders/scheduled-delivery.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
@@ -53,6 +55,9 @@ export const registrations: Registration[] = [
       credentials: deps.sealCredentials,
       log: deps.log,
     }).seal,
+  })),
+  register(sendReminderJob, (deps) => ({
+    deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,
   })),
 ];
 

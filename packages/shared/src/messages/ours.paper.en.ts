@@ -3,8 +3,28 @@
  * unworded. Written in the spec's voice.
  */
 export const ourPaperMessages = {
+  // payment reminders
   paymentReminderMessageRequired: 'Please write the reminder message.',
   paymentReminderMessageTooLong: 'A reminder can be at most 480 characters long.',
+  paymentReminderNotSigned: 'Payment reminders can be sent once the contract is signed.',
+  paymentReminderWrongMode:
+    'Payment reminders are for payments by percentage or by milestone. This contract’s payments are set by date or written as terms.',
+  paymentReminderTermNotFound: 'This payment is not in the contract. Please reload the page and try again.',
+  paymentReminderNoRecipient:
+    'No client of this contract has a mobile number or an email address to send a reminder to.',
+  paymentReminderDateTooOld:
+    'That date and time is more than a day ago. Please select a date and time from yesterday onwards.',
+  paymentReminderNotScheduled:
+    'This reminder was already sent or cancelled, so it can no longer be changed. Please reload the page.',
+  paymentReminderDailyCap:
+    'Reminder texts are limited to {limit} a day per account, to keep costs down. {sent} went out or are scheduled on {date}, and this reminder would send {count} more. Please send it on another day.',
+  paymentReminderAmount: '{amount} + {tax}',
+  paymentReminderDefaultMessage:
+    'Hello, this is {contractor}. This is a friendly reminder that the payment for {term} of {amount} is now due for the work at {address}. If you have any questions, please call me at {phone}. Thank you!',
+  paymentReminderEmailSubject: 'Payment reminder from {business}',
+  paymentReminderEmailHeading: 'Payment reminder',
+  paymentReminderEmailFooter:
+    'You receive this reminder because you signed contract No. {number} with {business}. Please reply to them directly with any questions.',
 
   // reading scans
   scanUnreadable:

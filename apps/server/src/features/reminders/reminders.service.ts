@@ -1,0 +1,231 @@
+import {
+  contractStatuses,
+  defaultLanguage,
+  formatDateTime,
+  timeZoneOf,
+  uuidPattern,
+  type PaymentReminder,
+} from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import type { AddressFields } from '../../db/address.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../http/app-error.js';
+import type { Notifier } from '../../notify/notifier.js';
+import type { JobQueue, Transaction } from '../../queue/queue.js';
+import { contractsPolicy } from '../contracts/contracts.policy.js';
+import type { ContractRow } from '../contracts/contracts.service.js';
+import { businessService } from '../profile/business.service.js';
+import { signersOfContracts } from '../signing/signers.service.js';
+import { queueReminder, recipientsOf } from './reminder-delivery.js';
+import { amountText, defaultMessage, isRemindable, reminderTerms } from './reminder-terms.js';
+import {
+  insertReminder,
+  lockOwnedReminder,
+  projectAddress,
+  remindersOf,
+  serialiseOwnerSends,
+  updateReminder,
+  type ReminderRow,
+} from './reminders.repository.js';
+import { sendReminderJob } from './send-reminder.job.js';
+import { dailyTextCap, textDayOf } from './daily-cap.js';
+
+/** Doc 2 §5: a reminder may be set up to a day in the past (it is then sent at once), not earlier. */
+const oldestScheduleMs = 24 * 60 * 60 * 1000;
+
+const emptyAddress: AddressFields = { Address: '', Unit: '', City: '', Province: '', PostalCode: '' };
+
+export interface ReminderInput {
+  message: string;
+  /** ISO time, or null to send now. */
+  scheduledTime: string | null;
+}
+
+/** A reminder sent now (scheduledFor null) or saved for later, and the province whose clocks tell its time. */
+export interface Dispatched {
+  id: string;
+  scheduledFor: Date | null;
+  province: string;
+}
+
+/** When a reminder goes: now, or at a later instant. */
+interface Timing {
+  now: boolean;
+  at: Date;
+}
+
+export const reminderDto = (row: ReminderRow): PaymentReminder => ({
+  Id: row.id,
+  TermId: row.termId,
+  Message: row.message,
+  ScheduledTime: row.scheduledFor?.toISOString() ?? null,
+  Status: row.status as PaymentReminder['Status'],
+  SentTime: row.sentAt?.toISOString() ?? null,
+});
+
+/** Doc 2 §4, §5: a time that cannot be read or lies more than a day back is refused. */
+function timingOf(scheduledTime: string | null, now: Date): Timing {
+  if (scheduledTime === null) return { now: true, at: now };
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(scheduledTime) ? new Date(scheduledTime) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) throw badRequest('paymentReminderDateRequired');
+  if (at.getTime() < now.getTime() - oldestScheduleMs) throw badRequest('paymentReminderDateTooOld');
+  return at.getTime() <= now.getTime() ? { now: true, at: now } : { now: false, at };
+}
+
+/** Doc 2 §4: reminders are for a signed contract paid by percentage or by milestone. */
+function checkRemindable(contract: ContractRow): void {
+  if (contract.status !== contractStatuses.signed) throw new AppError(409, 'paymentReminderNotSigned');
+  if (!isRemindable(contract.data.Payment)) throw new AppError(409, 'paymentReminderWrongMode');
+}
+
+export interface RemindersDeps {
+  db: Db;
+  notifier: Notifier;
+  queue: JobQueue;
+  now?: () => Date;
+}
+
+/** Payment-term reminders of a contractor's signed contracts (doc 2 §4, §5, §7). */
+export function remindersService({ db, notifier, queue, now = () => new Date() }: RemindersDeps) {
+  const policy = contractsPolicy(db);
+  const business = businessService(db);
+
+  /**
+   * Refuses a reminder whose texts would take the day it goes past the cap: the texts sent that day
+   * and those still scheduled on it, with this reminder's.
+   */
+  async function checkDailyCap(
+    tx: Transaction,
+    ownerId: string,
+    province: string,
+    at: Date,
+    texts: number,
+    except: string | null,
+  ): Promise<void> {
+    if (texts === 0) return;
+    const day = await textDayOf(tx, ownerId, province, at, except);
+    if (day.texts + texts <= dailyTextCap) return;
+    throw tooManyRequests((day.ends.getTime() - now().getTime()) / 1000, 'paymentReminderDailyCap', {
+      limit: dailyTextCap,
+      sent: day.texts,
+      date: day.date,
+      count: texts,
+    });
+  }
+
+  /**
+   * Sends now (the messages queued, the row 'sent') or stores the reminder 'scheduled' with a queue
+   * job due at its time; the job's id on the row is what makes that job, and no other, send it.
+   */
+  async function dispatch(
+    tx: Transaction,
+    ownerId: string,
+    contract: ContractRow,
+    termId: string,
+    input: ReminderInput,
+    existing: ReminderRow | null,
+  ): Promise<Dispatched> {
+    const timing = timingOf(input.scheduledTime, now());
+    const [profile, signers] = await Promise.all([
+      business.read(ownerId),
+      signersOfContracts(tx, [contract.id]),
+    ]);
+    const recipients = recipientsOf(signers);
+    const term = reminderTerms(contract.data.Payment, defaultLanguage).find((one) => one.id === termId);
+    if (!term) throw badRequest('paymentReminderTermNotFound');
+    if (recipients.texts.length === 0 && recipients.emails.length === 0)
+      throw new AppError(409, 'paymentReminderNoRecipient');
+    await checkDailyCap(
+      tx,
+      ownerId,
+      profile.Province,
+      timing.at,
+      recipients.texts.length,
+      existing?.id ?? null,
+    );
+    const fields = { message: input.message, scheduledFor: timing.now ? null : timing.at };
+    const row = existing
+      ? (await updateReminder(tx, existing.id, fields), existing)
+      : await insertReminder(tx, { contractId: contract.id, termId, ...fields });
+    if (timing.now) {
+      const counts = await queueReminder(notifier, tx, {
+        contract,
+        business: profile,
+        term,
+        message: input.message,
+        recipients,
+        texts: true,
+      });
+      await updateReminder(tx, row.id, { status: 'sent', sentAt: timing.at, jobId: null, ...counts });
+      return { id: row.id, scheduledFor: null, province: profile.Province };
+    }
+    const jobId = await queue.enqueue(tx, sendReminderJob, { reminderId: row.id }, { startAfter: timing.at });
+    await updateReminder(tx, row.id, { status: 'scheduled', jobId });
+    return { id: row.id, scheduledFor: timing.at, province: profile.Province };
+  }
+
+  return {
+    /** The modal's terms (doc 2 §4, §9) and the contract's reminders. */
+    async terms(userId: string, id: string, language: string) {
+      const contract = await policy.ownContract({ userId }, id);
+      checkRemindable(contract);
+      const [profile, property, reminders] = await Promise.all([
+        business.read(userId),
+        projectAddress(db, contract.projectId),
+        remindersOf(db, contract.id),
+      ]);
+      const lastSent = (termId: string) =>
+        reminders
+          .filter((row) => row.termId === termId && row.status === 'sent' && row.sentAt)
+          .map((row) => row.sentAt as Date)
+          .sort((a, b) => b.getTime() - a.getTime())[0];
+      return {
+        Terms: reminderTerms(contract.data.Payment, language).map((term) => ({
+          Id: term.id,
+          Name: term.name,
+          AmountText: amountText(term.amountCents, language),
+          RemindedTime: lastSent(term.id)?.toISOString() ?? null,
+          DefaultMessage: defaultMessage(language, term, profile, property ?? emptyAddress),
+        })),
+        Reminders: reminders.map(reminderDto),
+      };
+    },
+
+    async send(userId: string, input: ReminderInput & { id: string; termId: string }) {
+      return db.transaction(async (tx) => {
+        await serialiseOwnerSends(tx, userId);
+        const contract = await policy.ownContract({ userId }, input.id, tx);
+        checkRemindable(contract);
+        return dispatch(tx, userId, contract, input.termId, input, null);
+      });
+    },
+
+    /** A scheduled reminder's new text and time; its old job will find the row changed. */
+    async update(userId: string, reminderId: string, input: ReminderInput) {
+      return db.transaction(async (tx) => {
+        await serialiseOwnerSends(tx, userId);
+        const reminder = await ownScheduled(tx, userId, reminderId);
+        const contract = await policy.ownContract({ userId }, reminder.contractId, tx);
+        return dispatch(tx, userId, contract, reminder.termId, input, reminder);
+      });
+    },
+
+    async cancel(userId: string, reminderId: string) {
+      await db.transaction(async (tx) => {
+        const reminder = await ownScheduled(tx, userId, reminderId);
+        await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
+      });
+    },
+
+    /** "2025-06-01 2:30 p.m.": when a scheduled reminder goes, on the contractor's clocks. */
+    localTime: (at: Date, province: string, language: string) =>
+      formatDateTime(at, timeZoneOf(province), `${language}-CA`),
+  };
+}
+
+/** The caller's reminder while it is still scheduled: another account's is a 404, a sent or cancelled one a 409. */
+async function ownScheduled(tx: Transaction, userId: string, reminderId: string): Promise<ReminderRow> {
+  const reminder = uuidPattern.test(reminderId) ? await lockOwnedReminder(tx, userId, reminderId) : undefined;
+  if (!reminder) throw notFound();
+  if (reminder.status !== 'scheduled') throw new AppError(409, 'paymentReminderNotScheduled');
+  return reminder;
+}

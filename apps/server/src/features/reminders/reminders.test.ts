@@ -1,0 +1,394 @@
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en, formatDateTime, formatMessage } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  acceptEula,
+  callAs,
+  contractForm,
+  ontarioDay,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
+import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
+import { contracts, outboxMessages, paymentReminders } from '../../db/schema/index.js';
+import { embeddedDirFor } from '../../db/database.js';
+import { startServices } from '../../services.js';
+import { dailyTextCap } from './daily-cap.js';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let projectId: string;
+
+const clientEmail = 'helene@example.com';
+const clientMobile = '6135550199';
+const db = () => t.services.database.db;
+const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  callAs(t, who, method, url, payload);
+
+const percentagePayment = {
+  TotalCost: 10000,
+  Deposit: 1000,
+  DepositDate: ontarioDay(1),
+  Mode: 'percentage',
+  Terms: [
+    { Name: 'Framing done', Amount: 40 },
+    { Name: '', Amount: 60 },
+  ],
+  CustomTerms: '',
+};
+const milestonePayment = {
+  ...percentagePayment,
+  Mode: 'milestone',
+  Terms: [
+    { Name: 'Framing', Amount: 4000 },
+    { Name: 'Other Type', CustomName: 'Cabinets installed', Amount: 5000 },
+  ],
+};
+
+/** Sends a client contract with this payment; answers its id and the client's signing key. */
+async function sendContract(payment: Record<string, unknown>) {
+  const sent = await call(owner, 'POST', '/api/app/contract/create', {
+    ...saveRequest(projectId, contractForm({ Payment: payment })),
+    Token: crypto.randomUUID(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const id = sent.json().Data.Id as string;
+  return { id, key: await nextSigningKey(t, clientEmail, id) };
+}
+
+/** A contract the client signed, once it is sealed and Signed. */
+async function signedContract(payment: Record<string, unknown>): Promise<string> {
+  const { id, key } = await sendContract(payment);
+  const signed = await signWithKey(t, key);
+  expect(signed.statusCode, signed.body).toBe(200);
+  await eventually(async () => {
+    const [row] = await db().select().from(contracts).where(eq(contracts.id, id));
+    return row?.status === 'Signed' ? true : undefined;
+  }, 'the contract Signed');
+  return id;
+}
+
+const reminderRows = (contractId: string) =>
+  db().select().from(paymentReminders).where(eq(paymentReminders.contractId, contractId));
+const textsSaying = (text: string) =>
+  db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.text, text)));
+const sendReminder = (who: TestUser, body: Record<string, unknown>) =>
+  call(who, 'POST', '/api/app/contract/sendtermreminder', body);
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let percentageId: string;
+let milestoneId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('reminders@example.com');
+  other = await t.createUser('other-reminders@example.com');
+  await saveBusinessProfile(t, owner);
+  await saveBusinessProfile(t, other, { Name: 'Other Builders' });
+  await acceptEula(t, owner);
+  ({ projectId } = await projectWithParties(t, owner));
+  percentageId = await signedContract(percentagePayment);
+  milestoneId = await signedContract(milestonePayment);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('#termreminders', () => {
+  it('lists a percentage contract’s terms with their amounts, GST/HST and the default message', async () => {
+    const answer = await call(owner, 'GET', `/api/app/contract/termreminders?id=${percentageId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { Terms, Reminders } = answer.json().Data;
+    expect(
+      Terms.map((term: { Id: string; Name: string; AmountText: string }) => [
+        term.Id,
+        term.Name,
+        term.AmountText,
+      ]),
+    ).toEqual([
+      ['0', 'Framing done', '$3,600.00 + GST/HST'],
+      ['1', 'Payment 2', '$5,400.00 + GST/HST'],
+    ]);
+    expect(Terms[0].RemindedTime).toBeNull();
+    expect(Reminders).toEqual([]);
+    const message = Terms[0].DefaultMessage as string;
+    for (const part of [
+      'Tremblay Renovations',
+      'Framing done',
+      '$3,600.00 + GST/HST',
+      '12 Maple Avenue',
+      '416-555-0123',
+    ])
+      expect(message).toContain(part);
+  });
+
+  it('names milestones as the contract shows them', async () => {
+    const answer = await call(owner, 'GET', `/api/app/contract/termreminders?id=${milestoneId}`);
+    expect(
+      answer
+        .json()
+        .Data.Terms.map((term: { Name: string; AmountText: string }) => [term.Name, term.AmountText]),
+    ).toEqual([
+      ['Framing', '$4,000.00 + GST/HST'],
+      ['Cabinets installed', '$5,000.00 + GST/HST'],
+    ]);
+  });
+});
+
+describe('mode and status rules', () => {
+  it('refuses a contract not yet signed, and one paid by dates, changing nothing', async () => {
+    const { id: sentId } = await sendContract(percentagePayment);
+    const dateId = await signedContract(contractForm().Payment);
+    for (const [id, key] of [
+      [sentId, 'paymentReminderNotSigned'],
+      [dateId, 'paymentReminderWrongMode'],
+    ] as const) {
+      const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`);
+      expect(terms.statusCode).toBe(409);
+      expect(terms.json().Content).toBe(en[key]);
+      const sent = await sendReminder(owner, { id, termId: '0', message: 'Pay please', scheduledTime: null });
+      expect(sent.statusCode).toBe(409);
+      expect(sent.json().Content).toBe(en[key]);
+      expect(await reminderRows(id)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('refuses an unknown term, a time that cannot be read and one more than a day ago', async () => {
+    const cases = [
+      [{ termId: '7', scheduledTime: null }, 'paymentReminderTermNotFound'],
+      [{ termId: '0', scheduledTime: 'tomorrow at noon' }, 'paymentReminderDateRequired'],
+      [{ termId: '0', scheduledTime: inSeconds(-25 * 3600) }, 'paymentReminderDateTooOld'],
+    ] as const;
+    for (const [input, key] of cases) {
+      const sent = await sendReminder(owner, { id: percentageId, message: 'Pay please', ...input });
+      expect(sent.statusCode, key).toBe(400);
+      expect(sent.json().Content).toBe(en[key]);
+    }
+    expect(await reminderRows(percentageId)).toEqual([]);
+  });
+});
+
+describe('#sendtermreminder now', () => {
+  it('texts the client’s mobile and emails them, and sets the term’s RemindedTime', async () => {
+    const message = 'Hello Hélène, the framing payment of $3,600.00 + GST/HST is due. Marie';
+    const sent = await sendReminder(owner, { id: percentageId, termId: '0', message, scheduledTime: null });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().Content).toBe('Reminder Sent Successfully.');
+    const [text] = await eventually(async () => {
+      const rows = await textsSaying(message);
+      return rows.length ? rows : undefined;
+    }, 'the reminder text');
+    expect(text?.to).toBe(clientMobile);
+    const email = await eventually(
+      async () =>
+        (await outboxFor(t, clientEmail)).find(
+          (one) => one.subject === 'Payment reminder from Tremblay Renovations',
+        ),
+      'the reminder email',
+    );
+    expect(email.text).toContain(message);
+    expect(email.text).toContain('$3,600.00 + GST/HST');
+    expect(email.html).toContain('Framing done');
+
+    const terms = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${percentageId}`)).json()
+      .Data;
+    expect(terms.Terms[0].RemindedTime).not.toBeNull();
+    expect(terms.Terms[1].RemindedTime).toBeNull();
+    expect(terms.Reminders[0]).toMatchObject({
+      TermId: '0',
+      Message: message,
+      Status: 'sent',
+      ScheduledTime: null,
+    });
+    const [row] = await reminderRows(percentageId);
+    expect([row?.smsCount, row?.emailCount]).toEqual([1, 1]);
+  });
+
+  it('sends at once a time chosen earlier today', async () => {
+    const message = 'Reminder set a minute ago';
+    const sent = await sendReminder(owner, {
+      id: milestoneId,
+      termId: '1',
+      message,
+      scheduledTime: inSeconds(-60),
+    });
+    expect(sent.json().Content).toBe(en.paymentReminderSent);
+    await eventually(async () => ((await textsSaying(message)).length ? true : undefined), 'the text');
+  });
+});
+
+describe('scheduled reminders', () => {
+  it('stores a scheduled reminder with its job and sends it once when due', async () => {
+    const message = 'Scheduled: the cabinets payment is due';
+    const at = inSeconds(2);
+    const sent = await sendReminder(owner, { id: milestoneId, termId: '1', message, scheduledTime: at });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().Content).toBe(
+      formatMessage(en.paymentReminderScheduled, {
+        localTime: formatDateTime(new Date(at), 'America/Toronto'),
+      }),
+    );
+    const [row] = (await reminderRows(milestoneId)).filter((one) => one.message === message);
+    expect(row?.status).toBe('scheduled');
+    expect(row?.jobId).toBeTruthy();
+    expect(await textsSaying(message)).toEqual([]);
+    await eventually(
+      async () => ((await textsSaying(message)).length ? true : undefined),
+      'the scheduled text',
+    );
+    const [after] = (await reminderRows(milestoneId)).filter((one) => one.message === message);
+    expect(after?.status).toBe('sent');
+    expect(after?.sentAt?.getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+    await sleep(1500);
+    expect(await textsSaying(message)).toHaveLength(1);
+  });
+
+  it('sends the changed text at the changed time, never the old one', async () => {
+    const old = 'Before the change';
+    const changed = 'After the change';
+    const sent = await sendReminder(owner, {
+      id: milestoneId,
+      termId: '0',
+      message: old,
+      scheduledTime: inSeconds(2),
+    });
+    const id = sent.json().Data.Id as string;
+    const [before] = (await reminderRows(milestoneId)).filter((one) => one.id === id);
+    const updated = await call(owner, 'PUT', '/api/app/contract/updatetermreminder', {
+      reminderId: id,
+      message: changed,
+      scheduledTime: inSeconds(3),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [row] = (await reminderRows(milestoneId)).filter((one) => one.id === id);
+    expect(row?.jobId).not.toBe(before?.jobId);
+    await eventually(
+      async () => ((await textsSaying(changed)).length ? true : undefined),
+      'the changed text',
+    );
+    await sleep(1500);
+    expect(await textsSaying(old)).toEqual([]);
+    expect(await textsSaying(changed)).toHaveLength(1);
+  });
+
+  it('never sends a cancelled reminder, and then refuses to change it', async () => {
+    const message = 'This one is cancelled';
+    const sent = await sendReminder(owner, {
+      id: milestoneId,
+      termId: '0',
+      message,
+      scheduledTime: inSeconds(2),
+    });
+    const id = sent.json().Data.Id as string;
+    const cancelled = await call(owner, 'PUT', `/api/app/contract/canceltermreminder?reminderId=${id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await sleep(3500);
+    expect(await textsSaying(message)).toEqual([]);
+    const listed = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${milestoneId}`)).json()
+      .Data;
+    expect(listed.Reminders.find((one: { Id: string }) => one.Id === id)?.Status).toBe('cancelled');
+    const again = await call(owner, 'PUT', '/api/app/contract/updatetermreminder', {
+      reminderId: id,
+      message: 'Revived',
+      scheduledTime: inSeconds(60),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Content).toBe(en.paymentReminderNotScheduled);
+  });
+});
+
+describe('the daily text cap', () => {
+  it('refuses a reminder whose texts would pass the cap, saying why, and sends nothing', async () => {
+    // Texts sent earlier today by this account's reminders: the cap is all but reached.
+    const [filler] = await db()
+      .insert(paymentReminders)
+      .values({
+        contractId: percentageId,
+        termId: '1',
+        message: 'earlier',
+        status: 'sent',
+        sentAt: new Date(),
+        smsCount: dailyTextCap,
+      })
+      .returning();
+    try {
+      const before = await reminderRows(percentageId);
+      const message = 'Over the cap';
+      const sent = await sendReminder(owner, { id: percentageId, termId: '0', message, scheduledTime: null });
+      expect(sent.statusCode).toBe(429);
+      expect(sent.json().Content).toContain(`limited to ${dailyTextCap} a day`);
+      expect(sent.json().Content).toContain('would send 1 more');
+      expect(await reminderRows(percentageId)).toEqual(before);
+      await sleep(1000);
+      expect(await textsSaying(message)).toEqual([]);
+    } finally {
+      await db()
+        .delete(paymentReminders)
+        .where(eq(paymentReminders.id, filler?.id ?? ''));
+    }
+  });
+});
+
+describe('another contractor', () => {
+  it('gets 404 for the terms, sending, changing and cancelling, and nothing changes', async () => {
+    const scheduled = await sendReminder(owner, {
+      id: milestoneId,
+      termId: '0',
+      message: 'Owner’s own reminder',
+      scheduledTime: inSeconds(3600),
+    });
+    const reminderId = scheduled.json().Data.Id as string;
+    const before = await reminderRows(milestoneId);
+    const answers = await Promise.all([
+      call(other, 'GET', `/api/app/contract/termreminders?id=${milestoneId}`),
+      sendReminder(other, { id: milestoneId, termId: '0', message: 'Hijack', scheduledTime: null }),
+      call(other, 'PUT', '/api/app/contract/updatetermreminder', {
+        reminderId,
+        message: 'Hijack',
+        scheduledTime: null,
+      }),
+      call(other, 'PUT', `/api/app/contract/canceltermreminder?reminderId=${reminderId}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(await reminderRows(milestoneId)).toEqual(before);
+    expect(await textsSaying('Hijack')).toEqual([]);
+    await call(owner, 'PUT', `/api/app/contract/canceltermreminder?reminderId=${reminderId}`);
+  });
+});
+
+describe('a restart between scheduling and sending', () => {
+  it('sends the reminder once, from the server that comes back after its time', async () => {
+    const message = 'Sent after the restart';
+    const due = inSeconds(2);
+    const sent = await sendReminder(owner, { id: percentageId, termId: '1', message, scheduledTime: due });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // The server goes down: its workers stop; the reminder and its job wait in the database.
+    await t.services.queue.stop();
+    await sleep(3000);
+    expect(await textsSaying(message)).toEqual([]);
+
+    const { connectionString } = t.services.database.connection as { connectionString: string };
+    const back = await startServices(t.services.config, pino({ level: 'silent' }), {
+      database: { url: connectionString, embeddedDir: embeddedDirFor(t.dataDir) },
+      queue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    });
+    try {
+      await eventually(
+        async () => ((await textsSaying(message)).length ? true : undefined),
+        'the text after the restart',
+      );
+      await sleep(2000);
+      expect(await textsSaying(message)).toHaveLength(1);
+      const [row] = (await reminderRows(percentageId)).filter((one) => one.message === message);
+      expect(row?.status).toBe('sent');
+    } finally {
+      await back.close();
+    }
+  }, 60_000);
+});

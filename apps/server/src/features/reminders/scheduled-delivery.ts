@@ -1,0 +1,65 @@
+import { defaultLanguage } from '@tradepact/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Notifier } from '../../notify/notifier.js';
+import { contractById } from '../contracts/contracts.service.js';
+import { businessService } from '../profile/business.service.js';
+import { signersOfContracts } from '../signing/signers.service.js';
+import { dailyTextCap, textDayOf } from './daily-cap.js';
+import { queueReminder, recipientsOf } from './reminder-delivery.js';
+import { reminderTerms } from './reminder-terms.js';
+import { lockReminder, updateReminder } from './reminders.repository.js';
+
+/** What the `reminders.send` job does with a scheduled reminder when its time comes. */
+export function scheduledDelivery({
+  db,
+  notifier,
+  log,
+}: {
+  db: Db;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}) {
+  const business = businessService(db);
+  return {
+    /**
+     * In one transaction: the row locked, and only if it still waits for this very job, its messages
+     * queued and the row marked sent. A retry or a second worker after that finds it sent.
+     */
+    async deliver(reminderId: string, jobId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const reminder = await lockReminder(tx, reminderId);
+        if (reminder?.status !== 'scheduled' || reminder.jobId !== jobId) return;
+        const contract = await contractById(tx, reminder.contractId);
+        const term =
+          contract &&
+          reminderTerms(contract.data.Payment, defaultLanguage).find((one) => one.id === reminder.termId);
+        // A contract of a deleted account (or a term gone) has no one to send for: nothing goes.
+        if (!contract?.ownerId || !term) {
+          await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
+          return;
+        }
+        const [profile, signers] = await Promise.all([
+          business.read(contract.ownerId),
+          signersOfContracts(tx, [contract.id]),
+        ]);
+        const recipients = recipientsOf(signers);
+        const sentAt = new Date();
+        // Scheduling kept the day under the cap; a job late into the next day may find that day full.
+        const day = await textDayOf(tx, contract.ownerId, profile.Province, sentAt, reminder.id);
+        const texts = day.texts + recipients.texts.length <= dailyTextCap;
+        if (!texts)
+          log.warn({ reminder: reminder.id }, 'daily text cap reached: the reminder goes by email only');
+        const counts = await queueReminder(notifier, tx, {
+          contract,
+          business: profile,
+          term,
+          message: reminder.message,
+          recipients,
+          texts,
+        });
+        await updateReminder(tx, reminder.id, { status: 'sent', sentAt, ...counts });
+      });
+    },
+  };
+}
