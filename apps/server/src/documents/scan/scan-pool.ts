@@ -70,7 +70,7 @@ function putBack(worker: Worker): void {
   idleTimers.set(worker, timer);
 }
 
-function readOn(worker: Worker, bytes: Uint8Array): Promise<ScanReading> {
+function readOn(worker: Worker, bytes: Uint8Array, timeLimitMs: number): Promise<ScanReading> {
   return new Promise((resolve, reject) => {
     const settle = (healthy: boolean) => {
       clearTimeout(timer);
@@ -96,7 +96,7 @@ function readOn(worker: Worker, bytes: Uint8Array): Promise<ScanReading> {
     const timer = setTimeout(() => {
       settle(false);
       reject(new ScanRefusal('scanTooSlow'));
-    }, scanTimeLimitMs);
+    }, timeLimitMs);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     // The worker gets a copy to own, the caller keeps its bytes (a Buffer's slice() would share them).
     const copy = new Uint8Array(bytes);
@@ -105,10 +105,10 @@ function readOn(worker: Worker, bytes: Uint8Array): Promise<ScanReading> {
 }
 
 /** Reads a scan in the pool: at most two at once, the others wait their turn. */
-export async function readInPool(bytes: Uint8Array): Promise<ScanReading> {
+export async function readInPool(bytes: Uint8Array, timeLimitMs = scanTimeLimitMs): Promise<ScanReading> {
   await takeTurn();
   try {
-    return await readOn(takeWorker(), bytes);
+    return await readOn(takeWorker(), bytes, timeLimitMs);
   } finally {
     endTurn();
   }
