@@ -37,6 +37,7 @@ import { templatesRoutes } from './features/templates/templates.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
 import { contractLifeRoutes } from './features/contracts/contract-life.routes.js';
 import { signingRoutes } from './features/signing/signing.routes.js';
+import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import type { JobQueue } from './queue/queue.js';
 
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(contractsRoutes);
   await app.register(contractLifeRoutes);
   await app.register(signingRoutes);
+  await app.register(scansRoutes);
   await app.register(remindersRoutes);
   await app.register(templatesRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);

@@ -157,6 +157,9 @@ const matrix: Record<string, Entry> = {
   'POST /api/app/contract/signature': { kind: 'public' },
   'POST /api/app/contract/sign': { kind: 'public' },
   'POST /api/site/verify': { kind: 'public' },
+  // A multipart upload: another contractor's code or contract id is refused with 404 and files
+  // nothing (features/scans/filing.test.ts).
+  'POST /api/app/barcode/scandocuments': { kind: 'own' },
   'GET /api/site/document': { kind: 'public' },
   // Payment reminders: only the contract's contractor (features/reminders/reminders.test.ts tries a
   // real reminder); a reminder id of another account answers as an unknown one.

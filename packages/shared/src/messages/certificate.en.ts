@@ -67,6 +67,7 @@ export const certificateMessages = {
   certificateEventCancelled: 'Cancelled by {actor}',
   certificateEventExpired: 'The offer expired',
   certificateEventSealed: 'Sealed by {actor}',
+  certificateEventPaperSigned: 'Signed on paper, uploaded by {actor}',
 
   // devices, from the user agent
   certificateDevice: '{browser} on {system}',

@@ -3,6 +3,26 @@
  * unworded. Written in the spec's voice.
  */
 export const ourPaperMessages = {
+  // filing a copy signed on paper
+  scanContractNotFound: 'None of your contracts has the code printed on this scan.',
+  scanSeveralContracts:
+    'This scan holds pages of several contracts (Nos. {numbers}). Please upload one contract at a time.',
+  scanOtherContract:
+    'This scan is contract No. {scanned}, not contract No. {chosen}. Please upload it from contract No. {scanned}, or choose the right file.',
+  scanNoCode:
+    'No QR code could be read on this scan. Please upload it from the contract in My Projects, or scan it again at a higher resolution.',
+  scanConfirmNoCode:
+    'No QR code could be read on this scan. File it as the signed copy of contract No. {number}?',
+  scanConfirmMissingPages:
+    'Pages {pages} of {count} of contract No. {number} were not found in this scan. File it as the signed copy anyway?',
+  scanContractNotSent:
+    'Contract No. {number} is still a draft. Send it first, then print the PDF that was sent to have it signed.',
+  scanAlreadySigned:
+    'Contract No. {number} is already signed. To file a new signed version, edit it and send an amendment first.',
+  scanContractWithdrawn: 'Contract No. {number} was withdrawn or replaced and can no longer be signed.',
+  scanPartlySignedOnline:
+    'Someone already signed contract No. {number} electronically. Wait for the others to sign online, or withdraw it and send it again.',
+
   // payment reminders
   paymentReminderMessageRequired: 'Please write the reminder message.',
   paymentReminderMessageTooLong: 'A reminder can be at most 480 characters long.',

@@ -33,6 +33,7 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
   amended: 'certificateEventAmended',
   cancelled: 'certificateEventCancelled',
   expired: 'certificateEventExpired',
+  paperSigned: 'certificateEventPaperSigned',
   sealed: 'certificateEventSealed',
 };
 

@@ -11,6 +11,7 @@ export const auditEventTypes = [
   'amended',
   'cancelled',
   'expired',
+  'paperSigned',
   'sealed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -347,3 +347,11 @@ export async function markExpiryNotified(tx: Queryable, id: string): Promise<boo
     .returning({ id: contracts.id });
   return rows.length > 0;
 }
+
+/** Records the copy signed on paper, as scanned, that the seal will start from. */
+export async function setPaperScan(tx: Queryable, contractId: string, scan: { key: string; sha256: string }) {
+  await tx
+    .update(contracts)
+    .set({ paperScanKey: scan.key, paperScanSha256: scan.sha256, updatedAt: sql`now()` })
+    .where(eq(contracts.id, contractId));
+}

@@ -20,6 +20,7 @@ export {
   markExpiryNotified,
   markSealed,
   projectsWithSignedContracts,
+  setPaperScan,
   subcontractorHasContracts,
   type ContractRow,
 } from './contracts.repository.js';

@@ -66,7 +66,8 @@ export function sealingService(deps: SealingDeps) {
       business.read(contract.ownerId),
       accountEmail(db, contract.ownerId),
       eventsOf(tx, contractId),
-      bytesOf(contract.originalPdfKey, 'the PDF as sent'),
+      // A copy signed on paper is sealed from its scan; otherwise from the PDF as sent.
+      bytesOf(contract.paperScanKey ?? contract.originalPdfKey, 'the PDF to seal'),
     ]);
     const amended = contract.originalId ? await contractById(tx, contract.originalId) : undefined;
     const sentAt = contract.sentAt ?? contract.createdAt;

@@ -62,7 +62,7 @@ export async function markSigned(
   tx: Queryable,
   signerId: string,
   signature: {
-    method: 'drawn' | 'typed';
+    method: 'drawn' | 'typed' | 'paper';
     signatureKey: string | null;
     typedName: string | null;
     ip: string;
