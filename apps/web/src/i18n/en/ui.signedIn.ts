@@ -452,6 +452,8 @@ export const signedInUi = {
     confirmTitle: 'File this scan?',
     confirmYes: 'File it',
     confirmNo: 'Cancel',
+    /** A Manage menu entry for one contract of the project. */
+    menuContract: '{action}: No. {number}',
   },
   reminders: {
     title: 'Payment reminders: contract No. {number}',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconArchive,
@@ -16,8 +16,12 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import type { Project } from './api';
+import type { Project, ProjectContract } from './api';
+import { latestContracts } from './contracts';
+import { ReminderModal } from './ReminderModal';
+import { UploadSignedModal } from './UploadSignedModal';
 import { projectStatus, statusMoves, type StatusMove } from './status';
 
 export interface ProjectMenuHandlers {
@@ -44,9 +48,16 @@ export interface ProjectActionsProps {
   handlers: ProjectMenuHandlers;
 }
 
-/** Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. */
+/**
+ * Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. Its 'Upload Signed Agreement' and 'Payment
+ * Reminder' name each contract they can act on (a sent one, a signed one), 'NA' when there is none.
+ */
 export function ProjectManageMenu({ project, restricted, handlers }: ProjectActionsProps) {
   const { t } = useTranslation(['ui', 'messages']);
+  const [uploadFor, setUploadFor] = useState<ProjectContract | null>(null);
+  const [remindersFor, setRemindersFor] = useState<ProjectContract | null>(null);
+  const current = latestContracts(project.Contracts ?? []);
+  const withStatus = (status: string) => current.filter((contract) => contract.Status === status);
 
   const unsubscribed = (
     <>
@@ -80,96 +91,128 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
     </Menu.Item>
   );
 
-  return (
-    // Twelve entries are taller than a phone screen: the menu takes the room there is and scrolls.
-    <Menu
-      position="bottom-end"
-      shadow="md"
-      width={290}
-      withinPortal
-      middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
-    >
-      <Menu.Target>
-        <Button
-          variant="light"
-          size="sm"
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          aria-label={t('projects.manageMenuFor', {
-            menu: t('messages:projectManageMenu'),
-            name: project.Name,
-          })}
-        >
-          {t('messages:projectManageMenu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown style={{ overflowY: 'auto' }} data-testid="manage-menu">
-        <Menu.Item
-          leftSection={<IconPencil size={16} aria-hidden />}
-          disabled={restricted}
-          onClick={() => handlers.onEdit(project)}
-        >
-          {t('projects.menuEdit')}
-          {restricted && unsubscribed}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFilePlus size={16} aria-hidden />}
-          disabled={restricted}
-          onClick={() => handlers.onMakeClientContract(project)}
-        >
-          {t('projects.menuMakeClientContract')}
-          {restricted && unsubscribed}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          onClick={() => handlers.onAddSubcontractor(project)}
-        >
-          {t('projects.menuAddSubcontractor')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUsers size={16} aria-hidden />}
-          onClick={() => handlers.onSubcontractors(project)}
-        >
-          {t('projects.menuSubcontractors')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFiles size={16} aria-hidden />}
-          onClick={() => handlers.onClientContracts(project)}
-        >
-          {t('projects.menuClientContracts')}
-        </Menu.Item>
-
-        <Menu.Divider />
-        {contractOnly('resend', t('projects.menuResend'), <IconMailForward size={16} aria-hidden />)}
-        {contractOnly('upload', t('projects.menuUploadSigned'), <IconFileUpload size={16} aria-hidden />)}
-        {contractOnly('reminder', t('projects.menuPaymentReminder'), <IconBell size={16} aria-hidden />)}
-        {contractOnly(
-          'originals',
-          t('messages:contractOriginalsMenu'),
-          <IconFileCheck size={16} aria-hidden />,
-        )}
-
-        <Menu.Divider />
-        {statusMoves(project.Status).map((move) => (
-          <Menu.Item
-            key={move.to}
-            leftSection={moveIcons[move.to]}
-            onClick={() => handlers.onMove(project, move)}
-          >
-            {t(`projects.${move.label}`)}
+  /** One entry per contract `act` applies to, or the entry alone and 'NA'. */
+  const perContract = (
+    key: string,
+    label: string,
+    icon: ReactNode,
+    contracts: ProjectContract[],
+    act: (contract: ProjectContract) => void,
+  ) =>
+    contracts.length === 0
+      ? contractOnly(key, label, icon)
+      : contracts.map((contract) => (
+          <Menu.Item key={`${key}:${contract.Id}`} leftSection={icon} onClick={() => act(contract)}>
+            {t('scans.menuContract', { action: label, number: contract.Number ?? '' })}
           </Menu.Item>
-        ))}
+        ));
 
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          disabled={!project.IsDeletable}
-          onClick={() => handlers.onDelete(project)}
-        >
-          {t('projects.menuDelete')}
-          {!project.IsDeletable && notAvailable}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  return (
+    <>
+      {/* Twelve entries are taller than a phone screen: the menu takes the room there is and scrolls. */}
+      <Menu
+        position="bottom-end"
+        shadow="md"
+        width={290}
+        withinPortal
+        middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+      >
+        <Menu.Target>
+          <Button
+            variant="light"
+            size="sm"
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            aria-label={t('projects.manageMenuFor', {
+              menu: t('messages:projectManageMenu'),
+              name: project.Name,
+            })}
+          >
+            {t('messages:projectManageMenu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown style={{ overflowY: 'auto' }} data-testid="manage-menu">
+          <Menu.Item
+            leftSection={<IconPencil size={16} aria-hidden />}
+            disabled={restricted}
+            onClick={() => handlers.onEdit(project)}
+          >
+            {t('projects.menuEdit')}
+            {restricted && unsubscribed}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFilePlus size={16} aria-hidden />}
+            disabled={restricted}
+            onClick={() => handlers.onMakeClientContract(project)}
+          >
+            {t('projects.menuMakeClientContract')}
+            {restricted && unsubscribed}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => handlers.onAddSubcontractor(project)}
+          >
+            {t('projects.menuAddSubcontractor')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconUsers size={16} aria-hidden />}
+            onClick={() => handlers.onSubcontractors(project)}
+          >
+            {t('projects.menuSubcontractors')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFiles size={16} aria-hidden />}
+            onClick={() => handlers.onClientContracts(project)}
+          >
+            {t('projects.menuClientContracts')}
+          </Menu.Item>
+
+          <Menu.Divider />
+          {contractOnly('resend', t('projects.menuResend'), <IconMailForward size={16} aria-hidden />)}
+          {perContract(
+            'upload',
+            t('projects.menuUploadSigned'),
+            <IconFileUpload size={16} aria-hidden />,
+            withStatus(contractStatuses.sent),
+            setUploadFor,
+          )}
+          {perContract(
+            'reminder',
+            t('projects.menuPaymentReminder'),
+            <IconBell size={16} aria-hidden />,
+            withStatus(contractStatuses.signed),
+            setRemindersFor,
+          )}
+          {contractOnly(
+            'originals',
+            t('messages:contractOriginalsMenu'),
+            <IconFileCheck size={16} aria-hidden />,
+          )}
+
+          <Menu.Divider />
+          {statusMoves(project.Status).map((move) => (
+            <Menu.Item
+              key={move.to}
+              leftSection={moveIcons[move.to]}
+              onClick={() => handlers.onMove(project, move)}
+            >
+              {t(`projects.${move.label}`)}
+            </Menu.Item>
+          ))}
+
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            disabled={!project.IsDeletable}
+            onClick={() => handlers.onDelete(project)}
+          >
+            {t('projects.menuDelete')}
+            {!project.IsDeletable && notAvailable}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <UploadSignedModal contract={uploadFor} onClose={() => setUploadFor(null)} />
+      <ReminderModal contract={remindersFor} onClose={() => setRemindersFor(null)} />
+    </>
   );
 }

@@ -53,6 +53,35 @@ describe('Upload signed agreement (My Projects)', { timeout: 30_000 }, () => {
     ).toBeDisabled();
   });
 
+  it('is offered from the project’s Manage menu for each sent contract, NA when there is none', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([
+        ownerProject({ Name: 'Kitchen', Contracts: [sent, signed] }),
+        ownerProject({ Name: 'Deck', Contracts: [signed] }),
+      ]),
+    });
+    renderProjects();
+    const manage = async (name: string) => {
+      const card = (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: /^Manage Project\/Client/ }));
+      return screen.findByRole('menu');
+    };
+
+    let menu = await manage('Deck');
+    expect(
+      within(menu).getByRole('menuitem', { name: `Upload Signed Agreement ${en.projectMenuNotAvailable}` }),
+    ).toBeDisabled();
+    await user.keyboard('{Escape}');
+
+    menu = await manage('Kitchen');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Upload Signed Agreement: No. 12' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Upload signed agreement: contract No. 12' }),
+    ).toBeInTheDocument();
+  });
+
   it('sends the contract’s id with the file; once filed it closes and the list reloads', async () => {
     const user = userEvent.setup();
     signIn();
