@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en, limits } from '@tradepact/shared';
-import { scansApi } from '@tradepact/shared/api-routes';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, scansApi } from '@tradepact/shared/api-routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, said, stubApi } from '../../test/fetch';
 import { renderFeatureRoutes } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
@@ -32,6 +32,7 @@ const filed = () =>
 
 describe('/UploadFile', () => {
   beforeEach(() => notifications.clean());
+  afterEach(() => vi.useRealTimers());
 
   it('refuses another type of file and a file over 15 MB before sending anything', async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -122,6 +123,48 @@ describe('/UploadFile', () => {
     );
     expect(await picker()).toBeInTheDocument();
     expect(uploads.sent).toHaveLength(1);
+  });
+
+  it('gives up reading after 120 seconds (doc 2 §4) and says so in the Error popup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    stubApi({ [scan]: filed });
+    stubUploads({ hold: true });
+    renderPage();
+
+    await user.upload(await picker(), aFile('long-scan.pdf', 'application/pdf'));
+    await screen.findByText('Reading the QR codes…');
+    act(() => vi.advanceTimersByTime(119_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    const popup = await screen.findByRole('dialog', { name: en.dialogErrorTitle });
+    expect(within(popup).getByRole('alert')).toHaveTextContent('Reading the scan took too long.');
+  });
+
+  it('renews an expired session once and sends the file again with the new token', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const api = stubApi({
+      [scan]: () => {
+        answers += 1;
+        return answers === 1 ? jsonResponse({ Type: 401, Content: '', Data: null }, 401) : filed();
+      },
+      [`POST ${authApi.refreshToken.path}`]: envelope({
+        AccessToken: 'access-renewed',
+        RefreshToken: 'refresh-renewed',
+        AccessExpires: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+    const uploads = stubUploads();
+    renderPage();
+
+    await user.upload(await picker(), aFile('signed.pdf', 'application/pdf'));
+    expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.refreshToken.path)).toHaveLength(1);
+    expect(uploads.sent.map((sent) => sent.headers.Authorization)).toEqual([
+      'Bearer access-valid',
+      'Bearer access-renewed',
+    ]);
   });
 
   it('shows a refusal in a popup titled Error with the server’s Content', async () => {

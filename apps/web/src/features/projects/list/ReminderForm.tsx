@@ -22,10 +22,17 @@ const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
 /** Doc 2 §5: dates more than one day before now are disabled. */
 const earliest = () => dayjs().subtract(1, 'day').format(pickerFormat);
 
-/** A time the contractor reads, in their language and zone. */
+/** A time the contractor reads, in their language and zone, the zone named ("9:30 AM EST"). */
 export function reminderTime(iso: string | null, language: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 /**
