@@ -7,15 +7,13 @@ import type { ScanKind } from './scan-kind.js';
 const maxImagePixels = 36_000_000;
 
 /** An image as the camera meant it (EXIF orientation applied), not larger than we need. */
-function upright(bytes: Uint8Array, page: number): Sharp {
-  return sharp(bytes, { page, failOn: 'error' })
-    .rotate()
-    .resize({
-      width: Math.floor(Math.sqrt(maxImagePixels)),
-      height: Math.floor(Math.sqrt(maxImagePixels)),
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+function upright(image: Sharp): Sharp {
+  return image.rotate().resize({
+    width: Math.floor(Math.sqrt(maxImagePixels)),
+    height: Math.floor(Math.sqrt(maxImagePixels)),
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
 }
 
 async function pixelsOf(image: Sharp): Promise<Pixels> {
@@ -27,6 +25,9 @@ async function pixelsOf(image: Sharp): Promise<Pixels> {
     info.height,
   );
 }
+
+/** One image's pixels, upright; sharp's error when it cannot decode them. */
+export const imagePixels = (image: Sharp): Promise<Pixels> => pixelsOf(upright(image));
 
 /** Each page of an image (a multi-page TIFF from a copier has several), one at a time. */
 export async function* imagePages(bytes: Uint8Array, kind: ScanKind): AsyncGenerator<Pixels> {
@@ -40,7 +41,7 @@ export async function* imagePages(bytes: Uint8Array, kind: ScanKind): AsyncGener
   for (let page = 0; page < pageCount; page += 1) {
     let pixels: Pixels;
     try {
-      pixels = await pixelsOf(upright(bytes, page));
+      pixels = await imagePixels(sharp(bytes, { page, failOn: 'error' }));
     } catch {
       throw unreadable();
     }

@@ -46,17 +46,23 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-/** Each page of the PDF as a bitmap, one at a time: its canvas is released before the next. */
-export async function* pdfPages(bytes: Uint8Array): AsyncGenerator<Pixels> {
+export interface PdfPages {
+  count: number;
+  /** Page `index` (0-based) at 300 dpi; its canvas is released before the bitmap is answered. */
+  render(index: number): Promise<Pixels>;
+  close(): Promise<void>;
+}
+
+export async function openPdfPages(bytes: Uint8Array): Promise<PdfPages> {
   const pdf = await openPdf(bytes);
-  try {
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const page = await pdf.getPage(number);
+  const canvases = pdf.canvasFactory as CanvasFactory;
+  return {
+    count: pdf.numPages,
+    async render(index) {
+      const page = await pdf.getPage(index + 1);
       const size = page.getViewport({ scale: 1 });
-      const wanted = renderDpi / 72;
-      const scale = Math.min(wanted, Math.sqrt(maxPagePixels / (size.width * size.height)));
+      const scale = Math.min(renderDpi / 72, Math.sqrt(maxPagePixels / (size.width * size.height)));
       const viewport = page.getViewport({ scale });
-      const canvases = pdf.canvasFactory as CanvasFactory;
       const target = canvases.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       try {
         const { canvas, context } = target;
@@ -64,13 +70,12 @@ export async function* pdfPages(bytes: Uint8Array): AsyncGenerator<Pixels> {
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvas, canvasContext: context, viewport }).promise;
         const { width, height } = canvas;
-        yield rgbaPixels(context.getImageData(0, 0, width, height).data, width, height);
+        return rgbaPixels(context.getImageData(0, 0, width, height).data, width, height);
       } finally {
         canvases.destroy(target);
         page.cleanup();
       }
-    }
-  } finally {
-    await pdf.destroy();
-  }
+    },
+    close: () => pdf.destroy(),
+  };
 }
