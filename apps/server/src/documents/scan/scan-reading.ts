@@ -1,7 +1,7 @@
 import type { QrPage } from '@tradepact/shared';
+import type { PDFRawStream } from 'pdf-lib';
 import { imagePages, imagePixels } from './image-pages.js';
 import { imageInput, pageImage, pageImageStreams } from './pdf-images.js';
-import type { PDFRawStream } from 'pdf-lib';
 import { openPdfPages } from './pdf-pages.js';
 import { pageCode } from './qr-decoder.js';
 import { scanKind } from './scan-kind.js';
@@ -43,8 +43,9 @@ async function readPdf(bytes: Uint8Array): Promise<ScanPage[]> {
 
 async function readImage(bytes: Uint8Array, kind: 'image' | 'heif'): Promise<ScanPage[]> {
   const pages: ScanPage[] = [];
-  for await (const pixels of imagePages(bytes, kind))
+  for await (const pixels of imagePages(bytes, kind)) {
     pages.push({ index: pages.length, code: await pageCode(pixels) });
+  }
   return pages;
 }
 
