@@ -4,9 +4,11 @@ import {
   defaultTimeZone,
   formatDateTime,
   instantIn,
+  instantInZone,
   provinceTimeZones,
   timeZoneOf,
   todayIn,
+  wallTimeIn,
 } from './dates.js';
 import { provinces } from './provinces.js';
 
@@ -103,6 +105,35 @@ describe('instantIn', () => {
     expect(() => instantIn('Ontario', '2026-3-1', '09:00')).toThrow(RangeError);
     expect(() => instantIn('Ontario', '2026-03-01', '24:00')).toThrow(RangeError);
     expect(() => instantIn('Ontario', '2026-03-01', '9:00')).toThrow(RangeError);
+  });
+});
+
+describe('instantInZone and wallTimeIn', () => {
+  it('turns a date and time on a zone’s clocks into the instant, whatever zone runs the code', () => {
+    expect(instantInZone('America/Toronto', '2026-11-30', '09:00').toISOString()).toBe(
+      '2026-11-30T14:00:00.000Z',
+    );
+    expect(instantInZone('America/Edmonton', '2026-11-30', '09:00').toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+    expect(instantInZone('America/St_Johns', '2026-07-01', '09:00').toISOString()).toBe(
+      '2026-07-01T11:30:00.000Z',
+    );
+  });
+
+  it('agrees with instantIn for the province’s zone', () => {
+    for (const province of provinces)
+      expect(instantInZone(timeZoneOf(province), '2026-03-08', '02:30')).toEqual(
+        instantIn(province, '2026-03-08', '02:30'),
+      );
+  });
+
+  it('reads an instant back as the date and time on the zone’s clocks', () => {
+    expect(wallTimeIn(pastUtcMidnight, 'America/Vancouver')).toBe('2026-02-28 19:30');
+    expect(wallTimeIn(pastUtcMidnight, 'America/St_Johns')).toBe('2026-03-01 00:00');
+    expect(wallTimeIn(new Date('2026-11-30T14:00:00Z'), 'America/Toronto')).toBe('2026-11-30 09:00');
+    const [date = '', time = ''] = wallTimeIn(pastUtcMidnight, 'America/Regina').split(' ');
+    expect(instantInZone('America/Regina', date, time)).toEqual(pastUtcMidnight);
   });
 });
 

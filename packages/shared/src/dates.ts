@@ -88,13 +88,18 @@ function offsetAt(instant: number, timeZone: string): number {
 
 const day = 24 * 60 * 60 * 1000;
 
+/** The UTC instant of a date (YYYY-MM-DD) and time (HH:mm) on the clocks of a province. */
+export function instantIn(province: string | null | undefined, date: string, time: string): Date {
+  return instantInZone(timeZoneOf(province), date, time);
+}
+
 /**
- * The UTC instant of a date (YYYY-MM-DD) and time (HH:mm) on the clocks of a province, for reminders.
+ * The UTC instant of a date (YYYY-MM-DD) and time (HH:mm) on the clocks of a zone, for reminders.
  * On the day clocks go forward, a skipped time moves on by the hour skipped (02:30 → 03:30); on the
  * day they go back, a time met twice is the first one. These are the rules of calendar applications
  * and of JavaScript's Temporal ("compatible").
  */
-export function instantIn(province: string | null | undefined, date: string, time: string): Date {
+export function instantInZone(timeZone: string, date: string, time: string): Date {
   const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const timeMatch = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!dateMatch || !timeMatch) throw new RangeError(`not a date and time: ${date} ${time}`);
@@ -102,7 +107,6 @@ export function instantIn(province: string | null | undefined, date: string, tim
   const wall = Date.UTC(year, month - 1, dayOfMonth, Number(timeMatch[1]), Number(timeMatch[2]));
   if (new Date(wall).getUTCDate() !== dayOfMonth) throw new RangeError(`not a date: ${date}`);
 
-  const timeZone = timeZoneOf(province);
   // A zone changes its offset at most once in two days: the offsets a day either side are the only
   // candidates, and a candidate is right when its instant reads back as the wall time asked for.
   const before = offsetAt(wall - day, timeZone);
@@ -112,6 +116,12 @@ export function instantIn(province: string | null | undefined, date: string, tim
   );
   if (fits.length > 0) return new Date(Math.min(...fits));
   return new Date(wall - before);
+}
+
+/** The date and time (YYYY-MM-DD HH:mm) an instant reads on a zone's clocks: what instantInZone takes. */
+export function wallTimeIn(instant: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(instant, timeZone);
+  return `${calendarDateIn(instant, timeZone)} ${pad(hour)}:${pad(minute)}`;
 }
 
 const times = new Map<string, Intl.DateTimeFormat>();

@@ -78,7 +78,12 @@ export const remindersApi = {
     summary: 'A signed contract’s payment terms with their reminders, for the reminder modal',
     access: 'signedIn',
     query: z.object({ id: z.string() }),
-    data: z.object({ Terms: z.array(reminderTermSchema), Reminders: z.array(paymentReminderSchema) }),
+    data: z.object({
+      Terms: z.array(reminderTermSchema),
+      Reminders: z.array(paymentReminderSchema),
+      /** The IANA zone of the project's province: reminder times are picked and shown on its clocks. */
+      TimeZone: z.string(),
+    }),
   }),
   send: endpoint({
     method: 'POST',

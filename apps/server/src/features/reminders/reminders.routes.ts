@@ -13,11 +13,11 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   // bounds the cost; this bounds the burst).
   const sendLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  /** Doc 2 §8's answers: sent now, or saved with the time it goes on the contractor's clocks. */
+  /** Doc 2 §8's answers: sent now, or saved with the time it goes on the project's clocks. */
   const sentMessage = (request: FastifyRequest, sent: Dispatched) =>
     sent.scheduledFor
       ? request.t('paymentReminderScheduled', {
-          localTime: reminders.localTime(sent.scheduledFor, sent.province, request.language),
+          localTime: reminders.localTime(sent.scheduledFor, sent.timeZone, request.language),
         })
       : request.t('paymentReminderSent');
 

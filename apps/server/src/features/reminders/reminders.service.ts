@@ -40,11 +40,12 @@ export interface ReminderInput {
   scheduledTime: string | null;
 }
 
-/** A reminder sent now (scheduledFor null) or saved for later, and the province whose clocks tell its time. */
+/** A reminder sent now (scheduledFor null) or saved for later, and the zone whose clocks tell its time. */
 export interface Dispatched {
   id: string;
   scheduledFor: Date | null;
-  province: string;
+  /** The project province's (DECISIONS "Contracts 3 of 3"), not the contractor's. */
+  timeZone: string;
 }
 
 /** When a reminder goes: now, or at a later instant. */
@@ -125,10 +126,12 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
     existing: ReminderRow | null,
   ): Promise<Dispatched> {
     const timing = timingOf(input.scheduledTime, now());
-    const [profile, signers] = await Promise.all([
+    const [profile, signers, property] = await Promise.all([
       business.read(ownerId),
       signersOfContracts(tx, [contract.id]),
+      projectAddress(tx, contract.projectId),
     ]);
+    const timeZone = timeZoneOf(property?.Province);
     const recipients = recipientsOf(signers);
     const term = reminderTerms(contract.data.Payment, defaultLanguage).find((one) => one.id === termId);
     if (!term) throw badRequest('paymentReminderTermNotFound');
@@ -156,11 +159,11 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
         texts: true,
       });
       await updateReminder(tx, row.id, { status: 'sent', sentAt: timing.at, jobId: null, ...counts });
-      return { id: row.id, scheduledFor: null, province: profile.Province };
+      return { id: row.id, scheduledFor: null, timeZone };
     }
     const jobId = await queue.enqueue(tx, sendReminderJob, { reminderId: row.id }, { startAfter: timing.at });
     await updateReminder(tx, row.id, { status: 'scheduled', jobId });
-    return { id: row.id, scheduledFor: timing.at, province: profile.Province };
+    return { id: row.id, scheduledFor: timing.at, timeZone };
   }
 
   return {
@@ -187,6 +190,7 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
           DefaultMessage: defaultMessage(language, term, profile, property ?? emptyAddress),
         })),
         Reminders: reminders.map(reminderDto),
+        TimeZone: timeZoneOf(property?.Province),
       };
     },
 
@@ -216,9 +220,9 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
       });
     },
 
-    /** "2025-06-01 2:30 p.m.": when a scheduled reminder goes, on the contractor's clocks. */
-    localTime: (at: Date, province: string, language: string) =>
-      formatDateTime(at, timeZoneOf(province), `${language}-CA`),
+    /** "2025-06-01 2:30 p.m.": when a scheduled reminder goes, on the project's clocks. */
+    localTime: (at: Date, timeZone: string, language: string) =>
+      formatDateTime(at, timeZone, `${language}-CA`),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, formatDateTime, formatMessage } from '@tradepact/shared';
+import { en, formatDateTime, formatMessage, instantIn } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -50,9 +50,9 @@ const milestonePayment = {
 };
 
 /** Sends a client contract with this payment; answers its id and the client's signing key. */
-async function sendContract(payment: Record<string, unknown>) {
+async function sendContract(payment: Record<string, unknown>, inProject = projectId) {
   const sent = await call(owner, 'POST', '/api/app/contract/create', {
-    ...saveRequest(projectId, contractForm({ Payment: payment })),
+    ...saveRequest(inProject, contractForm({ Payment: payment })),
     Token: crypto.randomUUID(),
   });
   expect(sent.statusCode, sent.body).toBe(200);
@@ -61,8 +61,8 @@ async function sendContract(payment: Record<string, unknown>) {
 }
 
 /** A contract the client signed, once it is sealed and Signed. */
-async function signedContract(payment: Record<string, unknown>): Promise<string> {
-  const { id, key } = await sendContract(payment);
+async function signedContract(payment: Record<string, unknown>, inProject = projectId): Promise<string> {
+  const { id, key } = await sendContract(payment, inProject);
   const signed = await signWithKey(t, key);
   expect(signed.statusCode, signed.body).toBe(200);
   await eventually(async () => {
@@ -332,6 +332,46 @@ describe('the daily text cap', () => {
         .delete(paymentReminders)
         .where(eq(paymentReminders.id, filler?.id ?? ''));
     }
+  });
+});
+
+describe('the project’s time zone', () => {
+  it('tells and words reminder times on the clocks of the project’s province, not the contractor’s', async () => {
+    const created = await call(owner, 'POST', '/api/app/project/create', {
+      Name: 'Cabin in Whistler',
+      Comments: '',
+      Address: '4 Alpine Way',
+      City: 'Whistler',
+      Province: 'British Columbia',
+      PostalCode: 'V0N 1B4',
+      Clients: [{ FirstName: 'Hélène', LastName: 'Côté', Email: clientEmail, Phone: clientMobile }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const contractId = await signedContract(milestonePayment, created.json().Data.Id);
+
+    const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${contractId}`);
+    expect(terms.json().Data.TimeZone).toBe('America/Vancouver');
+    const ontario = await call(owner, 'GET', `/api/app/contract/termreminders?id=${milestoneId}`);
+    expect(ontario.json().Data.TimeZone).toBe('America/Toronto');
+
+    // 9:00 in Whistler is noon on the Ontario contractor's clocks.
+    const at = instantIn('British Columbia', ontarioDay(20), '09:00').toISOString();
+    const sent = await sendReminder(owner, {
+      id: contractId,
+      termId: '0',
+      message: 'Due',
+      scheduledTime: at,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().Content).toBe(
+      formatMessage(en.paymentReminderScheduled, { localTime: `${ontarioDay(20)} 9:00 a.m.` }),
+    );
+    const cancelled = await call(
+      owner,
+      'PUT',
+      `/api/app/contract/canceltermreminder?reminderId=${sent.json().Data.Id}`,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 });
 

@@ -485,5 +485,22 @@ export const signedInUi = {
     changeFor: 'Change the reminder of {time}',
     cancelled: 'The reminder of {time} is cancelled.',
     changed: 'The reminder is changed.',
+    /** A reminder time on the clocks of the project's province, that place named. */
+    zoneTime: '{time} ({place} time)',
+    zoneHint: 'On {place} time, where the project is.',
+    /** The place each province's zone is named after (packages/shared/src/dates.ts). */
+    zonePlaces: {
+      'America/Edmonton': 'Edmonton',
+      'America/Vancouver': 'Vancouver',
+      'America/Winnipeg': 'Winnipeg',
+      'America/Moncton': 'Moncton',
+      'America/St_Johns': 'St. John’s',
+      'America/Yellowknife': 'Yellowknife',
+      'America/Halifax': 'Halifax',
+      'America/Iqaluit': 'Iqaluit',
+      'America/Toronto': 'Toronto',
+      'America/Regina': 'Regina',
+      'America/Whitehorse': 'Whitehorse',
+    },
   },
 } as const;

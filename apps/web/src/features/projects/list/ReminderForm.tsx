@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime, IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { counted } from '../../../components/counted';
 import type { PaymentReminder, TermReminders } from './api';
+import { earliestPick, instantOfPick, pickerValueOf, useReminderClock } from './reminderClock';
 
 /** Doc 2 §9 via the shared schema: a reminder is at most 480 characters (a few SMS). */
 export const reminderMaxLength = 480;
@@ -17,49 +17,35 @@ export interface ReminderValues {
   scheduledTime: string | null;
 }
 
-const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
-
-/** Doc 2 §5: dates more than one day before now are disabled. */
-const earliest = () => dayjs().subtract(1, 'day').format(pickerFormat);
-
-/** A time the contractor reads, in their language and zone, the zone named ("9:30 AM EST"). */
-export function reminderTime(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
 /**
  * Doc 2 §4, §9: pick a term (each with its amount, 'Reminder Sent' once reminded), the message
  * prefilled with the term's default text and editable, then send now or schedule it. With `editing`,
- * the same form changes a scheduled reminder's message and time.
+ * the same form changes a scheduled reminder's message and time. Times are picked and shown on the
+ * clocks of `timeZone`, the project's.
  */
 export function ReminderForm({
   terms,
+  timeZone,
   editing,
   busy,
   onSubmit,
   onStopEditing,
 }: {
   terms: TermReminders['Terms'];
+  timeZone: string;
   editing: PaymentReminder | null;
   busy: boolean;
   onSubmit: (values: ReminderValues) => void;
   onStopEditing: () => void;
 }) {
-  const { t, i18n } = useTranslation(['ui', 'messages']);
+  const { t } = useTranslation(['ui', 'messages']);
+  const clock = useReminderClock(timeZone);
   const [termId, setTermId] = useState(editing?.TermId ?? terms[0]?.Id ?? '');
   const defaultOf = (id: string) => terms.find((term) => term.Id === id)?.DefaultMessage ?? '';
   const [message, setMessage] = useState(editing?.Message ?? defaultOf(termId));
   const [mode, setMode] = useState<'now' | 'schedule'>(editing ? 'schedule' : 'now');
   const [when, setWhen] = useState<string | null>(
-    editing?.ScheduledTime ? dayjs(editing.ScheduledTime).format(pickerFormat) : null,
+    editing?.ScheduledTime ? pickerValueOf(editing.ScheduledTime, timeZone) : null,
   );
   const [whenMissing, setWhenMissing] = useState(false);
 
@@ -74,16 +60,18 @@ export function ReminderForm({
       setWhenMissing(true);
       return;
     }
-    onSubmit({ termId, message, scheduledTime: mode === 'schedule' ? dayjs(when).toISOString() : null });
+    onSubmit({
+      termId,
+      message,
+      scheduledTime: mode === 'schedule' && when ? instantOfPick(when, timeZone) : null,
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {editing ? (
-          <Text size="sm">
-            {t('reminders.changingLead', { time: reminderTime(editing.ScheduledTime, i18n.language) })}
-          </Text>
+          <Text size="sm">{t('reminders.changingLead', { time: clock.show(editing.ScheduledTime) })}</Text>
         ) : (
           <Radio.Group label={t('reminders.termsLabel')} value={termId} onChange={chooseTerm}>
             <Stack gap="xs" mt={6}>
@@ -108,7 +96,7 @@ export function ReminderForm({
                   }
                   description={
                     term.RemindedTime
-                      ? t('reminders.remindedOn', { time: reminderTime(term.RemindedTime, i18n.language) })
+                      ? t('reminders.remindedOn', { time: clock.show(term.RemindedTime) })
                       : undefined
                   }
                 />
@@ -142,12 +130,13 @@ export function ReminderForm({
           <DateTimePicker
             label={t('reminders.whenLabel')}
             placeholder={t('reminders.whenPlaceholder')}
+            description={t('reminders.zoneHint', { place: clock.place })}
             value={when}
             onChange={(value) => {
               setWhen(value);
               setWhenMissing(false);
             }}
-            minDate={earliest()}
+            minDate={earliestPick(timeZone)}
             valueFormat="YYYY-MM-DD HH:mm"
             leftSection={<IconCalendarTime size={18} aria-hidden />}
             error={whenMissing ? t('messages:paymentReminderDateRequired') : undefined}

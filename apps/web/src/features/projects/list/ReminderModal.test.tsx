@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { en, instantInZone } from '@tradepact/shared';
 import { projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,8 +42,14 @@ const scheduled: PaymentReminder = {
   Status: 'scheduled',
   SentTime: null,
 };
+/** A project in British Columbia: whatever zone runs the test, times are on Vancouver's clocks. */
 const answer = (data: Partial<TermReminders> = {}) =>
-  envelope<TermReminders>({ Terms: [deposit, framing], Reminders: [], ...data });
+  envelope<TermReminders>({
+    Terms: [deposit, framing],
+    Reminders: [],
+    TimeZone: 'America/Vancouver',
+    ...data,
+  });
 
 function signIn() {
   storeSignedInSession();
@@ -135,7 +141,7 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', remindersApi.send.path)).toHaveLength(0);
   });
 
-  it('schedules at the chosen date and time and shows the saved message with its local time', async () => {
+  it('schedules at the date and time picked on the project’s clocks and shows the saved message', async () => {
     const user = userEvent.setup();
     signIn();
     const saved = en.paymentReminderScheduled.replace('{localTime}', 'June 1, 2030 at 9:30 AM');
@@ -154,7 +160,9 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
 
     expect(await within(modal).findByText(saved)).toBeInTheDocument();
     const body = api.callsTo('POST', remindersApi.send.path)[0]?.body as { scheduledTime: string };
-    expect(body.scheduledTime).toBe(when.toISOString());
+    expect(body.scheduledTime).toBe(
+      instantInZone('America/Vancouver', when.format('YYYY-MM-DD'), '09:30').toISOString(),
+    );
   });
 
   it('lists scheduled reminders; Change saves a new message, Cancel cancels it by its id', async () => {
@@ -173,7 +181,9 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     renderProjects();
     const modal = await openReminders(user);
 
-    expect(await within(modal).findByText(/^Framing done: /)).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('Framing done: Jun 1, 2030, 6:30 AM (Vancouver time)'),
+    ).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: /^Change the reminder of / }));
     const message = within(modal).getByRole('textbox', { name: /^Message/ });
     expect(message).toHaveValue(scheduled.Message);

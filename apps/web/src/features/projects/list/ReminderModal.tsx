@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { defaultTimeZone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { ProblemAlert } from '../../../components/ProblemAlert';
@@ -13,7 +14,8 @@ import {
   type PaymentReminder,
   type ProjectContract,
 } from './api';
-import { ReminderForm, reminderTime, type ReminderValues } from './ReminderForm';
+import { ReminderForm, type ReminderValues } from './ReminderForm';
+import { useReminderClock } from './reminderClock';
 import { ScheduledReminders } from './ScheduledReminders';
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -25,8 +27,10 @@ type Outcome = { ok: boolean; text: string } | null;
  * payment mode has no terms to remind.
  */
 function ReminderPanel({ contract }: { contract: ProjectContract }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const terms = useTermReminders(contract.Id);
+  // Read only once the terms are in: the fallback zone is never shown.
+  const clock = useReminderClock(terms.data?.TimeZone ?? defaultTimeZone);
   const reload = useReloadTermReminders(contract.Id);
   const [editing, setEditing] = useState<PaymentReminder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +72,7 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
   const cancel = (reminder: PaymentReminder) =>
     void act(
       () => cancelTermReminder(reminder.Id),
-      () => t('reminders.cancelled', { time: reminderTime(reminder.ScheduledTime, i18n.language) }),
+      () => t('reminders.cancelled', { time: clock.show(reminder.ScheduledTime) }),
     );
 
   /** Starts changing a scheduled reminder, or (null) goes back to a new one. */
@@ -101,6 +105,7 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
       <ReminderForm
         key={formKey}
         terms={terms.data.Terms}
+        timeZone={terms.data.TimeZone}
         editing={editing}
         busy={busy}
         onSubmit={submit}
@@ -109,6 +114,7 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
       <Divider />
       <ScheduledReminders
         terms={terms.data.Terms}
+        timeZone={terms.data.TimeZone}
         reminders={terms.data.Reminders}
         busy={busy}
         onChange={change}

@@ -2,23 +2,29 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentReminder, TermReminders } from './api';
-import { reminderTime } from './ReminderForm';
+import { useReminderClock } from './reminderClock';
 
-/** Reminders waiting for their time (DECISIONS "Contracts 3 of 3"): each can be changed or cancelled. */
+/**
+ * Reminders waiting for their time (DECISIONS "Contracts 3 of 3"), on the clocks of `timeZone`, the
+ * project's: each can be changed or cancelled.
+ */
 export function ScheduledReminders({
   terms,
+  timeZone,
   reminders,
   busy,
   onChange,
   onCancel,
 }: {
   terms: TermReminders['Terms'];
+  timeZone: string;
   reminders: readonly PaymentReminder[];
   busy: boolean;
   onChange: (reminder: PaymentReminder) => void;
   onCancel: (reminder: PaymentReminder) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useReminderClock(timeZone);
   const waiting = reminders.filter((reminder) => reminder.Status === 'scheduled');
   if (waiting.length === 0) return null;
   const termName = (id: string) => terms.find((term) => term.Id === id)?.Name ?? '';
@@ -29,7 +35,7 @@ export function ScheduledReminders({
       </Title>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {waiting.map((reminder) => {
-          const time = reminderTime(reminder.ScheduledTime, i18n.language);
+          const time = clock.show(reminder.ScheduledTime);
           return (
             <Paper component="li" key={reminder.Id} withBorder p="xs" radius="md">
               <Stack gap={6}>
