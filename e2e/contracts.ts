@@ -33,7 +33,9 @@ export async function signedInContractor(t: TestApp, browser: Browser, url: stri
   await page.getByLabel('Email, mobile number or username').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(strongPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/MyProfile\/0$/i);
+  // Signing in loads the signed-in shell for the first time; on a loaded 2-core machine that has
+  // taken longer than the 30 s default.
+  await page.waitForURL(/\/MyProfile\/0$/i, { timeout: 90_000 });
   await passFirstVisitPopups(page);
   await page.close();
 
