@@ -2,7 +2,7 @@ import { en, type OutboxMessage } from '@tradepact/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './axe.js';
-import { skipWithoutChromium } from './browser.js';
+import { openHydrated, skipWithoutChromium } from './browser.js';
 import { passFirstVisitPopups } from './first-visit.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
@@ -134,7 +134,7 @@ describe.skipIf(skipWithoutChromium())('accounts in the browser', () => {
     await signOut(page);
 
     // Sign in with the password.
-    await page.goto(`${url}/login`);
+    await openHydrated(page, `${url}/login`);
     await page.getByLabel('Email, mobile number or username').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -142,7 +142,7 @@ describe.skipIf(skipWithoutChromium())('accounts in the browser', () => {
     await signOut(page);
 
     // Sign in with a code sent by email.
-    await page.goto(`${url}/login`);
+    await openHydrated(page, `${url}/login`);
     await page.getByRole('button', { name: 'Sign in with a code instead' }).click();
     await page.getByLabel('Email or mobile number').fill(email);
     const emailsBeforeCode = await outboxIds(email);
@@ -154,7 +154,7 @@ describe.skipIf(skipWithoutChromium())('accounts in the browser', () => {
     await signOut(page);
 
     // Forgot password: a code by SMS, a new password, then sign in with it.
-    await page.goto(`${url}/login`);
+    await openHydrated(page, `${url}/login`);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email or mobile number').fill(phone);
     const smsBeforeReset = await outboxIds(phone);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { requireOrSkip } from '../test/require-or-skip.js';
 
 /** Debian's Chromium; the project never downloads a browser. */
@@ -25,4 +25,15 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens a page and waits until React has taken over its prerendered first screen: a field typed in
+ * or a button pressed before that is lost when the page hydrates (the sign-in page is prerendered).
+ */
+export async function openHydrated(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
 }

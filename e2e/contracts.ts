@@ -5,6 +5,7 @@ import { createActiveUser, strongPassword } from '../apps/server/test/accounts.j
 import { callAs, projectWithParties, saveBusinessProfile } from '../apps/server/test/contractor.js';
 import type { TestApp, TestUser } from '../apps/server/test/test-app.js';
 import { startSession } from '../apps/server/src/features/auth/sessions.service.js';
+import { openHydrated } from './browser.js';
 import { passFirstVisitPopups } from './first-visit.js';
 
 export const desktop = { width: 1280, height: 900 };
@@ -29,7 +30,7 @@ export async function signedInContractor(t: TestApp, browser: Browser, url: stri
   const user = await createActiveUser(t);
   const context = await browser.newContext({ viewport: desktop });
   const page = await context.newPage();
-  await page.goto(`${url}/login`);
+  await openHydrated(page, `${url}/login`);
   await page.getByLabel('Email, mobile number or username').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(strongPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

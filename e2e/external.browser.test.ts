@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/test/free-port.js';
 import { startOpenIdProvider, type LocalOpenIdProvider } from '../apps/server/test/oidc-provider.js';
-import { skipWithoutChromium } from './browser.js';
+import { openHydrated, skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /** Google sign-in from the login page's button, through a real OpenID provider on this machine. */
@@ -41,7 +41,7 @@ describe.skipIf(skipWithoutChromium())('Google sign-in in the browser', () => {
     });
 
     const page = await app.browser.newPage();
-    await page.goto(`${app.url}/login`);
+    await openHydrated(page, `${app.url}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await page.waitForURL(/\/MyProfile\/0$/i, { timeout: 30_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tradepact.user') ?? 'null'));

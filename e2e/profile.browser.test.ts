@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
 import { publishAnnouncement } from '../apps/server/src/features/content/publish.js';
 import { seriousAccessibilityViolations } from './axe.js';
-import { skipWithoutChromium } from './browser.js';
+import { openHydrated, skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /**
@@ -25,7 +25,7 @@ describe.skipIf(skipWithoutChromium())('the business profile in the browser', ()
   afterAll(() => app?.close());
 
   async function signIn(page: Page, email: string) {
-    await page.goto(`${url}/login`);
+    await openHydrated(page, `${url}/login`);
     await page.getByLabel('Email, mobile number or username').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { en } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
-import { skipWithoutChromium } from './browser.js';
+import { openHydrated, skipWithoutChromium } from './browser.js';
 import { passFirstVisitPopups } from './first-visit.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
@@ -51,7 +51,7 @@ describe.skipIf(skipWithoutChromium())('projects and contacts in the browser', (
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto(`${url}/login`);
+    await openHydrated(page, `${url}/login`);
     await page.getByLabel('Email, mobile number or username').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
