@@ -18,3 +18,4 @@ export * from './contracts.js';
 export * from './api/index.js';
 export * from './contract/index.js';
 export * from './tax.js';
+export * from './billing.js';

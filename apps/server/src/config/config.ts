@@ -103,6 +103,14 @@ const environmentSchema = z
     // Not trimmed: a password may end in a space.
     SEAL_P12_PASSWORD: z.string().optional(),
     SEAL_TSA_URL: optionalText.pipe(z.url().optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    // A Stripe-compatible server to call instead of api.stripe.com (the tests' local one).
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    OPERATOR_NAME: optionalText,
+    OPERATOR_ADDRESS: optionalText,
+    OPERATOR_GST_NUMBER: optionalText,
+    OPERATOR_QST_NUMBER: optionalText,
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -124,6 +132,14 @@ const environmentSchema = z
         code: 'custom',
         path: ['SEAL_P12_PATH'],
         message: 'is required when SEAL_P12_PASSWORD is set (the password opens that file)',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other STRIPE_* key (payments are confirmed by signed webhooks)',
       });
     }
     if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
@@ -175,6 +191,16 @@ export interface Config {
    * into DATA_DIR/seal), and an RFC 3161 timestamp authority.
    */
   seal: { p12Path: string | undefined; p12Password: string | undefined; tsaUrl: string | undefined };
+  /**
+   * Payments: Stripe with both keys; without them the local payment page outside production, and
+   * billing off in production (a self-hosted install: every account on the special plan, no limits).
+   */
+  billing:
+    | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+    | { mode: 'local' }
+    | { mode: 'off' };
+  /** Who issues the invoices (the operator): printed on every invoice PDF. */
+  operator: { name: string; address: string; gstNumber: string; qstNumber: string };
 }
 
 export class ConfigError extends Error {
@@ -239,5 +265,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     seal: { p12Path: env.SEAL_P12_PATH, p12Password: env.SEAL_P12_PASSWORD, tsaUrl: env.SEAL_TSA_URL },
+    billing:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            mode: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : env.NODE_ENV === 'production'
+          ? { mode: 'off' }
+          : { mode: 'local' },
+    operator: {
+      name: env.OPERATOR_NAME ?? env.PRODUCT_NAME,
+      address: env.OPERATOR_ADDRESS ?? '',
+      gstNumber: env.OPERATOR_GST_NUMBER ?? '',
+      qstNumber: env.OPERATOR_QST_NUMBER ?? '',
+    },
   };
 }

@@ -32,6 +32,18 @@ export const authApi = {
 
 export const billingApi = {
   plans: { method: 'GET', path: '/api/site/subscriptionplans' },
+  quotas: { method: 'GET', path: '/api/site/subscriptionquotas' },
+  subscription: { method: 'GET', path: '/api/app/billing/subscription' },
+  subscriptionCheckout: { method: 'POST', path: '/api/app/billing/subscriptioncheckout' },
+  topUpCheckout: { method: 'POST', path: '/api/app/billing/topupcheckout' },
+  invoices: { method: 'POST', path: '/api/app/billing/invoices' },
+  changePlan: { method: 'POST', path: '/api/app/billing/changesubscriptionplan' },
+  cancel: { method: 'POST', path: '/api/app/billing/cancelsubscription' },
+  resume: { method: 'POST', path: '/api/app/billing/resumesubscription' },
+  customerPortal: { method: 'POST', path: '/api/app/billing/customerportal' },
+  readKey: { method: 'GET', path: '/api/common/readkey' },
+  localPaymentSession: { method: 'GET', path: '/api/app/billing/localpayment' },
+  localPay: { method: 'POST', path: '/api/app/billing/localpayment' },
 } as unknown as typeof tables.billingApi;
 
 export const contactsApi = {

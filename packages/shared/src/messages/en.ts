@@ -1,4 +1,5 @@
 import { certificateMessages } from './certificate.en.js';
+import { ourBillingMessages } from './ours.billing.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -17,6 +18,7 @@ export const en = {
   ...ourPaperMessages,
   ...signingEmailMessages,
   ...certificateMessages,
+  ...ourBillingMessages,
 } as const;
 
 export {

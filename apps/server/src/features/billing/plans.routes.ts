@@ -3,10 +3,11 @@ import { billingApi, ok } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { billingService } from './billing.service.js';
 
-/** GET /api/site/subscriptionplans: the public plan cards of the home page. */
+/** The public plan cards of the home page and their quotas. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = billingService(app.deps.database.db);
   app.get(billingApi.plans.path, routeOf(billingApi.plans), async (request) =>
     ok(await service.plans(request.language)),
   );
+  app.get(billingApi.quotas.path, routeOf(billingApi.quotas), async () => ok(await service.quotas()));
 };
