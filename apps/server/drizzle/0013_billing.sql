@@ -3,10 +3,10 @@ CREATE TABLE "account_credits" (
 	"user_id" uuid NOT NULL,
 	"cents" integer NOT NULL,
 	"reason" text NOT NULL,
-	"referred_user_id" uuid,
-	"checkout_session_id" uuid,
+	"key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "account_credits_reason_check" CHECK ("account_credits"."reason" in ('referral', 'checkout', 'operator'))
+	CONSTRAINT "account_credits_key_unique" UNIQUE("key"),
+	CONSTRAINT "account_credits_reason_check" CHECK ("account_credits"."reason" in ('referral', 'checkout', 'renewal', 'operator'))
 );
 --> statement-breakpoint
 CREATE TABLE "billing_counters" (
@@ -165,8 +165,6 @@ ALTER TABLE "subscription_plans" ADD COLUMN "subcontractor_contract_quota" integ
 ALTER TABLE "subscription_plans" ADD COLUMN "template_quota" integer;--> statement-breakpoint
 ALTER TABLE "subscription_plans" ADD COLUMN "welcome_bonus" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_checkout_session_id_checkout_sessions_id_fk" FOREIGN KEY ("checkout_session_id") REFERENCES "public"."checkout_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_customers" ADD CONSTRAINT "billing_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -181,8 +179,6 @@ ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_user_id_users_
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_checkout_session_id_checkout_sessions_id_fk" FOREIGN KEY ("checkout_session_id") REFERENCES "public"."checkout_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_credits_user_idx" ON "account_credits" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "account_credits_referral_idx" ON "account_credits" USING btree ("referred_user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "account_credits_checkout_idx" ON "account_credits" USING btree ("checkout_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_customers_provider_idx" ON "billing_customers" USING btree ("provider","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "checkout_sessions_provider_idx" ON "checkout_sessions" USING btree ("provider","provider_session_id");--> statement-breakpoint
 CREATE INDEX "checkout_sessions_user_idx" ON "checkout_sessions" USING btree ("user_id","created_at");--> statement-breakpoint

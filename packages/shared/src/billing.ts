@@ -152,3 +152,8 @@ export const localTestCards = {
   /** Accepted at checkout, then every later charge (a renewal) fails, as with Stripe's 4000…0341. */
   failsLater: '4000000000000341',
 } as const;
+
+/** An invoice number as printed: INV-000042. */
+export function formatInvoiceNumber(number: number): string {
+  return `INV-${String(number).padStart(6, '0')}`;
+}

@@ -10,6 +10,7 @@ import {
   sendCodeSchema,
   userSettingsSchema,
 } from '../validation/account.js';
+import { contractUsageSchema } from './billing.js';
 import { endpoint } from './endpoint.js';
 import { sessionPaths } from './session-paths.js';
 
@@ -29,7 +30,7 @@ export type VerificationTarget = z.infer<typeof verificationTargetSchema>;
 export const verificationChoicesSchema = z.object({ Accounts: z.array(z.string()) });
 export type VerificationChoices = z.infer<typeof verificationChoicesSchema>;
 
-/** Doc 1 §3's user info. Billing fills the subscription figures; until then they are the trial's. */
+/** Doc 1 §3's user info, with doc 2 §3's subscription figures. */
 export const userInfoSchema = z.object({
   UserId: z.uuid(),
   Id: z.uuid(),
@@ -51,19 +52,13 @@ export const userInfoSchema = z.object({
     TemplateLimit: z.number().int(),
     Referral: z.object({ Code: z.string(), Discount: z.number(), Reward: z.number(), Credits: z.number() }),
   }),
-  Subscription: z.object({
+  // Doc 2 §3: the plan, and the contract quotas and use of the current month (−1: no limit).
+  Subscription: contractUsageSchema.extend({
     Plan: z.object({ Type: z.number().int(), Name: z.string() }),
-    // Doc 2 §3: a paid plan's contract quotas and use of the period. Billing serves them; until then
-    // they are absent, and My Projects shows usage only for the figures present.
-    ClientContractQuota: z.number().int().optional(),
-    ClientContractUsed: z.number().int().optional(),
-    ClientContractBonus: z.number().int().optional(),
-    ClientContractBonusUsed: z.number().int().optional(),
-    SubcontractorContractQuota: z.number().int().optional(),
-    SubcontractorContractUsed: z.number().int().optional(),
-    SubcontractorContractBonus: z.number().int().optional(),
-    SubcontractorContractBonusUsed: z.number().int().optional(),
-    EndTime: z.string().nullable().optional(),
+    /** YYYY-MM-DD: the trial's end, the renewal, or the day access ends. */
+    EndTime: z.string().nullable(),
+    TemplateQuota: z.number().int(),
+    TemplateUsed: z.number().int(),
   }),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

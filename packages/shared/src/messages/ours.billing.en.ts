@@ -71,18 +71,21 @@ export const ourBillingMessages = {
   billingPaymentNotCompletedContent: 'No payment was taken.',
 
   // emails
+  billingEmailGreeting: 'Hello {name},',
+  billingOpenSubscription: 'Open my subscription',
+  billingUpdatePaymentMethod: 'Update payment method',
   billingReceiptSubject: 'Receipt for invoice {number}',
-  billingReceiptText:
-    'Hello {name},\n\nThank you for your payment of {total} for {description}. Invoice {number} is attached.\n\n{productName}',
+  billingReceiptBody:
+    'Thank you for your payment of {total} for {description}. You can download invoice {number} from your Subscription page.',
   billingPaymentFailedSubject: 'Your payment did not go through',
-  billingPaymentFailedText:
-    'Hello {name},\n\nWe could not charge your card {total} for the {plan} plan. You keep full access until {date}. To keep sending agreements after that day, update your payment method and pay the invoice here:\n{url}\n\n{productName}',
+  billingPaymentFailedBody:
+    'We could not charge your card {total} for the {plan} plan. You keep full access until {date}. To keep sending agreements after that day, update your payment method and pay the invoice.',
   billingReferralRewardSubject: 'You earned a {amount} credit',
-  billingReferralRewardText:
-    'Hello {name},\n\nSomeone you referred just subscribed. {amount} was added to your credit; it is used before your card is charged.\n\n{productName}',
+  billingReferralRewardBody:
+    'Someone you referred just subscribed: {amount} was added to your credit. It is used before your card is charged.',
   billingCancelledSubject: 'Your subscription is cancelled',
-  billingCancelledText:
-    'Hello {name},\n\nYour {plan} subscription is cancelled. You keep full access until {date}; nothing more will be charged. You can resume it from the Subscription page until then.\n\n{productName}',
+  billingCancelledBody:
+    'Your {plan} subscription is cancelled. You keep full access until {date}, and nothing more will be charged. You can resume it from the Subscription page until then.',
 
   // the invoice PDF
   invoiceTitle: 'Invoice',

@@ -230,8 +230,9 @@ export const billingEvents = pgTable('billing_events', {
 });
 
 /**
- * The account's credit: a referral reward adds (+), a checkout that uses it subtracts (−). The
- * balance is the sum. A referred account rewards its referrer once (unique referred_user_id).
+ * The account's credit: a referral reward adds (+), a payment that uses it subtracts (−); the balance
+ * is the sum. `key` makes each entry once: referral:<referred user>, checkout:<session>,
+ * renewal:<provider invoice>, so a replayed event cannot reward or spend twice.
  */
 export const accountCredits = pgTable(
   'account_credits',
@@ -242,15 +243,12 @@ export const accountCredits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     cents: integer('cents').notNull(),
     reason: text('reason').notNull(),
-    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
-    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
+    key: text('key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('account_credits_user_idx').on(table.userId),
-    uniqueIndex('account_credits_referral_idx').on(table.referredUserId),
-    uniqueIndex('account_credits_checkout_idx').on(table.checkoutSessionId),
-    check('account_credits_reason_check', sql`${table.reason} in ('referral', 'checkout', 'operator')`),
+    check('account_credits_reason_check', sql`${table.reason} in ('referral', 'checkout', 'renewal', 'operator')`),
   ],
 );
 

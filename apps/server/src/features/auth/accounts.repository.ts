@@ -64,6 +64,12 @@ export async function findReferralCode(db: Queryable, code: string): Promise<str
   return row?.code;
 }
 
+/** The account whose referral code this is (any case). */
+export async function findUserByReferralCode(db: Queryable, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code.toUpperCase()));
+  return row;
+}
+
 export async function insertUser(db: Queryable, values: NewUser): Promise<UserRow> {
   const [created] = await db.insert(users).values(values).returning();
   if (!created) throw new Error('user insert returned nothing');

@@ -62,7 +62,10 @@ export type BillingEvent = EventBase &
     | { type: 'subscription.changed'; subscription: SubscriptionSnapshot }
     | {
         type: 'invoice.refunded';
-        providerInvoiceId: string;
+        /** The payment refunded: by the provider's invoice id, or (a top-up) its payment id. */
+        providerInvoiceId: string | null;
+        providerPaymentId: string | null;
+        /** Every refund of that payment so far. */
         refunds: { providerRefundId: string; cents: number; at: Date }[];
       }
     | { type: 'checkout.expired'; providerSessionId: string }

@@ -1,0 +1,95 @@
+import {
+  defaultLanguage,
+  formatCad,
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '@tradepact/shared';
+import { renderEmail } from '../../notify/email-layout.js';
+import type { Notifier } from '../../notify/notifier.js';
+import type { Transaction } from '../../queue/queue.js';
+
+/** Who an email goes to, and how to greet them. */
+export interface Addressee {
+  email: string;
+  name: string;
+}
+
+interface BillingEmail {
+  subject: MessageKey;
+  body: MessageKey;
+  params: MessageParams;
+  button: { label: MessageKey; path: string };
+}
+
+/**
+ * The billing emails (receipts, failed payments, referral credits, cancellations): transactional,
+ * so they always go. Queued in the caller's transaction: sent once it commits, never if it rolls back.
+ */
+export function billingEmails(notifier: Notifier, publicUrl: string, productName: string) {
+  const language = defaultLanguage;
+  const say = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
+
+  const send = (tx: Transaction, to: Addressee, email: BillingEmail) => {
+    const subject = say(email.subject, email.params);
+    return notifier.email(tx, {
+      to: to.email,
+      subject,
+      ...renderEmail({
+        language,
+        sender: productName,
+        preheader: say(email.body, email.params),
+        heading: subject,
+        paragraphs: [say('billingEmailGreeting', { name: to.name }), say(email.body, email.params)],
+        button: { label: say(email.button.label), url: `${publicUrl}${email.button.path}` },
+        footer: [productName],
+      }),
+    });
+  };
+  const money = (cents: number) => formatCad(cents, 'en-CA');
+
+  return {
+    receipt: (
+      tx: Transaction,
+      to: Addressee,
+      invoice: { number: string; totalCents: number; description: string },
+    ) =>
+      send(tx, to, {
+        subject: 'billingReceiptSubject',
+        body: 'billingReceiptBody',
+        params: {
+          number: invoice.number,
+          total: money(invoice.totalCents),
+          description: invoice.description,
+        },
+        button: { label: 'billingOpenSubscription', path: '/Subscription' },
+      }),
+    paymentFailed: (
+      tx: Transaction,
+      to: Addressee,
+      failed: { totalCents: number; plan: string; until: string },
+    ) =>
+      send(tx, to, {
+        subject: 'billingPaymentFailedSubject',
+        body: 'billingPaymentFailedBody',
+        params: { total: money(failed.totalCents), plan: failed.plan, date: failed.until },
+        button: { label: 'billingUpdatePaymentMethod', path: '/Subscription?portal=1' },
+      }),
+    referralReward: (tx: Transaction, to: Addressee, cents: number) =>
+      send(tx, to, {
+        subject: 'billingReferralRewardSubject',
+        body: 'billingReferralRewardBody',
+        params: { amount: money(cents) },
+        button: { label: 'billingOpenSubscription', path: '/Subscription' },
+      }),
+    cancelled: (tx: Transaction, to: Addressee, cancelled: { plan: string; until: string }) =>
+      send(tx, to, {
+        subject: 'billingCancelledSubject',
+        body: 'billingCancelledBody',
+        params: { plan: cancelled.plan, date: cancelled.until },
+        button: { label: 'billingOpenSubscription', path: '/Subscription' },
+      }),
+  };
+}
+
+export type BillingEmails = ReturnType<typeof billingEmails>;

@@ -1,0 +1,310 @@
+import {
+  formatDate,
+  invoiceStatuses,
+  paymentGraceDays,
+  referralTerms,
+  timeZoneOf,
+  topUpProduct,
+} from '@tradepact/shared';
+import type { AppDeps } from '../../app.js';
+import type { Transaction } from '../../queue/queue.js';
+import { findUserById, findUserByReferralCode } from '../auth/accounts.service.js';
+import { billingEmails, type Addressee } from './billing-emails.js';
+import {
+  findCustomerById,
+  findPlan,
+  findSubscription,
+  insertRedemption,
+  lockAccount,
+  lockCheckoutByProviderSession,
+  saveCustomer,
+  setCheckoutStatus,
+  setPlanType,
+  upsertSubscription,
+} from './billing.repository.js';
+import { billedParty, invoiceNumberOf, planLine, recordPayment } from './invoicing.js';
+import {
+  addAllowance,
+  addCredit,
+  recordEvent,
+  findInvoiceByPaymentId,
+  findInvoiceByProviderId,
+  insertRefund,
+  paidInvoiceCount,
+  refundsOf,
+  updateInvoice,
+} from './ledger.repository.js';
+import type { BillingEvent, PaymentRecord, ProviderName, SubscriptionSnapshot } from './provider.js';
+
+const day = 86_400_000;
+
+/**
+ * Applies what a payment provider reports: the one path by which an account is upgraded, renewed,
+ * marked unpaid, ended or refunded, whether the report is a Stripe webhook or the local payment
+ * page. Each event is applied once (its id is recorded in the same transaction), and subscription
+ * events carry the subscription as it is now, so events arriving out of order still converge.
+ */
+export function billingEventsService(deps: AppDeps) {
+  const { db } = deps.database;
+  const emails = billingEmails(deps.notifier, deps.config.publicUrl, deps.config.productName);
+
+  async function addresseeOf(userId: string): Promise<Addressee | undefined> {
+    const user = await findUserById(db, userId);
+    if (!user) return undefined;
+    return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+  }
+
+  /** Writes the subscription as the provider holds it; an ended old one never replaces a newer one. */
+  async function applySnapshot(
+    tx: Transaction,
+    userId: string,
+    provider: ProviderName,
+    snapshot: SubscriptionSnapshot,
+  ): Promise<void> {
+    const existing = await findSubscription(tx, userId);
+    const another = existing && existing.providerSubscriptionId !== snapshot.providerSubscriptionId;
+    if (another && existing.status !== 'ended' && snapshot.status === 'ended') return;
+    const now = new Date();
+    const sameOne = existing && !another;
+    await upsertSubscription(tx, {
+      userId,
+      provider,
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      planType: snapshot.planType,
+      nextPlanType: snapshot.nextPlanType,
+      status: snapshot.status,
+      currentPeriodStart: snapshot.periodStart,
+      currentPeriodEnd: snapshot.periodEnd,
+      cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+      canceledAt: snapshot.canceledAt,
+      pastDueSince: snapshot.status === 'past_due' ? (sameOne && existing.pastDueSince) || now : null,
+      endedAt: snapshot.status === 'ended' ? (sameOne && existing.endedAt) || now : null,
+    });
+    await setPlanType(tx, userId, snapshot.planType);
+  }
+
+  async function userOfCustomer(tx: Transaction, provider: ProviderName, customerId: string) {
+    return (await findCustomerById(tx, provider, customerId))?.userId;
+  }
+
+  /** The referrer's credit, once per referred account, when the referred account first pays. */
+  async function rewardReferrer(tx: Transaction, userId: string): Promise<void> {
+    const user = await findUserById(tx, userId);
+    if (!user?.referredByCode) return;
+    const referrer = await findUserByReferralCode(tx, user.referredByCode);
+    if (!referrer || referrer.id === user.id || referrer.email === user.email) return;
+    const added = await addCredit(tx, {
+      userId: referrer.id,
+      cents: referralTerms.rewardCents,
+      reason: 'referral',
+      key: `referral:${user.id}`,
+    });
+    const to = added && (await addresseeOf(referrer.id));
+    if (to) await emails.referralReward(tx, to, referralTerms.rewardCents);
+  }
+
+  async function paid(
+    tx: Transaction,
+    userId: string,
+    provider: ProviderName,
+    payment: PaymentRecord,
+    line: Parameters<typeof recordPayment>[2]['line'],
+  ): Promise<void> {
+    const firstPayment = (await paidInvoiceCount(tx, userId)) === 0;
+    const recorded = await recordPayment(tx, db, { userId, provider, payment, line, paid: true });
+    if (!recorded.newlyPaid) return;
+    if (payment.creditCents > 0 && !line.checkoutSessionId) {
+      await addCredit(tx, {
+        userId,
+        cents: -payment.creditCents,
+        reason: 'renewal',
+        key: `renewal:${payment.providerInvoiceId}`,
+      });
+    }
+    if (firstPayment) await rewardReferrer(tx, userId);
+    const to = await addresseeOf(userId);
+    if (to) {
+      await emails.receipt(tx, to, {
+        number: invoiceNumberOf(recorded.invoice),
+        totalCents: recorded.invoice.totalCents,
+        description: recorded.invoice.description,
+      });
+    }
+  }
+
+  async function subscriptionLine(
+    tx: Transaction,
+    userId: string,
+    snapshot: SubscriptionSnapshot,
+    payment: PaymentRecord,
+  ) {
+    const plan = await findPlan(tx, snapshot.planType);
+    const { province } = await billedParty(db, userId);
+    return {
+      kind: 'subscription' as const,
+      description: planLine(
+        plan?.name ?? '',
+        payment.periodStart ?? snapshot.periodStart,
+        payment.periodEnd ?? snapshot.periodEnd,
+        province,
+      ),
+      quantity: 1,
+      unitCents: payment.amountCents,
+      discountLabel: '',
+      checkoutSessionId: null,
+    };
+  }
+
+  const handlers: {
+    [T in BillingEvent['type']]: (
+      tx: Transaction,
+      event: Extract<BillingEvent, { type: T }>,
+    ) => Promise<void>;
+  } = {
+    async 'checkout.completed'(tx, event) {
+      const session = await lockCheckoutByProviderSession(tx, event.provider, event.providerSessionId);
+      if (!session) return;
+      await saveCustomer(tx, {
+        userId: session.userId,
+        provider: event.provider,
+        customerId: event.customerId,
+      });
+      if (session.status === 'complete') return;
+      await lockAccount(tx, session.userId);
+      await setCheckoutStatus(tx, session.id, 'complete');
+      if (session.creditCents > 0) {
+        await addCredit(tx, {
+          userId: session.userId,
+          cents: -session.creditCents,
+          reason: 'checkout',
+          key: `checkout:${session.id}`,
+        });
+      }
+      if (session.promoCodeId) {
+        await insertRedemption(tx, {
+          promoCodeId: session.promoCodeId,
+          userId: session.userId,
+          checkoutSessionId: session.id,
+        });
+      }
+      if (session.kind === 'subscription' && event.subscription) {
+        await applySnapshot(tx, session.userId, event.provider, event.subscription);
+        const plan = await findPlan(tx, event.subscription.planType);
+        if (plan && plan.welcomeBonus > 0) {
+          for (const contractType of [1, 0]) {
+            await addAllowance(tx, {
+              userId: session.userId,
+              contractType,
+              source: 'welcome',
+              quantity: plan.welcomeBonus,
+            });
+          }
+        }
+      }
+      const product = session.topUpType === null ? undefined : topUpProduct(session.topUpType);
+      if (session.kind === 'topup' && product && event.payment) {
+        await addAllowance(tx, {
+          userId: session.userId,
+          contractType: product.contractType,
+          source: 'topup',
+          quantity: session.quantity,
+          checkoutSessionId: session.id,
+        });
+        await paid(tx, session.userId, event.provider, event.payment, {
+          kind: 'topup',
+          description: session.name,
+          quantity: session.quantity,
+          unitCents: Math.round(session.amountCents / session.quantity),
+          discountLabel: '',
+          checkoutSessionId: session.id,
+        });
+      }
+    },
+
+    async 'invoice.paid'(tx, event) {
+      const userId = await userOfCustomer(tx, event.provider, event.subscription.customerId);
+      if (!userId) return;
+      await lockAccount(tx, userId);
+      await applySnapshot(tx, userId, event.provider, event.subscription);
+      const line = await subscriptionLine(tx, userId, event.subscription, event.payment);
+      await paid(tx, userId, event.provider, event.payment, line);
+    },
+
+    async 'invoice.failed'(tx, event) {
+      const userId = await userOfCustomer(tx, event.provider, event.subscription.customerId);
+      if (!userId) return;
+      await lockAccount(tx, userId);
+      await applySnapshot(tx, userId, event.provider, event.subscription);
+      const line = await subscriptionLine(tx, userId, event.subscription, event.payment);
+      const recorded = await recordPayment(tx, db, {
+        userId,
+        provider: event.provider,
+        payment: event.payment,
+        line,
+        paid: false,
+      });
+      const subscription = await findSubscription(tx, userId);
+      const to = recorded.newlyFailed && (await addresseeOf(userId));
+      if (to && subscription) {
+        const until = new Date((subscription.pastDueSince ?? new Date()).getTime() + paymentGraceDays * day);
+        const { province } = await billedParty(db, userId);
+        const plan = await findPlan(tx, subscription.planType);
+        await emails.paymentFailed(tx, to, {
+          totalCents: event.payment.totalCents,
+          plan: plan?.name ?? '',
+          until: formatDate(until, timeZoneOf(province)),
+        });
+      }
+    },
+
+    async 'subscription.changed'(tx, event) {
+      const userId = await userOfCustomer(tx, event.provider, event.subscription.customerId);
+      if (!userId) return;
+      await lockAccount(tx, userId);
+      await applySnapshot(tx, userId, event.provider, event.subscription);
+    },
+
+    async 'invoice.refunded'(tx, event) {
+      const invoice =
+        (event.providerInvoiceId &&
+          (await findInvoiceByProviderId(tx, event.provider, event.providerInvoiceId))) ||
+        (event.providerPaymentId &&
+          (await findInvoiceByPaymentId(tx, event.provider, event.providerPaymentId))) ||
+        undefined;
+      if (!invoice) return;
+      for (const refund of event.refunds) {
+        await insertRefund(tx, {
+          invoiceId: invoice.id,
+          cents: refund.cents,
+          providerRefundId: refund.providerRefundId,
+          createdAt: refund.at,
+        });
+      }
+      const refunded = (await refundsOf(tx, invoice.id)).reduce((sum, refund) => sum + refund.cents, 0);
+      if (refunded === 0) return;
+      await updateInvoice(tx, invoice.id, {
+        refundedCents: refunded,
+        status: refunded >= invoice.totalCents ? invoiceStatuses.refunded : invoiceStatuses.partlyRefunded,
+      });
+    },
+
+    async 'checkout.expired'(tx, event) {
+      const session = await lockCheckoutByProviderSession(tx, event.provider, event.providerSessionId);
+      if (session?.status === 'open') await setCheckoutStatus(tx, session.id, 'expired');
+    },
+  };
+
+  return {
+    /** Applies one event; 'duplicate' when its id was applied before (nothing changes twice). */
+    apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        const first = await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type });
+        if (!first) return 'duplicate';
+        await (handlers[event.type] as (tx: Transaction, event: BillingEvent) => Promise<void>)(tx, event);
+        return 'applied';
+      });
+    },
+  };
+}
+
+export type BillingEventsService = ReturnType<typeof billingEventsService>;

@@ -1,0 +1,118 @@
+import {
+  formatDate,
+  formatInvoiceNumber,
+  invoiceStatuses,
+  salesTaxOn,
+  timeZoneOf,
+  todayIn,
+  translate,
+  defaultLanguage,
+} from '@tradepact/shared';
+import type { Db } from '../../db/database.js';
+import type { Transaction } from '../../queue/queue.js';
+import { businessService } from '../profile/business.service.js';
+import type { PaymentRecord, ProviderName } from './provider.js';
+import {
+  findInvoiceByProviderId,
+  insertInvoice,
+  updateInvoice,
+  type InvoiceRow,
+} from './ledger.repository.js';
+
+/** What was bought, beside the amounts the provider charged. */
+export interface InvoiceLine {
+  kind: 'subscription' | 'topup';
+  description: string;
+  quantity: number;
+  unitCents: number;
+  discountLabel: string;
+  checkoutSessionId: string | null;
+}
+
+/** Who was billed and where the tax is due, as the business profile says today. */
+export async function billedParty(db: Db, userId: string): Promise<{ lines: string[]; province: string }> {
+  const business = await businessService(db).read(userId);
+  const person = `${business.FirstName} ${business.LastName}`.trim();
+  const place = [business.City, business.Province, business.PostalCode].filter(Boolean).join(', ');
+  const address = [business.Unit, business.Address].filter(Boolean).join('-');
+  const lines = [business.Name, person, address, place, business.Email].filter((line) => line && line.trim());
+  return { lines, province: business.Province };
+}
+
+/** The printed plan line: 'Monthly plan, 2026-11-24 to 2026-12-24'. */
+export function planLine(planName: string, start: Date, end: Date, province: string): string {
+  const zone = timeZoneOf(province);
+  return translate(defaultLanguage, 'billingInvoicePlanLine', {
+    plan: planName,
+    start: formatDate(start, zone),
+    end: formatDate(end, zone),
+  });
+}
+
+export interface RecordedPayment {
+  invoice: InvoiceRow;
+  /** True when this call issued the invoice or turned a failed one into paid: time for a receipt. */
+  newlyPaid: boolean;
+  newlyFailed: boolean;
+}
+
+/**
+ * Writes a payment as an invoice, once per provider invoice id. A failed invoice that is paid later
+ * (the customer portal, a retry) becomes paid; a paid one never goes back to failed.
+ */
+export async function recordPayment(
+  tx: Transaction,
+  db: Db,
+  input: {
+    userId: string;
+    provider: ProviderName;
+    payment: PaymentRecord;
+    line: InvoiceLine;
+    paid: boolean;
+  },
+): Promise<RecordedPayment> {
+  const { payment, line } = input;
+  const existing = await findInvoiceByProviderId(tx, input.provider, payment.providerInvoiceId);
+  if (existing) {
+    if (input.paid && existing.status === invoiceStatuses.failed) {
+      await updateInvoice(tx, existing.id, {
+        status: invoiceStatuses.paid,
+        paidAt: payment.at,
+        providerPaymentId: payment.providerPaymentId,
+      });
+      return { invoice: { ...existing, status: invoiceStatuses.paid }, newlyPaid: true, newlyFailed: false };
+    }
+    return { invoice: existing, newlyPaid: false, newlyFailed: false };
+  }
+  const party = await billedParty(db, input.userId);
+  // The lines are the shared table's for the province and day; the totals are what was charged.
+  const taxable = payment.amountCents - payment.discountCents - payment.creditCents;
+  const tax = salesTaxOn(taxable, party.province, todayIn(party.province, payment.at));
+  const invoice = await insertInvoice(tx, {
+    userId: input.userId,
+    checkoutSessionId: line.checkoutSessionId,
+    kind: line.kind,
+    description: line.description,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    amountCents: payment.amountCents,
+    discountCents: payment.discountCents,
+    discountLabel: line.discountLabel,
+    creditCents: payment.creditCents,
+    taxLines: tax.lines,
+    taxCents: payment.taxCents,
+    totalCents: payment.totalCents,
+    status: input.paid ? invoiceStatuses.paid : invoiceStatuses.failed,
+    province: party.province,
+    billedTo: party.lines,
+    provider: input.provider,
+    providerInvoiceId: payment.providerInvoiceId,
+    providerPaymentId: payment.providerPaymentId,
+    periodStart: payment.periodStart,
+    periodEnd: payment.periodEnd,
+    paidAt: input.paid ? payment.at : null,
+  });
+  return { invoice, newlyPaid: input.paid, newlyFailed: !input.paid };
+}
+
+export const invoiceNumberOf = (invoice: Pick<InvoiceRow, 'number'>) => formatInvoiceNumber(invoice.number);
