@@ -47,6 +47,7 @@ CREATE TABLE "checkout_sessions" (
 	"province" text NOT NULL,
 	"promo_code_id" uuid,
 	"referral_discount" boolean DEFAULT false NOT NULL,
+	"discount_label" text DEFAULT '' NOT NULL,
 	"provider" text NOT NULL,
 	"provider_session_id" text,
 	"status" text DEFAULT 'open' NOT NULL,

@@ -27,6 +27,7 @@ import { externalRoutes } from './features/auth/external/external.routes.js';
 import { identityRoutes } from './features/auth/identity.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { plansRoutes } from './features/billing/plans.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
 import { eulaRoutes } from './features/content/eula.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { businessRoutes } from './features/profile/business.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(externalRoutes);
   await app.register(filesRoutes);
   await app.register(plansRoutes);
+  await app.register(billingRoutes);
   await app.register(eulaRoutes);
   await app.register(contentRoutes);
   await app.register(businessRoutes);

@@ -51,6 +51,11 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
   },
   {
     method: 'GET',
+    path: '/api/app/billing/invoicepdf',
+    why: 'answers the invoice as a PDF download',
+  },
+  {
+    method: 'GET',
     path: '/api/app/contract/pdf',
     why: 'answers one of the caller’s contracts as a PDF download',
   },
@@ -63,5 +68,10 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     method: 'GET',
     path: '/api/app/contract/signerpdf',
     why: 'answers the PDF as sent to the holder of a signing key, to keep or print',
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/stripe/webhook',
+    why: 'Stripe’s signed events: reads the raw body to verify it and answers Stripe’s { received: true }',
   },
 ];

@@ -21,6 +21,7 @@ export const ourBillingMessages = {
   billingOff:
     'Billing is turned off on this installation: every account has every feature, without limits.',
   billingCheckoutNotFound: 'This payment was not found.',
+  billingInvoiceNotFound: 'This invoice was not found.',
   billingCheckoutClosed: 'This payment is already complete or has expired.',
   billingNoCustomer: 'You have no card on file yet. Please choose a plan first.',
   billingProviderFailed:
@@ -64,7 +65,7 @@ export const ourBillingMessages = {
 
   // the return from paying (GET /api/common/readkey)
   billingPaymentSuccessfulPlan: 'Thank you! Your {plan} plan is active until {date}.',
-  billingPaymentSuccessfulTopUp: 'Thank you! {quantity} × {name} were added to your account.',
+  billingPaymentSuccessfulTopUp: 'Thank you! {name}: added to your account.',
   billingPaymentProcessingTitle: 'Confirming your payment',
   billingPaymentProcessingContent: 'Your payment is being confirmed. This takes a few seconds.',
   billingPaymentNotCompletedTitle: 'Payment not completed',

@@ -140,6 +140,8 @@ export const checkoutSessions = pgTable(
     province: text('province').notNull(),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     referralDiscount: boolean('referral_discount').notNull().default(false),
+    /** How the discount and credit read on the invoice: 'SPRING: 20% off'. */
+    discountLabel: text('discount_label').notNull().default(''),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     status: text('status').notNull().default('open'),

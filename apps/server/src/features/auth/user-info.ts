@@ -1,20 +1,8 @@
-import { defaultTimeZone, formatDate, planTypes, type UserInfo } from '@tradepact/shared';
+import { defaultLanguage, translate, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
+import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
+import type { BillingMode } from '../billing/standing.js';
 import { findUserById, planName, type UserRow } from './accounts.repository.js';
-
-/**
- * Whether the account may no longer make or send contracts (doc 2 §6): its trial is over. Billing
- * (a later issue) adds ended and unpaid subscriptions here.
- */
-export function isRestricted(user: Pick<UserRow, 'planType' | 'trialEndAt'>, now = Date.now()): boolean {
-  return user.planType === planTypes.trial && (!user.trialEndAt || user.trialEndAt.getTime() < now);
-}
-
-/** The account's restriction, read by id (false for an unknown id: the caller refuses it otherwise). */
-export async function accountRestricted(db: Queryable, userId: string): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  return user !== undefined && isRestricted(user);
-}
 
 /** The account's sign-in email ('' for an unknown id): where the product writes to a contractor. */
 export async function accountEmail(db: Queryable, userId: string): Promise<string> {
@@ -27,11 +15,12 @@ export async function verifiedAccountEmail(db: Queryable, userId: string): Promi
   return user?.emailConfirmedAt ? user.email.toLowerCase() : null;
 }
 
-/** GET /api/auth/userinfo (doc 1 §3). Billing fills the subscription figures; these are the trial's. */
-export async function userInfo(db: Queryable, user: UserRow): Promise<UserInfo> {
-  const name = await planName(db, user.planType);
-  const onTrial = user.planType === planTypes.trial;
-  const trialOver = isRestricted(user);
+/** GET /api/auth/userinfo (doc 1 §3, doc 2 §3): the account, its plan and the month's usage. */
+export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow): Promise<UserInfo> {
+  const billing = await accountBilling(db, mode, user.id, '');
+  if (!billing) throw new Error(`no standing for ${user.id}`);
+  const { standing } = billing;
+  const name = standing.plan?.name ?? (await planName(db, standing.planType)) ?? '';
   return {
     UserId: user.id,
     Id: user.id,
@@ -42,17 +31,23 @@ export async function userInfo(db: Queryable, user: UserRow): Promise<UserInfo> 
     PhoneNumber: user.phone ?? '',
     Token: null,
     Metadata: {
-      IsRestricted: trialOver,
+      IsRestricted: standing.restricted,
       UnreadBlog: 0,
-      TrialStartDate: formatDate(user.trialStartAt, defaultTimeZone),
-      TrialEndDate: formatDate(user.trialEndAt, defaultTimeZone),
-      ClientContractLimit: 0,
-      Status: trialOver ? 0 : 1,
-      StatusStr: trialOver ? 'Restricted' : onTrial ? 'Trial' : 'Active',
-      CanceledDate: null,
-      TemplateLimit: 0,
-      Referral: { Code: user.referralCode, Discount: 0, Reward: 0, Credits: 0 },
+      TrialStartDate: billing.day(user.trialStartAt) ?? '',
+      TrialEndDate: billing.day(user.trialEndAt) ?? '',
+      ClientContractLimit: billing.client.quota,
+      Status: standing.status,
+      StatusStr: translate(defaultLanguage, standing.statusKey),
+      CanceledDate: billing.day(standing.canceledAt),
+      TemplateLimit: billing.templateQuota,
+      Referral: referralOf(user.referralCode, billing.creditCents),
     },
-    Subscription: { Plan: { Type: user.planType, Name: name ?? '' } },
+    Subscription: {
+      Plan: { Type: standing.planType, Name: name },
+      EndTime: billing.day(standing.endTime),
+      TemplateQuota: billing.templateQuota,
+      TemplateUsed: billing.templateUsed,
+      ...usageFields(billing),
+    },
   };
 }

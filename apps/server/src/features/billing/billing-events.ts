@@ -15,6 +15,7 @@ import {
   findPlan,
   findSubscription,
   insertRedemption,
+  latestSubscriptionCheckout,
   lockAccount,
   lockCheckoutByProviderSession,
   saveCustomer,
@@ -140,6 +141,15 @@ export function billingEventsService(deps: AppDeps) {
   ) {
     const plan = await findPlan(tx, snapshot.planType);
     const { province } = await billedParty(db, userId);
+    // A first payment's discount and credit are its checkout's (the credit was spent there).
+    const latest =
+      payment.discountCents > 0 || payment.creditCents > 0
+        ? await latestSubscriptionCheckout(tx, userId)
+        : undefined;
+    const checkout =
+      latest?.discountCents === payment.discountCents && latest.creditCents === payment.creditCents
+        ? latest
+        : undefined;
     return {
       kind: 'subscription' as const,
       description: planLine(
@@ -150,8 +160,8 @@ export function billingEventsService(deps: AppDeps) {
       ),
       quantity: 1,
       unitCents: payment.amountCents,
-      discountLabel: '',
-      checkoutSessionId: null,
+      discountLabel: checkout?.discountLabel ?? '',
+      checkoutSessionId: checkout?.id ?? null,
     };
   }
 
@@ -215,7 +225,7 @@ export function billingEventsService(deps: AppDeps) {
           description: session.name,
           quantity: session.quantity,
           unitCents: Math.round(session.amountCents / session.quantity),
-          discountLabel: '',
+          discountLabel: session.discountLabel,
           checkoutSessionId: session.id,
         });
       }

@@ -252,3 +252,20 @@ export async function insertRedemption(
 ): Promise<void> {
   await tx.insert(promoRedemptions).values(row).onConflictDoNothing();
 }
+
+export async function findSubscriptionByProviderId(
+  db: Queryable,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    );
+  return row;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactsApi, ok, subcontractorProjectRules } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { currentUserId } from '../auth/authenticate.js';
+import { refuseIfRestricted } from '../billing/entitlements.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { contactsPolicy } from './contacts.policy.js';
 import { contactsService } from './contacts.service.js';
@@ -23,6 +24,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(contactsApi.clientUpdate.path, routeOf(contactsApi.clientUpdate), async (request) => {
     const userId = currentUserId(request);
     await policy.authorize({ userId }, { clientIds: request.body.Id ? [request.body.Id] : [] });
+    // Doc 2 §6: a restricted account cannot edit project and client details.
+    await refuseIfRestricted(app.deps.database.db, app.deps.config.billing.mode, userId);
     return ok(await service.updateClient(userId, request.body), request.t('clientSaved'));
   });
 

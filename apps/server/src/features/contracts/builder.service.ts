@@ -21,6 +21,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { contractSaveRequestSchema } from '@tradepact/shared';
+import { refuseIfRestricted } from '../billing/entitlements.js';
+import type { BillingMode } from '../billing/standing.js';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import type { FileStorage } from '../../storage/index.js';
@@ -67,6 +69,8 @@ export interface BuilderDeps {
   db: Db;
   storage: FileStorage;
   publicUrl: string;
+  /** A restricted account may not make contracts (doc 2 §6). */
+  billingMode: BillingMode;
 }
 
 /** A contract checked and ready to store or render: every part the caller may use, cleaned. */
@@ -342,6 +346,7 @@ export function contractBuilderService(deps: BuilderDeps) {
     documentOfContract,
 
     async saveDraft(userId: string, request: SaveRequest): Promise<{ Id: string; Token: string }> {
+      await refuseIfRestricted(db, deps.billingMode, userId);
       const prepared = await prepare(userId, request, 'draft');
       const row = await store(userId, request, prepared);
       return { Id: row.id, Token: row.token ?? '' };

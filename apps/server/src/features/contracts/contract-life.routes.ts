@@ -16,6 +16,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier,
     publicUrl: config.publicUrl,
     productName: config.productName,
+    billingMode: config.billing.mode,
   });
   const business = businessService(database.db);
   // A double click or a retry is answered by the first send; more than this is not a person.

@@ -21,7 +21,12 @@ const pdfName = (number: number, revision: number, signed: boolean) =>
 /** Doc 3 §7 "Contract builder" (docs/api/contracts.md). */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, storage, config, notifier } = app.deps;
-  const builder = contractBuilderService({ db: database.db, storage, publicUrl: config.publicUrl });
+  const builder = contractBuilderService({
+    db: database.db,
+    storage,
+    publicUrl: config.publicUrl,
+    billingMode: config.billing.mode,
+  });
   const content = contentService(database.db);
   const sending = contractSendingService({
     db: database.db,
@@ -29,6 +34,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier,
     publicUrl: config.publicUrl,
     productName: config.productName,
+    billingMode: config.billing.mode,
   });
 
   app.post(contractsApi.saveDraft.path, routeOf(contractsApi.saveDraft), async (request) =>

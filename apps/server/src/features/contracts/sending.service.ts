@@ -15,7 +15,8 @@ import type { Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
 import { renderContractPdfWithLayout } from '../../documents/render-pdf.js';
 import { newDocumentCode } from '../../documents/document-code.js';
-import { accountRestricted } from '../auth/user-info.js';
+import { countSentContract, refuseIfRestricted } from '../billing/entitlements.js';
+import type { BillingMode } from '../billing/standing.js';
 import { contentService } from '../content/content.service.js';
 import { signingService, type Recipient } from '../signing/signing.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
@@ -45,6 +46,7 @@ export interface SendingDeps {
   notifier: Notifier;
   publicUrl: string;
   productName: string;
+  billingMode: BillingMode;
 }
 
 /** Who sends, from where: written into the audit trail. */
@@ -101,7 +103,7 @@ export function contractSendingService(deps: SendingDeps) {
   const signing = signingService(deps);
 
   async function refuseUnlessAllowed(userId: string): Promise<void> {
-    if (await accountRestricted(db, userId)) throw new AppError(403, 'billingSubscribeToGenerate');
+    await refuseIfRestricted(db, deps.billingMode, userId);
     const eula = await content.eula(userId).catch(() => undefined);
     if (eula && !eula.Accepted) throw new AppError(403, 'contractEulaNotAccepted');
   }
@@ -151,6 +153,8 @@ export function contractSendingService(deps: SendingDeps) {
       }
       // A save that changed the contract while it rendered: what was rendered is not what would be sent.
       if (contentOf(row) !== stored.content) throw new AppError(409, 'contractNotSendable');
+      // Counted in the transaction that sends: over the quota, nothing is sent (a resend never counts).
+      await countSentContract(tx, deps.billingMode, userId, { id: row.id, type: row.type });
       await markSent(tx, row.id, {
         originalPdfKey: stored.key,
         originalSha256: stored.sha256,

@@ -4,6 +4,7 @@ import { routeOf } from '../../http/api-route.js';
 import { notFound } from '../../http/app-error.js';
 import { sendCheckedJson } from '../../http/envelope.js';
 import { currentUserId } from '../auth/authenticate.js';
+import { refuseIfRestricted } from '../billing/entitlements.js';
 import { ownAddressSuggester } from './address-suggestions.repository.js';
 import { projectsPolicy } from './projects.policy.js';
 import { projectsService } from './projects.service.js';
@@ -40,6 +41,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(projectsApi.update.path, routeOf(projectsApi.update), async (request) => {
     const userId = currentUserId(request);
     await policy.authorize({ userId }, 'edit', request.body.Id ? [request.body.Id] : []);
+    // Doc 2 §6: a restricted account cannot edit project and client details.
+    await refuseIfRestricted(app.deps.database.db, app.deps.config.billing.mode, userId);
     return ok(await service.update(userId, request.body), request.t('projectSaved'));
   });
 

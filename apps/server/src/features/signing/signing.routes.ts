@@ -31,6 +31,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     queue,
     publicUrl: config.publicUrl,
     productName: config.productName,
+    billingMode: config.billing.mode,
   };
   const signing = signingService(deps);
   const verification = verificationService(database.db);

@@ -8,6 +8,7 @@ import {
   todayIn,
   type SigningContract,
 } from '@tradepact/shared';
+import type { BillingMode } from '../billing/standing.js';
 import type { Db, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
@@ -58,6 +59,7 @@ export interface SigningDeps {
   notifier: Notifier;
   publicUrl: string;
   productName: string;
+  billingMode: BillingMode;
   /** Only signing needs it (to queue the seal); sending and withdrawing do not. */
   queue?: JobQueue;
 }
@@ -321,7 +323,12 @@ export function signingService(deps: SigningDeps) {
     async preview(code: string, meta: RequestMeta): Promise<SigningContract> {
       const { signer, contract } = await openValid(code, db, meta.userId);
       const ownerId = contract.ownerId ?? '';
-      const builder = contractBuilderService({ db, storage, publicUrl: deps.publicUrl });
+      const builder = contractBuilderService({
+        db,
+        storage,
+        publicUrl: deps.publicUrl,
+        billingMode: deps.billingMode,
+      });
       const document = await builder.documentOfContract(ownerId, meta.language, contract);
       const [contractor, signers, schedules] = await Promise.all([
         contractorOf(ownerId),

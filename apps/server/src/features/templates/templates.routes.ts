@@ -7,7 +7,7 @@ import { templatesService, type TemplateInput } from './templates.service.js';
 
 /** Doc 3 §7 "Templates": the contractor's clause templates (docs/api/templates.md). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = templatesService(app.deps.database.db);
+  const service = templatesService(app.deps.database.db, app.deps.config.billing.mode);
   const policy = templatesPolicy(app.deps.database.db);
 
   app.get(templatesApi.readList.path, routeOf(templatesApi.readList), async (request) =>

@@ -11,7 +11,9 @@ import {
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { sanitizeClauses } from '../../documents/clause-html.js';
-import { badRequest, notFound } from '../../http/app-error.js';
+import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { templateQuota } from '../billing/entitlements.js';
+import type { BillingMode } from '../billing/standing.js';
 import {
   countTemplates,
   deleteOwnedTemplates,
@@ -79,8 +81,13 @@ export async function ownedTemplate(
   return row && { id: row.id, type: row.type, tag: row.tag, terms: row.terms };
 }
 
+/** How many custom templates the account holds: billing's TemplateUsed. */
+export function countOwnTemplates(db: Queryable, ownerId: string): Promise<number> {
+  return countTemplates(db, ownerId);
+}
+
 /** Doc 3 §7 "Templates": the contractor's clause templates. */
-export function templatesService(db: Db) {
+export function templatesService(db: Db, billingMode: BillingMode) {
   return {
     async list(ownerId: string, type?: ContractType): Promise<CustomTerm[]> {
       return (await listTemplates(db, ownerId, type)).map((row) => templateDto(row, row.usageCount));
@@ -90,9 +97,10 @@ export function templatesService(db: Db) {
       const values = checkedValues(input);
       const row = await db.transaction(async (tx) => {
         await lockOwnerTemplates(tx, ownerId);
-        if ((await countTemplates(tx, ownerId)) >= templateLimits.maxTemplatesPerAccount) {
-          throw badRequest('templateTooMany');
-        }
+        const held = await countTemplates(tx, ownerId);
+        if (held >= templateLimits.maxTemplatesPerAccount) throw badRequest('templateTooMany');
+        const quota = await templateQuota(tx, billingMode, ownerId);
+        if (quota !== null && held >= quota) throw new AppError(403, 'templateQuotaReached', { quota });
         return insertTemplate(tx, ownerId, values);
       });
       return templateDto(row, 0);
