@@ -10,7 +10,7 @@ import {
   sendCodeSchema,
   userSettingsSchema,
 } from '../validation/account.js';
-import { contractUsageSchema } from './billing.js';
+import { contractUsageSchema, paymentReturnSchema } from './billing.js';
 import { endpoint } from './endpoint.js';
 import { sessionPaths } from './session-paths.js';
 
@@ -223,10 +223,11 @@ export const authApi = {
   readKey: endpoint({
     method: 'GET',
     path: '/api/common/readkey',
-    summary: 'Confirm the email of the activation link; texts the activation code',
+    summary:
+      'Confirm the email of the activation link (texts the activation code), or, signed in, what became of a checkout',
     access: 'public',
     query: z.object({ key: z.string().trim().min(1).max(200) }),
-    data: activationSchema,
+    data: z.union([paymentReturnSchema, activationSchema]),
   }),
   isCanadaIp: endpoint({
     method: 'GET',

@@ -159,6 +159,14 @@ export const localPaymentRequestSchema = z.object({
 
 const urlAnswer = z.object({ Url: z.string() });
 
+/** Doc 3 §7 readkey after a payment: Title 'Payment Successful' once the provider confirmed it. */
+export const paymentReturnSchema = z.object({
+  Title: z.string(),
+  Content: z.string(),
+  Status: z.enum(['open', 'complete', 'expired']),
+});
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+
 /** Subscriptions, checkout, invoices (doc 1 §3, doc 3 §2–§9, DECISIONS "Subscription and billing"). */
 export const billingApi = {
   plans: endpoint({
@@ -239,13 +247,14 @@ export const billingApi = {
     access: 'signedIn',
     data: urlAnswer,
   }),
+  /** The same route as authApi.readKey: a key naming one of the caller's checkouts answers this. */
   readKey: endpoint({
     method: 'GET',
     path: '/api/common/readkey',
-    summary: 'What became of a checkout, by its session id (doc 3 §7)',
-    access: 'signedIn',
-    query: z.object({ key: z.string().trim().min(1).max(300) }),
-    data: z.object({ Title: z.string(), Content: z.string(), Status: z.enum(['open', 'complete', 'expired']) }),
+    summary: 'What became of a checkout, by its session id (doc 3 §7); signed in',
+    access: 'public',
+    query: z.object({ key: z.string().trim().min(1).max(200) }),
+    data: paymentReturnSchema,
   }),
   localPaymentSession: endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { authApi, captchaIdSchema, ok } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { notFound } from '../../http/app-error.js';
 import { perIp, rateLimits } from '../../http/rate-limits.js';
+import { subscriptionService } from '../billing/subscription.service.js';
 import { accountsContext } from './context.js';
 import { captchaAnswer, drawCaptcha } from './captcha.service.js';
 import { isCanadianAddress } from './geo.js';
@@ -17,6 +18,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     authApi.readKey.path,
     { ...routeOf(authApi.readKey), preHandler: rateLimits(app, perIp(30, '1 minute')) },
     async (request) => {
+      // Doc 3 §7 uses the same call on the return from paying: a key naming a checkout of the caller.
+      const payment = request.userId
+        ? await subscriptionService(app.deps).readKey(request.userId, request.query.key)
+        : undefined;
+      if (payment) return ok(payment);
       const { phone } = await readActivationKey(ctx, request.query.key, request.language);
       return {
         ...ok({ PhoneNumber: phone }, request.t('authAccountActivated')),

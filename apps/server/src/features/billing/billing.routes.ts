@@ -63,9 +63,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(billingApi.customerPortal.path, routeOf(billingApi.customerPortal), async (request) =>
     ok(await subscription.portal(currentUserId(request))),
   );
-  app.get(billingApi.readKey.path, routeOf(billingApi.readKey), async (request) =>
-    ok(await subscription.readKey(currentUserId(request), request.query.key)),
-  );
   app.get(billingApi.localPaymentSession.path, routeOf(billingApi.localPaymentSession), async (request) =>
     ok(await localPayment.session(currentUserId(request), request.query.id)),
   );

@@ -8,6 +8,7 @@ import {
   topUpProducts,
   translate,
   type MessageKey,
+  type PaymentReturn,
   type SubscriptionInfo,
 } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
@@ -187,10 +188,13 @@ export function subscriptionService(deps: AppDeps) {
       };
     },
 
-    /** Doc 3 §7 readkey: what became of a checkout; 'Payment Successful' only once the provider said so. */
-    async readKey(userId: string, key: string) {
+    /**
+     * Doc 3 §7 readkey: what became of one of the account's checkouts ('Payment Successful' only once
+     * the provider said so); undefined when the key names none.
+     */
+    async readKey(userId: string, key: string): Promise<PaymentReturn | undefined> {
       const found = await findOwnedCheckoutByKey(db, userId, key);
-      if (!found) throw notFound('billingCheckoutNotFound');
+      if (!found) return undefined;
       const session = (await findCheckout(db, found.id)) ?? found;
       if (session.status === 'complete') {
         const subscription = await findSubscription(db, userId);
