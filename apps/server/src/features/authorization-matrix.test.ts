@@ -20,6 +20,7 @@ interface Owned {
   subcontractorId: string;
   contractId: string;
   templateId: string;
+  checkoutId: string;
 }
 
 type Entry =
@@ -67,6 +68,27 @@ const matrix: Record<string, Entry> = {
   'GET /api/app/business/read': { kind: 'own' },
   'PUT /api/app/business/update': { kind: 'own', input: () => ({}) },
   'GET /api/site/subscriptionplans': { kind: 'public' },
+  'GET /api/site/subscriptionquotas': { kind: 'public' },
+  // Billing: each account's own subscription; a checkout is paid only by the account that opened it.
+  'GET /api/app/billing/subscription': { kind: 'own' },
+  'POST /api/app/billing/subscriptioncheckout': { kind: 'own', input: () => ({ Type: 2, IsPreview: true }) },
+  'POST /api/app/billing/topupcheckout': { kind: 'own', input: () => ({ Type: 1, IsPreview: true }) },
+  'POST /api/app/billing/invoices': { kind: 'own', input: () => ({}) },
+  'POST /api/app/billing/changesubscriptionplan': { kind: 'own', input: () => ({ type: 3 }) },
+  'POST /api/app/billing/cancelsubscription': { kind: 'own', input: () => ({ Reason: '' }) },
+  'POST /api/app/billing/resumesubscription': { kind: 'own' },
+  'POST /api/app/billing/customerportal': { kind: 'own' },
+  'GET /api/app/billing/localpayment': { kind: 'resource', input: (owned) => ({ id: owned.checkoutId }) },
+  'POST /api/app/billing/localpayment': {
+    kind: 'resource',
+    input: (owned) => ({
+      Id: owned.checkoutId,
+      CardNumber: '4242424242424242',
+      Expiry: '12/34',
+      Cvc: '123',
+      Name: 'Someone Else',
+    }),
+  },
   'GET /api/site/eula': { kind: 'public' },
   'GET /api/app/eula/read': { kind: 'own' },
   'POST /api/app/eula/accept': { kind: 'own', input: () => ({}) },
@@ -203,6 +225,12 @@ const watchedTables = [
   'businesses',
   'files',
   'payment_reminders',
+  'checkout_sessions',
+  'subscriptions',
+  'invoices',
+  'billing_customers',
+  'account_credits',
+  'contract_allowances',
 ];
 
 let t: TestApp;
@@ -244,7 +272,7 @@ beforeAll(async () => {
     url: shared.projectsApi.create.path,
     headers: owner.headers,
     payload: project(
-      { projectId: '', clientId: '', subcontractorId: '', contractId: '', templateId: '' },
+      { projectId: '', clientId: '', subcontractorId: '', contractId: '', templateId: '', checkoutId: '' },
       { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
     ),
   });
@@ -268,7 +296,14 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: saveRequest(createdProject.Id),
   });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: shared.billingApi.subscriptionCheckout.path,
+    headers: owner.headers,
+    payload: { Type: 2, IsPreview: false },
+  });
   owned = {
+    checkoutId: ((checkout.json().Data as { Url: string }).Url.split('/Pay/')[1] ?? '').trim(),
     projectId: createdProject.Id,
     clientId: createdProject.Clients[0]?.Id ?? '',
     subcontractorId: (sub.json().Data as { Id: string }).Id,
