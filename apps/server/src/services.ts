@@ -11,9 +11,26 @@ import { startWorkers } from './jobs/registry.js';
 import { createStorage } from './storage/index.js';
 import { loadSealCredentials } from './documents/seal/index.js';
 import { signingSweeps } from './features/signing/sweeps.js';
+import { localRenewals } from './features/billing/renewals.js';
 
 /** How often the signing sweeps look for lost seals and lapsed offers. */
 const sweepIntervalMs = 5 * 60_000;
+/** How often the local payment page's subscriptions are renewed at their period's end (Stripe renews its own). */
+const renewalIntervalMs = 10 * 60_000;
+
+/** Runs `task` every `everyMs` until the answer is called; a failure is logged and the next run tries again. */
+function every(
+  everyMs: number,
+  log: FastifyBaseLogger,
+  what: string,
+  task: () => Promise<unknown>,
+): () => void {
+  const timer = setInterval(() => {
+    task().catch((error: unknown) => log.error({ err: error }, `${what} failed`));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 import { accessTokenKey } from './features/auth/access-token.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
 
@@ -64,6 +81,12 @@ export async function startServices(
       log,
     }).start(sweepIntervalMs);
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
+    const stopRenewals =
+      config.billing.mode === 'local'
+        ? every(renewalIntervalMs, log, 'local renewals', () =>
+            localRenewals({ config, database, storage, notifier, queue, authKey }).run(),
+          )
+        : () => undefined;
     log.info(
       { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },
       'services started',
@@ -77,6 +100,7 @@ export async function startServices(
       queue,
       async close() {
         stopSweeps();
+        stopRenewals();
         await queue.stop();
         await database.close();
       },
