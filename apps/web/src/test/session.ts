@@ -18,8 +18,8 @@ export type UserInfoOverrides = Partial<Omit<UserInfo, 'Metadata' | 'Subscriptio
 
 /**
  * The user info as GET /api/auth/userinfo answers it, with what a test sets. By default a monthly
- * subscriber without names (as an external sign-in leaves them) and without usage figures, so no
- * banner shows unless the test asks for one.
+ * subscriber without names (as an external sign-in leaves them) whose quotas have no limit (−1), so
+ * no usage banner or template counter shows unless the test asks for one.
  */
 export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrides = {}): UserInfo {
   return {
@@ -44,7 +44,22 @@ export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrid
       Referral: { Code: 'PAT2026', Discount: 0, Reward: 0, Credits: 0 },
       ...Metadata,
     },
-    Subscription: { Plan: { Type: 2, Name: 'Monthly' }, ...Subscription },
+    Subscription: {
+      Plan: { Type: 2, Name: 'Monthly' },
+      ClientContractQuota: -1,
+      ClientContractUsed: 0,
+      ClientContractBonus: 0,
+      ClientContractBonusUsed: 0,
+      SubcontractorContractQuota: -1,
+      SubcontractorContractUsed: 0,
+      SubcontractorContractBonus: 0,
+      SubcontractorContractBonusUsed: 0,
+      QuotaEndTime: null,
+      EndTime: null,
+      TemplateQuota: -1,
+      TemplateUsed: 0,
+      ...Subscription,
+    },
     ...fields,
   };
 }

@@ -1,9 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
-/** Doc 3: subscription, and the payment provider's return pages. */
+/** Doc 3: the subscription, the payment provider's return pages, and the local payment page. */
 export const billingRoutes: RouteObject[] = [
-  comingSoonRoute('Subscription', 'subscription'),
-  comingSoonRoute('Success/:sessionid', 'paymentSuccess'),
-  comingSoonRoute('Cancel', 'paymentCancel'),
+  {
+    path: 'Subscription',
+    lazy: async () => ({ Component: (await import('./SubscriptionPage')).SubscriptionPage }),
+  },
+  {
+    path: 'Success/:sessionid',
+    lazy: async () => ({ Component: (await import('./SuccessPage')).SuccessPage }),
+  },
+  {
+    path: 'Cancel',
+    lazy: async () => ({ Component: (await import('./CancelPage')).CancelPage }),
+  },
+  {
+    path: 'Pay/:id',
+    lazy: async () => ({ Component: (await import('./LocalPaymentPage')).LocalPaymentPage }),
+  },
 ];

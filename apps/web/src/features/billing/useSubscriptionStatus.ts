@@ -10,6 +10,22 @@ export interface SubscriptionStatus {
   trialEndDate: string | null;
   planType: number | null;
   unreadBlog: number;
+  /**
+   * DECISIONS "Template quota": the custom templates held and the plan's quota; null when there is
+   * no counter (the free plan's Metadata.TemplateLimit −1, a quota without limit).
+   */
+  templates: { used: number; quota: number } | null;
+}
+
+const noLimit = -1;
+
+function templatesOf(user: StoredUser | null): SubscriptionStatus['templates'] {
+  const quota = user?.Subscription?.TemplateQuota;
+  const used = user?.Subscription?.TemplateUsed;
+  // A user stored on this device before these figures were served has none until it is re-read.
+  if (typeof quota !== 'number' || typeof used !== 'number') return null;
+  if (user?.Metadata.TemplateLimit === noLimit || quota === noLimit) return null;
+  return { used, quota };
 }
 
 function statusOf(user: StoredUser | null): SubscriptionStatus {
@@ -20,6 +36,7 @@ function statusOf(user: StoredUser | null): SubscriptionStatus {
     trialEndDate: planType === 1 ? (metadata?.TrialEndDate ?? null) : null,
     planType,
     unreadBlog: metadata?.UnreadBlog ?? 0,
+    templates: templatesOf(user),
   };
 }
 

@@ -1,81 +1,27 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { planTypes, type SubscriptionPlan } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrustedHtml } from '../../components/TrustedHtml';
 import { authPaths } from '../auth/paths';
 import { useSubscriptionPlans } from './api';
 import classes from './HomePage.module.css';
+import { PlanCard } from './PlanCard';
 
-function PlanCard({ plan }: { plan: SubscriptionPlan }) {
-  const { t } = useTranslation(['ui', 'messages']);
+/** A home-page card's button: sign up, for the trial or for a paid plan. */
+function SignUpButton({ plan }: { plan: SubscriptionPlan }) {
+  const { t } = useTranslation();
   const isTrial = plan.Type === planTypes.trial;
-  const title = isTrial
-    ? t('messages:billingTrialCardTitle', { TrialDays: plan.TrialDays, Name: plan.Name })
-    : plan.Name;
-  const period = isTrial
-    ? t('home.planPeriodTrial', { days: plan.TrialDays })
-    : plan.Type === planTypes.monthly
-      ? t('home.planPeriodMonthly')
-      : plan.Type === planTypes.annual
-        ? t('home.planPeriodAnnual')
-        : '';
-  const lines = [plan.Line1, plan.Line2, plan.Line3].filter((line) => line.trim() !== '');
-
   return (
-    <Card withBorder shadow={isTrial ? 'md' : 'xs'} className={isTrial ? classes.trialCard : undefined}>
-      <Stack gap="md" h="100%">
-        <Title order={3} fz="xl">
-          {title}
-        </Title>
-        <div>
-          <Text fz={32} fw={800} lh={1.1} c="brand.9">
-            {t('home.planPrice', { price: plan.PriceStr })}
-          </Text>
-          {period && <Text c="gray.7">{period}</Text>}
-        </div>
-        <List
-          spacing="xs"
-          className={classes.planLines}
-          icon={
-            <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-          style={{ flexGrow: 1 }}
-        >
-          {lines.map((line, index) => (
-            <List.Item key={index}>
-              <TrustedHtml component="span" html={line} />
-            </List.Item>
-          ))}
-        </List>
-        <Button
-          component={Link}
-          to={authPaths.signUp}
-          fullWidth
-          variant={isTrial ? 'filled' : 'outline'}
-          color={isTrial ? 'accent.6' : undefined}
-          autoContrast
-        >
-          {isTrial ? t('home.planCtaTrial') : t('home.planCta', { name: plan.Name })}
-        </Button>
-      </Stack>
-    </Card>
+    <Button
+      component={Link}
+      to={authPaths.signUp}
+      fullWidth
+      variant={isTrial ? 'filled' : 'outline'}
+      color={isTrial ? 'accent.6' : undefined}
+      autoContrast
+    >
+      {isTrial ? t('home.planCtaTrial') : t('home.planCta', { name: plan.Name })}
+    </Button>
   );
 }
 
@@ -110,7 +56,12 @@ function PlansBody() {
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(plans.data.length, 3) }} spacing="lg">
       {plans.data.map((plan) => (
-        <PlanCard key={plan.Id} plan={plan} />
+        <PlanCard
+          key={plan.Id}
+          plan={plan}
+          highlighted={plan.Type === planTypes.trial}
+          action={<SignUpButton plan={plan} />}
+        />
       ))}
     </SimpleGrid>
   );

@@ -2,10 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
-import { templatesApi } from '@tradepact/shared/api-routes';
+import { authApi, templatesApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';
-import { storeSignedInSession } from '../../test/session';
+import { setStored } from '../../lib/storage';
+import { aUserInfo, storeSignedInSession } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
 import type { CustomTerm } from './api';
 import { aTemplate, renderTemplatePages } from './testing';
@@ -127,5 +128,32 @@ describe('Contract Templates', () => {
     await user.click(within(refusal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Kitchens')).toBeInTheDocument();
+  });
+
+  it('counts the templates held against the plan’s quota, re-read from the user info', async () => {
+    setStored('user', aUserInfo({ Subscription: { TemplateQuota: 10, TemplateUsed: 1 } }));
+    const api = stubApi({
+      [`GET ${templatesApi.readList.path}`]: envelope([aTemplate(), other]),
+      [`GET ${authApi.userInfo.path}`]: envelope(
+        aUserInfo({ Subscription: { TemplateQuota: 10, TemplateUsed: 2 } }),
+      ),
+    });
+    renderTemplatePages('/ContractTemplate');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'My Templates' })).findByText('2/10 templates'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', authApi.userInfo.path)).toHaveLength(1);
+  });
+
+  it('shows no counter on the free plan', async () => {
+    setStored(
+      'user',
+      aUserInfo({ Metadata: { TemplateLimit: -1 }, Subscription: { TemplateQuota: 10, TemplateUsed: 2 } }),
+    );
+    server([aTemplate()]);
+    renderTemplatePages('/ContractTemplate');
+    await screen.findByText('Kitchens');
+    expect(screen.queryByTestId('template-counter')).not.toBeInTheDocument();
   });
 });

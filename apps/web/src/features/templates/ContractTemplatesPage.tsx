@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { toastSuccess } from '../../lib/toast';
+import { refreshSubscriptionStatus, useSubscriptionStatus } from '../billing/useSubscriptionStatus';
 import { deleteTemplate, reloadTemplates, useTemplateList, type CustomTerm } from './api';
 import { RefusalDialog } from './RefusalDialog';
 import { TemplateList } from './TemplateList';
@@ -25,6 +26,11 @@ export function ContractTemplatesPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const createTitleId = useId();
   const listTitleId = useId();
+  const { templates: counter } = useSubscriptionStatus();
+
+  // DECISIONS "Template quota": the counter reads the user info, which a template made or deleted
+  // elsewhere has changed since it was stored.
+  useEffect(() => refreshSubscriptionStatus(), []);
 
   const remove = async (template: CustomTerm) => {
     const answer = await deleteTemplate(template.Id);
@@ -33,6 +39,7 @@ export function ContractTemplatesPage() {
       return;
     }
     toastSuccess(t('templates.list.deleted'));
+    refreshSubscriptionStatus();
     await reloadTemplates(queryClient);
   };
 
@@ -111,9 +118,21 @@ export function ContractTemplatesPage() {
       <Paper component="section" aria-labelledby={listTitleId} withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Stack gap={2}>
-            <Title order={2} fz="h3" id={listTitleId}>
-              {t('messages:templateMyTemplatesCard')}
-            </Title>
+            <Group justify="space-between" gap="xs">
+              <Title order={2} fz="h3" id={listTitleId}>
+                {t('messages:templateMyTemplatesCard')}
+              </Title>
+              {counter && (
+                <Badge
+                  variant="light"
+                  color={counter.used >= counter.quota ? 'red' : 'brand'}
+                  size="lg"
+                  data-testid="template-counter"
+                >
+                  {t('billing.templatesCounter', counter)}
+                </Badge>
+              )}
+            </Group>
             <Text size="sm" c="dimmed">
               {t('templates.list.myTemplatesLead')}
             </Text>

@@ -50,7 +50,7 @@ describe('project list helpers', () => {
     expect(countContracts(latest)).toMatchObject({ total: 2, sent: 1, draft: 1, signed: 0 });
   });
 
-  it('reads the usage banners of a paid plan only when the user info carries them', () => {
+  it('shows a usage banner for each kind with a limit, none on the free plan, until the quota window ends', () => {
     expect(usageOf(aUserInfo({ Subscription: { Plan: { Type: 2, Name: 'Monthly' } } }))).toBeNull();
     expect(
       usageOf(
@@ -74,6 +74,25 @@ describe('project list helpers', () => {
       client: { used: 1, quota: 3, bonus: 0, bonusUsed: 0 },
       subcontractor: null,
       until: '2026-05-01',
+    });
+    expect(
+      usageOf(
+        aUserInfo({
+          Subscription: {
+            Plan: { Type: 3, Name: 'Annual' },
+            SubcontractorContractQuota: 10,
+            SubcontractorContractUsed: 4,
+            SubcontractorContractBonus: 5,
+            SubcontractorContractBonusUsed: 2,
+            QuotaEndTime: '2026-04-15',
+            EndTime: '2027-01-15',
+          },
+        }),
+      ),
+    ).toEqual({
+      client: null,
+      subcontractor: { used: 4, quota: 10, bonus: 5, bonusUsed: 2 },
+      until: '2026-04-15',
     });
   });
 

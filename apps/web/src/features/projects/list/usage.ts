@@ -1,8 +1,12 @@
+import { planTypes } from '@tradepact/shared';
 import type { StoredUser } from '../../../lib/storage';
 import { dateText } from './text';
 
 /** Doc 2 §9: the free plan. */
-export const freePlanType = 9;
+export const freePlanType = planTypes.free;
+
+/** A quota of −1 has no limit (doc 2 §3). */
+const noLimit = -1;
 
 export interface ContractUsage {
   used: number;
@@ -18,24 +22,17 @@ export interface UsageBanners {
   until: string;
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
 /**
- * Doc 2 §2/§9: paid plans see used/quota of client and sub-contractor contracts until the subscription
- * end date. The user info does not carry these yet: a banner shows only for the fields present.
+ * Doc 2 §2/§9: paid plans see used/quota of client and sub-contractor contracts until the counts
+ * start again (the quota window's end, else the subscription's end date). A kind without a limit has
+ * no banner; the free plan has none at all.
  */
 export function usageOf(user: StoredUser | null): UsageBanners | null {
   const subscription = user?.Subscription;
-  if (!subscription || subscription.Plan?.Type === freePlanType) return null;
-  const pick = (
-    used: number | undefined,
-    quota: number | undefined,
-    bonus: number | undefined,
-    bonusUsed: number | undefined,
-  ): ContractUsage | null =>
-    isCount(used) && isCount(quota)
-      ? { used, quota, bonus: isCount(bonus) ? bonus : 0, bonusUsed: isCount(bonusUsed) ? bonusUsed : 0 }
-      : null;
+  if (!subscription || subscription.Plan.Type === freePlanType) return null;
+  const pick = (used: number, quota: number, bonus: number, bonusUsed: number): ContractUsage | null =>
+    // A user stored on this device before the figures were served has none until it is re-read.
+    typeof quota !== 'number' || quota === noLimit ? null : { used, quota, bonus, bonusUsed };
   const client = pick(
     subscription.ClientContractUsed,
     subscription.ClientContractQuota,
@@ -49,5 +46,5 @@ export function usageOf(user: StoredUser | null): UsageBanners | null {
     subscription.SubcontractorContractBonusUsed,
   );
   if (!client && !subcontractor) return null;
-  return { client, subcontractor, until: dateText(subscription.EndTime) };
+  return { client, subcontractor, until: dateText(subscription.QuotaEndTime ?? subscription.EndTime) };
 }
