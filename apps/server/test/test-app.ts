@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { planTypes } from '@tradepact/shared';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -25,8 +26,11 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   dataDir: string;
-  /** A new account; answers its id and a Bearer header for it. */
-  createUser(email?: string): Promise<TestUser>;
+  /**
+   * A new account on a running trial, as sign-up makes it; 'special' puts it on the operator's plan
+   * without limits, for tests of other features that send more than a trial's quota.
+   */
+  createUser(email?: string, plan?: 'trial' | 'special'): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -53,12 +57,17 @@ export async function createTestApp(
     app,
     services,
     dataDir,
-    async createUser(email = `${randomUUID()}@example.com`) {
+    async createUser(email = `${randomUUID()}@example.com`, plan = 'trial') {
       // On a running trial, as a new account is (registration.service.ts).
       const now = Date.now();
       const [user] = await services.database.db
         .insert(users)
-        .values({ email, trialStartAt: new Date(now), trialEndAt: new Date(now + 14 * 86_400_000) })
+        .values({
+          email,
+          trialStartAt: new Date(now),
+          trialEndAt: new Date(now + 14 * 86_400_000),
+          planType: plan === 'special' ? planTypes.free : planTypes.trial,
+        })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
       const tokens = await startSession(services.database.db, services.authKey, user.id);

@@ -6,6 +6,8 @@ import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { checkoutService } from './checkout.service.js';
 import { invoicesService } from './invoices.service.js';
 import { localPaymentService } from './local-payment.service.js';
+import { paymentProviderFor } from './providers/index.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { subscriptionService } from './subscription.service.js';
 
 /** The account's subscription, checkouts, invoices and the local payment page (docs/api/billing.md). */
@@ -66,6 +68,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(billingApi.localPaymentSession.path, routeOf(billingApi.localPaymentSession), async (request) =>
     ok(await localPayment.session(currentUserId(request), request.query.id)),
   );
+  const { billing } = app.deps.config;
+  const provider = paymentProviderFor(app.deps);
+  if (billing.mode === 'stripe' && provider.client) {
+    await app.register(
+      stripeWebhookRoutes({ client: provider.client, webhookSecret: billing.webhookSecret }),
+    );
+  }
   app.post(
     billingApi.localPay.path,
     { ...routeOf(billingApi.localPay), config: checkoutLimit },

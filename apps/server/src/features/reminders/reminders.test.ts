@@ -89,8 +89,8 @@ let milestoneId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createUser('reminders@example.com');
-  other = await t.createUser('other-reminders@example.com');
+  owner = await t.createUser('reminders@example.com', 'special');
+  other = await t.createUser('other-reminders@example.com', 'special');
   await saveBusinessProfile(t, owner);
   await saveBusinessProfile(t, other, { Name: 'Other Builders' });
   await acceptEula(t, owner);

@@ -86,8 +86,8 @@ async function blankPdf(): Promise<Buffer> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createUser('paper@example.com');
-  other = await t.createUser('paper-other@example.com');
+  owner = await t.createUser('paper@example.com', 'special');
+  other = await t.createUser('paper-other@example.com', 'special');
   await saveBusinessProfile(t, owner);
   await saveBusinessProfile(t, other, { Name: 'Other Builders' });
   await acceptEula(t, owner);

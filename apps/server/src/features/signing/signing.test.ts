@@ -45,8 +45,8 @@ async function sendContract(form = contractForm()) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createUser('sender@example.com');
-  other = await t.createUser('another@example.com');
+  owner = await t.createUser('sender@example.com', 'special');
+  other = await t.createUser('another@example.com', 'special');
   await saveBusinessProfile(t, owner);
   await saveBusinessProfile(t, other, { Name: 'Other Builders' });
   await acceptEula(t, owner);

@@ -52,8 +52,9 @@ async function useTemplate(who: TestUser, templateId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.createUser();
-  other = await t.createUser();
+  // Templates' own rules, on a plan without a template quota (billing tests the quota).
+  owner = await t.createUser(undefined, 'special');
+  other = await t.createUser(undefined, 'special');
 });
 afterAll(() => t.close());
 
@@ -112,7 +113,7 @@ describe('customterm/create', () => {
   });
 
   it('refuses a template over the account limit', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser(undefined, 'special');
     await t.services.database.db.insert(customTerms).values(
       Array.from({ length: templateLimits.maxTemplatesPerAccount - 1 }, (_, index) => ({
         ownerId: user.id,
