@@ -146,8 +146,9 @@ export function billingEventsService(deps: AppDeps) {
       payment.discountCents > 0 || payment.creditCents > 0
         ? await latestSubscriptionCheckout(tx, userId)
         : undefined;
+    // Stripe reports the discount and the credit as one coupon: match on their sum.
     const checkout =
-      latest?.discountCents === payment.discountCents && latest.creditCents === payment.creditCents
+      latest && latest.discountCents + latest.creditCents === payment.discountCents + payment.creditCents
         ? latest
         : undefined;
     return {
