@@ -12,7 +12,7 @@ import {
   type SubscriptionInfo,
 } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
-import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
 import { accountBilling, referralOf, usageFields } from './account-billing.js';
 import { billingEmails } from './billing-emails.js';

@@ -43,7 +43,8 @@ export function useAccountLinks(): void {
     if (key) {
       void call(authApi.readKey, { key }).then((answer) => {
         if (answer.Type !== 200) return;
-        const phone = answer.Data?.PhoneNumber;
+        // The same call answers a payment's return (doc 3 §7); only an activation carries a phone.
+        const phone = answer.Data && 'PhoneNumber' in answer.Data ? answer.Data.PhoneNumber : undefined;
         if (hasCode(answer, 'authAccountActivated') && phone) {
           toastSuccess(answer.Content);
           void navigate(presetPath(phone), { replace: true });
