@@ -47,7 +47,12 @@ describe('priceCheckout', () => {
       province: 'Quebec',
       onDate: '2026-11-24',
     });
-    expect(price).toMatchObject({ discountCents: 580, taxableCents: 2320, taxCents: 116 + 231, totalCents: 2667 });
+    expect(price).toMatchObject({
+      discountCents: 580,
+      taxableCents: 2320,
+      taxCents: 116 + 231,
+      totalCents: 2667,
+    });
     expect(price.taxRatePercent).toBe(14.975);
   });
 

@@ -77,7 +77,8 @@ export interface Window {
  * counts from the anchor (not from the previous window), so a Jan 31 anchor gives Feb 28, Mar 31.
  */
 export function quotaWindow(anchor: Date, now: Date): Window {
-  let months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth();
+  let months =
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth();
   if (addMonths(anchor, months) > now) months -= 1;
   if (months < 0) months = 0;
   return { start: addMonths(anchor, months), end: addMonths(anchor, months + 1) };

@@ -18,8 +18,7 @@ export const ourBillingMessages = {
   billingNotCancelled: 'Your subscription is not cancelled.',
   billingAlreadyCancelled: 'Your subscription is already cancelled. Your access continues until {date}.',
   billingSubscriptionEnded: 'Your subscription has ended. Please choose a plan to subscribe again.',
-  billingOff:
-    'Billing is turned off on this installation: every account has every feature, without limits.',
+  billingOff: 'Billing is turned off on this installation: every account has every feature, without limits.',
   billingCheckoutNotFound: 'This payment was not found.',
   billingInvoiceNotFound: 'This invoice was not found.',
   billingCheckoutClosed: 'This payment is already complete or has expired.',

@@ -250,7 +250,10 @@ export const accountCredits = pgTable(
   },
   (table) => [
     index('account_credits_user_idx').on(table.userId),
-    check('account_credits_reason_check', sql`${table.reason} in ('referral', 'checkout', 'renewal', 'operator')`),
+    check(
+      'account_credits_reason_check',
+      sql`${table.reason} in ('referral', 'checkout', 'renewal', 'operator')`,
+    ),
   ],
 );
 

@@ -33,8 +33,20 @@ describe('GET /api/site/subscriptionquotas', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().Data).toEqual([
       { Type: 1, ClientContractQuota: 3, SubcontractorContractQuota: 3, TemplateQuota: 3, WelcomeBonus: 0 },
-      { Type: 2, ClientContractQuota: 20, SubcontractorContractQuota: 20, TemplateQuota: 10, WelcomeBonus: 3 },
-      { Type: 3, ClientContractQuota: 25, SubcontractorContractQuota: 25, TemplateQuota: 25, WelcomeBonus: 10 },
+      {
+        Type: 2,
+        ClientContractQuota: 20,
+        SubcontractorContractQuota: 20,
+        TemplateQuota: 10,
+        WelcomeBonus: 3,
+      },
+      {
+        Type: 3,
+        ClientContractQuota: 25,
+        SubcontractorContractQuota: 25,
+        TemplateQuota: 25,
+        WelcomeBonus: 10,
+      },
     ]);
   });
 
