@@ -3,6 +3,7 @@ import {
   Anchor,
   Box,
   Center,
+  Code,
   Divider,
   Group,
   Loader,
@@ -15,13 +16,19 @@ import {
 import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
 import { localTestCards } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalPaymentSession, type LocalPaymentSession } from './api';
 import { cardNumberText } from './cardInput';
 import { money } from './format';
 import { LocalCardForm } from './LocalCardForm';
+import { subscriptionPath } from './paths';
+
+/** A test card number, kept on one line. */
+function CardNumber({ digits }: { digits: string }) {
+  return <Code style={{ whiteSpace: 'nowrap' }}>{cardNumberText(digits)}</Code>;
+}
 
 /** The banner that says this page is a stand-in: no money moves, and the card numbers it knows. */
 function TestModeBanner() {
@@ -33,16 +40,18 @@ function TestModeBanner() {
       icon={<IconFlask aria-hidden />}
       title={t('billing.local.bannerTitle')}
     >
-      <Stack gap={4}>
+      <Stack gap={6}>
         <Text size="sm">{t('billing.local.banner')}</Text>
-        <Text size="sm">
-          {t('billing.local.acceptedCards', {
-            cards: localTestCards.accepted.map(cardNumberText).join(', '),
-          })}
-        </Text>
-        <Text size="sm">
-          {t('billing.local.declinedCard', { card: cardNumberText(localTestCards.declined) })}
-        </Text>
+        <Group gap={6} align="center">
+          <Text size="sm">{t('billing.local.acceptedCards')}</Text>
+          {localTestCards.accepted.map((digits) => (
+            <CardNumber key={digits} digits={digits} />
+          ))}
+        </Group>
+        <Group gap={6} align="center">
+          <Text size="sm">{t('billing.local.declinedCard')}</Text>
+          <CardNumber digits={localTestCards.declined} />
+        </Group>
         <Text size="sm">{t('billing.local.otherFields')}</Text>
       </Stack>
     </Alert>
@@ -50,7 +59,7 @@ function TestModeBanner() {
 }
 
 /** What is paid: each line and the total, as a hosted checkout's left side shows it. */
-function Summary({ session, title }: { session: LocalPaymentSession; title: string }) {
+function Summary({ session }: { session: LocalPaymentSession }) {
   const { t, i18n } = useTranslation();
   const cad = (cents: number) => money(cents, i18n.language);
   return (
@@ -62,12 +71,9 @@ function Summary({ session, title }: { session: LocalPaymentSession; title: stri
         </Group>
       </Anchor>
       <Stack gap={2}>
-        <Text c="dimmed">{title}</Text>
+        <Text c="dimmed">{session.Name}</Text>
         <Text fz={36} fw={800} lh={1.1} data-testid="local-total">
           {cad(session.Total)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {session.Name}
         </Text>
       </Stack>
       <Stack gap="xs">
@@ -120,11 +126,14 @@ export function LocalPaymentPage() {
       />
     );
   } else if (session.data.Status !== 'open') {
-    body = (
-      <Alert color="gray" variant="light" title={title}>
+    // Paid or expired: nothing to pay here, and nothing was cancelled either.
+    return (
+      <Alert color="gray" variant="light" title={title} maw={560} mx="auto">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('messages:billingCheckoutClosed')}</Text>
-          <Anchor href={session.data.CancelUrl}>{t('billing.local.back')}</Anchor>
+          <Anchor component={Link} to={subscriptionPath}>
+            {t('billing.local.toSubscription')}
+          </Anchor>
         </Stack>
       </Alert>
     );
@@ -133,7 +142,7 @@ export function LocalPaymentPage() {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
           <Box p={{ base: 'md', sm: 'xl' }} bg="gray.0">
-            <Summary session={session.data} title={title} />
+            <Summary session={session.data} />
           </Box>
           <Box p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">

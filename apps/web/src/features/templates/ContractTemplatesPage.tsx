@@ -127,6 +127,7 @@ export function ContractTemplatesPage() {
                   variant="light"
                   color={counter.used >= counter.quota ? 'red' : 'brand'}
                   size="lg"
+                  tt="none"
                   data-testid="template-counter"
                 >
                   {t('billing.templatesCounter', counter)}
