@@ -20,3 +20,20 @@ export type Province = (typeof provinces)[number];
 export function isProvince(value: string): value is Province {
   return (provinces as readonly string[]).includes(value);
 }
+
+/** Canada Post's two-letter codes (ISO 3166-2:CA), as payment providers and addresses write them. */
+export const provinceCodes: Readonly<Record<Province, string>> = {
+  Alberta: 'AB',
+  'British Columbia': 'BC',
+  Manitoba: 'MB',
+  'New Brunswick': 'NB',
+  Newfoundland: 'NL',
+  'Northwest Territories': 'NT',
+  'Nova Scotia': 'NS',
+  Nunavut: 'NU',
+  Ontario: 'ON',
+  'Prince Edward Island': 'PE',
+  Quebec: 'QC',
+  Saskatchewan: 'SK',
+  'Yukon Territory': 'YT',
+};

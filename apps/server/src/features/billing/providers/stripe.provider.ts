@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { isProvince, type Province } from '@tradepact/shared';
+import { isProvince, provinceCodes } from '@tradepact/shared';
 import type { StoredTaxLine } from '../../../db/schema/index.js';
 import type { CheckoutOrder, PaymentProvider, SubscriptionSnapshot } from '../provider.js';
 import { snapshotOf } from './stripe-events.js';
@@ -12,22 +12,7 @@ import { snapshotOf } from './stripe-events.js';
  * Idempotency-Key derived from what it creates.
  */
 
-// ISO 3166-2:CA codes: a TaxRate's `state` and the customer's address take the code, not the name.
-const provinceCodes: Record<Province, string> = {
-  Alberta: 'AB',
-  'British Columbia': 'BC',
-  Manitoba: 'MB',
-  'New Brunswick': 'NB',
-  Newfoundland: 'NL',
-  'Northwest Territories': 'NT',
-  'Nova Scotia': 'NS',
-  Nunavut: 'NU',
-  Ontario: 'ON',
-  'Prince Edward Island': 'PE',
-  Quebec: 'QC',
-  Saskatchewan: 'SK',
-  'Yukon Territory': 'YT',
-};
+// A TaxRate's `state` and the customer's address take the two-letter code, not the name.
 
 function provinceCode(province: string): string {
   if (isProvince(province)) return provinceCodes[province];
