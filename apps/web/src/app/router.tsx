@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
-import { billingRoutes } from '../features/billing/routes';
+import { billingBareRoutes, billingRoutes } from '../features/billing/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { contentPublicRoutes, contentSignedInRoutes } from '../features/content/routes';
 import { contractsPublicRoutes, contractsRoutes } from '../features/contracts/routes';
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
-        children: [...signingRoutes, ...notificationsRoutes],
+        children: [...signingRoutes, ...notificationsRoutes, ...billingBareRoutes],
       },
       {
         // The signed-in pages, behind the sign-in guard. Their labels download with their shell.

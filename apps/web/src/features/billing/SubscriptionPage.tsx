@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
 import { planTypes, subscriptionStatuses } from '@tradepact/shared';
@@ -33,7 +33,14 @@ type OpenDialog =
   { kind: 'checkout'; order: CheckoutOrder } | { kind: 'cancel' | 'resume' | 'details' } | null;
 
 /** The page's sections and dialogs for a loaded subscription (billing on). */
-function SubscriptionBody({ subscription }: { subscription: SubscriptionInfo }) {
+function SubscriptionBody({
+  subscription,
+  openPortal,
+}: {
+  subscription: SubscriptionInfo;
+  /** The failed-payment email's link (`?portal=1`): straight to where the card is changed. */
+  openPortal: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const plans = useSubscriptionPlans();
@@ -60,6 +67,13 @@ function SubscriptionBody({ subscription }: { subscription: SubscriptionInfo }) 
       if (!(await openCustomerPortal())) setPortalBusy(false);
     } else setOpen({ kind: action });
   };
+
+  const portalOpened = useRef(false);
+  useEffect(() => {
+    if (!openPortal || portalOpened.current || !isPaidPlan(current.Type)) return;
+    portalOpened.current = true;
+    void act('portal');
+  });
 
   return (
     <>
@@ -151,7 +165,7 @@ export function SubscriptionPage() {
       </Alert>
     );
   } else {
-    body = <SubscriptionBody subscription={subscription.data} />;
+    body = <SubscriptionBody subscription={subscription.data} openPortal={search.get('portal') === '1'} />;
   }
 
   return (

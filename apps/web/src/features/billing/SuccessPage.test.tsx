@@ -36,7 +36,7 @@ describe('payment success page', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('asks again every 1.5 s while the payment is open, and says it succeeded only once the server does', async () => {
+  it('asks again every 2.5 s while the payment is open, and says it succeeded only once the server does', async () => {
     const flagsReread = vi.fn();
     window.addEventListener(refreshSubscriptionStatusEvent, flagsReread);
     const api = outcomes(open, open, complete);

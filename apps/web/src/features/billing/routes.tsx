@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Doc 3: the subscription, the payment provider's return pages, and the local payment page. */
+/** Doc 3: the subscription and the payment provider's return pages, in the signed-in shell. */
 export const billingRoutes: RouteObject[] = [
   {
     path: 'Subscription',
@@ -14,6 +14,10 @@ export const billingRoutes: RouteObject[] = [
     path: 'Cancel',
     lazy: async () => ({ Component: (await import('./CancelPage')).CancelPage }),
   },
+];
+
+/** The local payment page stands where Stripe Checkout would: a page of its own, without the sidebar. */
+export const billingBareRoutes: RouteObject[] = [
   {
     path: 'Pay/:id',
     lazy: async () => ({ Component: (await import('./LocalPaymentPage')).LocalPaymentPage }),

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { envelope } from '../../test/fetch';
 import { renderFeatureRoutes } from '../../test/render';
 import type { CheckoutPreview, InvoiceRow, SubscriptionInfo, SubscriptionPlan } from './api';
-import { billingRoutes } from './routes';
+import { billingBareRoutes, billingRoutes } from './routes';
 
 /** Test helpers of the billing pages (imported by *.test.tsx only). */
 
@@ -117,7 +117,7 @@ export function subscriptionPageApi(subscription: SubscriptionInfo = aSubscripti
 /** The billing pages at `path`, with My Projects (a stand-in) before it in the history. */
 export function renderBillingPages(path: string) {
   const myProjects = { path: 'MyProjects', element: <p>My Projects</p> };
-  return renderFeatureRoutes([...billingRoutes, myProjects], ['/MyProjects', path]);
+  return renderFeatureRoutes([...billingRoutes, ...billingBareRoutes, myProjects], ['/MyProjects', path]);
 }
 
 /** Replaces window.location.assign, which jsdom cannot follow, and answers the mock. */

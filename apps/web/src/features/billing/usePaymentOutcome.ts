@@ -4,7 +4,8 @@ import { dataOf } from '../../lib/http';
 import { readCheckoutOutcome, reloadBilling } from './api';
 
 /** While the provider has not confirmed a payment, the page asks again this often… */
-export const outcomePollMs = 1500;
+// Under readkey's limit of 30 calls a minute per address (it also reads activation keys).
+export const outcomePollMs = 2500;
 /** …for at most this long; then it says the confirmation is slow. */
 export const outcomePollLimitMs = 60_000;
 
