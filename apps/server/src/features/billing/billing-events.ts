@@ -27,6 +27,7 @@ import { billedParty, invoiceNumberOf, planLine, recordPayment } from './invoici
 import {
   addAllowance,
   addCredit,
+  eventRecorded,
   recordEvent,
   findInvoiceByPaymentId,
   findInvoiceByProviderId,
@@ -306,6 +307,9 @@ export function billingEventsService(deps: AppDeps) {
   };
 
   return {
+    /** Whether an event id was applied already: a redelivery needs no more work (apply checks again). */
+    seen: (id: string) => eventRecorded(db, id),
+
     /** Applies one event; 'duplicate' when its id was applied before (nothing changes twice). */
     apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
       return db.transaction(async (tx) => {

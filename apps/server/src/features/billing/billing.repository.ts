@@ -269,3 +269,15 @@ export async function findSubscriptionByProviderId(
     );
   return row;
 }
+
+/** The account whose confirmed email this is: the one the operator names in `npm run admin -- plan`. */
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<Pick<typeof users.$inferSelect, 'id' | 'email' | 'planType' | 'trialEndAt'> | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, planType: users.planType, trialEndAt: users.trialEndAt })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}

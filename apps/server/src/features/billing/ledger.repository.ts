@@ -27,6 +27,11 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
+export async function eventRecorded(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, id));
+  return row !== undefined;
+}
+
 /**
  * The next invoice number. The counter row stays locked until the transaction ends, so numbers are
  * issued in order, and a transaction that rolls back gives its number back: no gaps.

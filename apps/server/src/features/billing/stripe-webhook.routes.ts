@@ -34,6 +34,8 @@ export function stripeWebhookRoutes(options: { client: Stripe; webhookSecret: st
       } catch {
         return sendRefusal(request, reply, 400, 'commonBadRequest');
       }
+      // A redelivery is acknowledged before the event is read back from Stripe.
+      if (await events.seen(event.id)) return { received: true };
       const billingEvent = await toBillingEvent(event, options.client);
       if (billingEvent) await events.apply(billingEvent);
       return { received: true };

@@ -105,9 +105,12 @@ describe('POST /api/billing/stripe/webhook', () => {
     const { who, events } = await paidCheckout();
     for (const event of events) await deliver(event);
 
+    const callsBefore = fake.requests.length;
     const replays = await Promise.all([deliver(ofType(events, 'invoice.paid')), deliver(events[0])]);
 
     expect(replays.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Acknowledged before anything is read back from Stripe.
+    expect(fake.requests.length).toBe(callsBefore);
     const { Rows, Total } = await invoiceRows(who);
     expect(Total).toBe(1);
     expect(Rows[0].InvoiceNumber).toBeTruthy();
