@@ -19,6 +19,7 @@ import {
   lockAccount,
   lockCheckoutByProviderSession,
   saveCustomer,
+  savePaymentMethod,
   setCheckoutStatus,
   setPlanType,
   upsertSubscription,
@@ -113,6 +114,7 @@ export function billingEventsService(deps: AppDeps) {
     line: Parameters<typeof recordPayment>[2]['line'],
   ): Promise<void> {
     const firstPayment = (await paidInvoiceCount(tx, userId)) === 0;
+    if (payment.paymentMethod) await savePaymentMethod(tx, userId, payment.paymentMethod);
     const recorded = await recordPayment(tx, db, { userId, provider, payment, line, paid: true });
     if (!recorded.newlyPaid) return;
     if (payment.creditCents > 0 && !line.checkoutSessionId) {

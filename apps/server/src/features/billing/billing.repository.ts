@@ -106,11 +106,11 @@ export async function savePaymentMethod(
   db: Queryable,
   userId: string,
   paymentMethod: string,
-  localCardFailsLater = false,
+  localCardFailsLater?: boolean,
 ): Promise<void> {
   await db
     .update(billingCustomers)
-    .set({ paymentMethod, localCardFailsLater })
+    .set({ paymentMethod, ...(localCardFailsLater !== undefined && { localCardFailsLater }) })
     .where(eq(billingCustomers.userId, userId));
 }
 
