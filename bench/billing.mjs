@@ -449,7 +449,7 @@ async function webhookBench() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { name, run, calls, recorded: events } of rows) {
       const ratio = (share) => (at(run.replay, share) / at(run.first, share)).toFixed(2);
-      // Each delivery of a type makes the same calls (the probe below): the redeliveries' share.
+      // A redelivery of a type makes as many calls as the probe's (below): the redeliveries' share.
       const byReplays = Object.entries(run.replaysOf).reduce(
         (sum, [type, replays]) => sum + replays * probes[type].replay,
         0,
@@ -460,9 +460,7 @@ async function webhookBench() {
           `${ratio(0.5)} | ${ratio(0.95)} | ${calls} | ${byReplays} | ${events} |`,
       );
     }
-    console.log(
-      '\nStripe calls per delivery (the event is read back from Stripe before its id is looked up):',
-    );
+    console.log('\nStripe calls per delivery of one event, first and redelivered:');
     for (const [type, counted] of Object.entries(probes)) {
       console.log(`  ${type.padEnd(30)} first ${counted.first}, redelivery ${counted.replay}`);
     }
