@@ -1,13 +1,22 @@
 import { existsSync } from 'node:fs';
+import pino from 'pino';
 import { loadConfig } from '../config/config.js';
 import { embeddedDirFor, openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed.js';
+import { accessTokenKey } from '../features/auth/access-token.js';
+import { resolveAuthSecret } from '../features/auth/auth-secret.js';
+import { createNotifier } from '../notify/notifier.js';
+import { messageTransports } from '../notify/transports.js';
+import { startQueue } from '../queue/queue.js';
+import { createStorage } from '../storage/index.js';
 import { runAdminCommand, usage, UsageError } from './commands.js';
 
 /**
- * `npm run admin -- <command>`: publishes the content users accept (EULA, announcement, default terms).
- * With the embedded database it goes through the running server when there is one.
+ * `npm run admin -- <command>`: publishes the content users accept (EULA, announcement, default terms)
+ * and manages billing (promo codes, the special plan, refunds). With the embedded database it goes
+ * through the running server when there is one. It starts no workers: a message it queues is sent by
+ * the running server.
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -27,8 +36,22 @@ async function main(): Promise<number> {
   try {
     await runMigrations(database.db);
     await seedReferenceData(database.db, config);
-    console.log(await runAdminCommand(database.db, args));
-    return 0;
+    // Only job-queue trouble is logged, on stderr: stdout is the command's answer.
+    const queue = await startQueue(database.connection, pino({ level: 'warn' }, pino.destination(2)));
+    try {
+      const deps = {
+        config,
+        database,
+        storage: createStorage(config),
+        notifier: createNotifier(queue, messageTransports(config, database.db)),
+        queue,
+        authKey: accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir)),
+      };
+      console.log(await runAdminCommand(deps, args));
+      return 0;
+    } finally {
+      await queue.stop();
+    }
   } finally {
     await database.close();
   }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runAdminCommand, UsageError } from './commands.js';
 
 let t: TestApp;
-const admin = (...args: string[]) => runAdminCommand(t.services.database.db, args);
+const admin = (...args: string[]) => runAdminCommand(t.services, args);
 const fileWith = async (name: string, text: string) => {
   const file = path.join(t.dataDir, name);
   await writeFile(file, text);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app.js';
 import type { Db } from '../db/database.js';
 import { contentAcceptances } from '../db/schema/index.js';
 import {
@@ -17,11 +18,12 @@ import {
   publishEula,
   termsFromFile,
 } from '../features/content/publish.js';
+import { planCommand, promoCommand, refundCommand } from './billing-commands.js';
 
 /** A mistake in how the command was called: shown with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-export const usage = `Usage: npm run admin -- <command> [file]
+export const usage = `Usage: npm run admin -- <command> [arguments]
 
   status                       versions in force and how many users accepted each
   publish-eula <file.html>     publish a new End User License Agreement; everyone accepts it again
@@ -33,6 +35,17 @@ export const usage = `Usage: npm run admin -- <command> [file]
                                {"client": [{"number": 1, "text": "<p>…</p>", "video": ""}, …],
                                 "subcontractor": [ … ]}
                                a term keeps its number across versions; users see what changed
+
+  promo add <CODE> (--percent N | --amount D.DD) [--expires YYYY-MM-DD] [--limit N] [--first-payment]
+                               a promo code (3–30 letters, digits, dashes): a discount on one
+                               payment, valid through the expiry day (Eastern time), usable
+                               --limit times in all, once per account
+  promo list                   every promo code: discount, last day, used/limit, first payment, state
+  promo disable <CODE>         stop accepting a code; promo enable <CODE> accepts it again
+  plan <email> special|trial   the special plan (no limits, no banners) or back to the trial's rules;
+                               refused while the account has a running paid subscription
+  refund <invoice> [amount]    refund an invoice (INV-000042 or 42), in full or the amount in
+                               dollars; with Stripe the invoice shows it once Stripe's webhook arrives
 
 HTML is cleaned of anything but text formatting, lists, headings, tables and links.`;
 
@@ -49,8 +62,9 @@ async function acceptedCount(db: Db, kind: ContentKind, version: number): Promis
   return row?.total ?? 0;
 }
 
-/** Runs one operator command against `db`; answers what to print. */
-export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+/** Runs one operator command; answers what to print. */
+export async function runAdminCommand(deps: AppDeps, args: readonly string[]): Promise<string> {
+  const db = deps.database.db;
   const [command, file] = args;
   switch (command) {
     case 'status': {
@@ -99,6 +113,12 @@ export async function runAdminCommand(db: Db, args: readonly string[]): Promise<
       }
       return `Published default terms version ${await publishDefaultTerms(db, termsFromFile(parsed.data))}.`;
     }
+    case 'promo':
+      return promoCommand(db, args.slice(1));
+    case 'plan':
+      return planCommand(db, args.slice(1));
+    case 'refund':
+      return refundCommand(deps, args.slice(1));
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
   }
