@@ -26,7 +26,7 @@ import {
 } from '../features/billing/billing.repository.js';
 import { findInvoiceByNumber, refundsOf } from '../features/billing/ledger.repository.js';
 import { paymentProviderFor } from '../features/billing/providers/index.js';
-import { UsageError } from './commands.js';
+import { UsageError } from './usage-error.js';
 
 /**
  * The operator's billing commands: promo codes, the special plan, refunds. Dates the operator types

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
+import { UsageError } from './usage-error.js';
 import type { AppDeps } from '../app.js';
 import type { Db } from '../db/database.js';
 import { contentAcceptances } from '../db/schema/index.js';
@@ -19,9 +20,6 @@ import {
   termsFromFile,
 } from '../features/content/publish.js';
 import { planCommand, promoCommand, refundCommand } from './billing-commands.js';
-
-/** A mistake in how the command was called: shown with the usage, exit code 2. */
-export class UsageError extends Error {}
 
 export const usage = `Usage: npm run admin -- <command> [arguments]
 
@@ -123,3 +121,5 @@ export async function runAdminCommand(deps: AppDeps, args: readonly string[]): P
       throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
   }
 }
+
+export { UsageError };

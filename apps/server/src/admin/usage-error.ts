@@ -1,0 +1,2 @@
+/** A mistake in how an admin command was called: shown with the usage, exit code 2. */
+export class UsageError extends Error {}
