@@ -47,7 +47,21 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
-        children: [...signingRoutes, ...notificationsRoutes, ...billingBareRoutes],
+        children: [...signingRoutes, ...notificationsRoutes],
+      },
+      {
+        // The local payment page: an account's own page, drawn without the sidebar (as Stripe's is).
+        lazy: async () => {
+          const [{ BareLayout }] = await Promise.all([import('./layouts/BareLayout'), loadSignedInLabels()]);
+          return {
+            element: (
+              <RequireSignIn>
+                <BareLayout />
+              </RequireSignIn>
+            ),
+          };
+        },
+        children: billingBareRoutes,
       },
       {
         // The signed-in pages, behind the sign-in guard. Their labels download with their shell.

@@ -81,7 +81,7 @@ function Summary({ session }: { session: LocalPaymentSession }) {
           <Group key={index} justify="space-between" wrap="nowrap" gap="md">
             <Text size="sm">{line.Label}</Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {cad(line.Amount)}
+              {line.Amount < 0 ? t('billing.checkout.less', { amount: cad(-line.Amount) }) : cad(line.Amount)}
             </Text>
           </Group>
         ))}

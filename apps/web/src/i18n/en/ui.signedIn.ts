@@ -314,7 +314,7 @@ export const signedInUi = {
     usageClient: 'Client contracts used: {used}/{quota}',
     usageSubcontractor: 'Sub-contractor contracts used: {used}/{quota}',
     usageUntil: 'until {date}.',
-    usageBonus: 'Welcome bonus: {used}/{bonus} used.',
+    usageBonus: 'Bonus and extra agreements: {used}/{bonus} used.',
   },
   projectForm: {
     pageTitle: 'Project',
@@ -486,7 +486,7 @@ export const signedInUi = {
       subcontractor: 'Sub-contractor contracts',
       templates: 'Contract templates',
       count: '{used}/{quota}',
-      bonus: 'Welcome bonus: {used}/{bonus} used',
+      bonus: 'Bonus and extra agreements: {used}/{bonus} used',
     },
     plans: {
       title: 'Plans',

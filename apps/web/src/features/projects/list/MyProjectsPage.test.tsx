@@ -465,12 +465,12 @@ describe('My Projects', { timeout: 15_000 }, () => {
     const first = renderProjects();
 
     expect(await screen.findByTestId('usage-client')).toHaveTextContent(
-      'Client contracts used: 3/20 until 2026-09-30. Welcome bonus: 1/5 used.',
+      'Client contracts used: 3/20 until 2026-09-30. Bonus and extra agreements: 1/5 used.',
     );
     expect(screen.getByTestId('usage-subcontractor')).toHaveTextContent(
       'Sub-contractor contracts used: 0/10 until 2026-09-30.',
     );
-    expect(screen.getByTestId('usage-subcontractor')).not.toHaveTextContent('Welcome bonus');
+    expect(screen.getByTestId('usage-subcontractor')).not.toHaveTextContent('Bonus and extra agreements');
     first.unmount();
 
     signIn({
