@@ -170,7 +170,10 @@ describe.skipIf(skipWithoutChromium())('the subscription: upgrade, invoice, top-
     await page.getByRole('link', { name: 'Done' }).click();
 
     // The monthly plan's welcome bonus of 3, and the 2 bought.
-    await page.getByTestId('usage-client').getByText('Bonus and extra agreements: 0/5 used', { exact: true }).waitFor();
+    await page
+      .getByTestId('usage-client')
+      .getByText('Bonus and extra agreements: 0/5 used', { exact: true })
+      .waitFor();
     expect((await userInfoOf(t, contractor.api)).Subscription.ClientContractBonus).toBe(3 + topUp.quantity);
     expect(await invoicesOf(t, contractor.api)).toHaveLength(2);
     expect(errors).toEqual([]);
