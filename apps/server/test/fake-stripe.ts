@@ -137,6 +137,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const routes: [string, RegExp, (match: string[], body: Json) => unknown][] = [
     ['POST', /^\/v1\/customers$/, (_m, body) => put('cus', { object: 'customer', ...body, balance: 0 })],
     [
+      'POST',
+      /^\/v1\/customers\/([^/]+)\/balance_transactions$/,
+      ([, customerId = ''], body) => {
+        const customer = get(customerId);
+        const amount = Number(body['amount']);
+        customer['balance'] = Number(customer['balance'] ?? 0) + amount;
+        return put('cbtxn', {
+          object: 'customer_balance_transaction',
+          customer: customerId,
+          amount,
+          currency: body['currency'],
+          description: body['description'] ?? null,
+          ending_balance: customer['balance'],
+        });
+      },
+    ],
+    [
       'GET',
       /^\/v1\/prices$/,
       (_m, query) => {
@@ -471,6 +488,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       current_period_end: end,
     };
     subscription.items = list([item]);
+    // A negative customer balance is credit: the invoice takes what it can of it.
+    const customerRecord = get(String(customer));
+    const startingBalance = Number(customerRecord['balance'] ?? 0);
+    const creditUsed = Math.min(amounts.total, Math.max(0, -startingBalance));
+    customerRecord['balance'] = startingBalance + creditUsed;
     const invoice = put('in', {
       object: 'invoice',
       customer,
@@ -484,11 +506,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
       subtotal: amounts.subtotal,
       total: amounts.total,
-      amount_due: amounts.total,
-      amount_paid: amounts.total,
+      amount_due: amounts.total - creditUsed,
+      amount_paid: amounts.total - creditUsed,
       amount_remaining: 0,
-      starting_balance: 0,
-      ending_balance: 0,
+      starting_balance: startingBalance,
+      ending_balance: startingBalance + creditUsed,
       total_discount_amounts: amounts.discount ? [{ amount: amounts.discount, discount: newId('di') }] : [],
       total_taxes: amounts.taxes.map((tax) => ({
         amount: tax.amount,

@@ -56,7 +56,7 @@ describe('priceCheckout', () => {
     expect(price.taxRatePercent).toBe(14.975);
   });
 
-  it('uses the credit before charging, never below zero, and taxes what is left', () => {
+  it('uses the credit before charging, taxes included, never below zero', () => {
     const some = priceCheckout({
       amountCents: 2900,
       discount: null,
@@ -64,7 +64,7 @@ describe('priceCheckout', () => {
       province: 'Ontario',
       onDate: '2026-11-24',
     });
-    expect(some).toMatchObject({ creditCents: 1000, taxableCents: 1900, taxCents: 247, totalCents: 2147 });
+    expect(some).toMatchObject({ taxableCents: 2900, taxCents: 377, creditCents: 1000, totalCents: 2277 });
     const all = priceCheckout({
       amountCents: 1000,
       discount: { amountOffCents: 400 },
@@ -72,7 +72,7 @@ describe('priceCheckout', () => {
       province: 'Ontario',
       onDate: '2026-11-24',
     });
-    expect(all).toMatchObject({ discountCents: 400, creditCents: 600, taxCents: 0, totalCents: 0 });
+    expect(all).toMatchObject({ discountCents: 400, taxCents: 78, creditCents: 678, totalCents: 0 });
   });
 
   it('never discounts more than the price', () => {

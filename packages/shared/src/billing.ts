@@ -93,13 +93,14 @@ export interface Discount {
 export interface CheckoutPrice {
   amountCents: number;
   discountCents: number;
-  creditCents: number;
-  /** What the taxes are charged on: the amount less the discount and the credit used. */
+  /** What the taxes are charged on: the amount less the discount. */
   taxableCents: number;
   taxLines: TaxLine[];
   /** The sum of the rates, in percent (14.975 in Quebec). */
   taxRatePercent: number;
   taxCents: number;
+  /** The account's credit used: part of the payment, taxes included. */
+  creditCents: number;
   totalCents: number;
 }
 
@@ -109,9 +110,9 @@ function percentOf(cents: number, percent: number): number {
 }
 
 /**
- * A checkout's amounts: the discount first, then the account's credit (used before charging, never
- * below zero), then the sales tax of the account's province on what is left. The credit reduces the
- * price like a discount, so it is taken before tax (a credit note reduces the consideration).
+ * A checkout's amounts: the discount first, then the sales tax of the account's province on what is
+ * left, then the account's credit, used before charging and never below zero. The credit pays part
+ * of the bill (as a Stripe customer balance does), so the tax is charged on the discounted price.
  */
 export function priceCheckout(input: {
   amountCents: number;
@@ -128,18 +129,18 @@ export function priceCheckout(input: {
       ? percentOf(amountCents, discount.percentOff)
       : Math.max(0, discount?.amountOffCents ?? 0),
   );
-  const creditCents = Math.min(Math.max(0, input.creditBalanceCents), amountCents - discountCents);
-  const taxableCents = amountCents - discountCents - creditCents;
+  const taxableCents = amountCents - discountCents;
   const tax = salesTaxOn(taxableCents, input.province, input.onDate);
+  const creditCents = Math.min(Math.max(0, input.creditBalanceCents), tax.totalCents);
   return {
     amountCents,
     discountCents,
-    creditCents,
     taxableCents,
     taxLines: tax.lines,
     taxRatePercent: Math.round(tax.lines.reduce((sum, line) => sum + line.ratePercent, 0) * 1000) / 1000,
     taxCents: tax.taxCents,
-    totalCents: tax.totalCents,
+    creditCents,
+    totalCents: tax.totalCents - creditCents,
   };
 }
 

@@ -9,6 +9,9 @@ import type { SealCredentials } from '../documents/seal/seal-input.js';
 import { sealContractJob } from '../features/signing/seal.job.js';
 import { sealingService } from '../features/signing/sealing.service.js';
 import { sendReminderJob } from '../features/reminders/send-reminder.job.js';
+import { pushCreditsJob } from '../features/billing/push-credits.job.js';
+import { pushCreditsToProvider } from '../features/billing/credits.js';
+import { paymentProviderFor } from '../features/billing/providers/index.js';
 import { scheduledDelivery } from '../features/reminders/scheduled-delivery.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
@@ -55,6 +58,9 @@ export const registrations: Registration[] = [
       credentials: deps.sealCredentials,
       log: deps.log,
     }).seal,
+  })),
+  register(pushCreditsJob, (deps) => ({
+    push: (userId: string) => pushCreditsToProvider(deps.database.db, paymentProviderFor(deps), userId),
   })),
   register(sendReminderJob, (deps) => ({
     deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,

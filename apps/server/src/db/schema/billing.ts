@@ -246,6 +246,8 @@ export const accountCredits = pgTable(
     cents: integer('cents').notNull(),
     reason: text('reason').notNull(),
     key: text('key').notNull().unique(),
+    /** A credit moved to the provider's customer balance (Stripe applies it to the next invoice). */
+    providerPushedAt: timestamp('provider_pushed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -211,12 +211,13 @@ function totals(doc: InvoiceDocument, words: Words): Content {
   if (doc.discount) {
     rows.push({ label: words('invoiceDiscount'), cents: -doc.discount.cents, note: doc.discount.label });
   }
-  if (doc.creditCents > 0) rows.push({ label: words('invoiceCredit'), cents: -doc.creditCents });
   for (const tax of doc.taxLines) {
     // The kinds are the shared tax table's; a kind it does not know is printed as it was stored.
     const name = Object.hasOwn(taxNames, tax.kind) ? words(taxNames[tax.kind as TaxKind]) : tax.kind;
     rows.push({ label: `${name} ${formatTaxRate(tax.ratePercent, locale)}`, cents: tax.cents });
   }
+  // Credit pays part of the invoice, taxes included (as a customer balance does): it comes after them.
+  if (doc.creditCents > 0) rows.push({ label: words('invoiceCredit'), cents: -doc.creditCents });
   rows.push({ label: words('invoiceTotal'), cents: doc.totalCents, strong: true });
   const table: Content = {
     table: { widths: ['*', 'auto'], body: rows.map((row) => amountCells(row, locale)) },

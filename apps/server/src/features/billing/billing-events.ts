@@ -11,6 +11,7 @@ import type { Transaction } from '../../queue/queue.js';
 import { findUserById, findUserByReferralCode } from '../auth/accounts.service.js';
 import { billingEmails, type Addressee } from './billing-emails.js';
 import {
+  findCustomer,
   findCustomerById,
   findPlan,
   findSubscription,
@@ -25,6 +26,7 @@ import {
   upsertSubscription,
 } from './billing.repository.js';
 import { billedParty, invoiceNumberOf, planLine, recordPayment } from './invoicing.js';
+import { pushCreditsJob } from './push-credits.job.js';
 import {
   addAllowance,
   addCredit,
@@ -102,6 +104,10 @@ export function billingEventsService(deps: AppDeps) {
       reason: 'referral',
       key: `referral:${user.id}`,
     });
+    // With Stripe the credit moves to the customer balance, so that its renewals use it too.
+    const customer = added ? await findCustomer(tx, referrer.id) : undefined;
+    if (customer?.provider === 'stripe')
+      await deps.queue.enqueue(tx, pushCreditsJob, { userId: referrer.id });
     const to = added && (await addresseeOf(referrer.id));
     if (to) await emails.referralReward(tx, to, referralTerms.rewardCents);
   }
@@ -117,12 +123,13 @@ export function billingEventsService(deps: AppDeps) {
     if (payment.paymentMethod) await savePaymentMethod(tx, userId, payment.paymentMethod);
     const recorded = await recordPayment(tx, db, { userId, provider, payment, line, paid: true });
     if (!recorded.newlyPaid) return;
-    if (payment.creditCents > 0 && !line.checkoutSessionId) {
+    // The credit a payment used, as the provider reports it: spent once, with that payment.
+    if (payment.creditCents > 0) {
       await addCredit(tx, {
         userId,
         cents: -payment.creditCents,
-        reason: 'renewal',
-        key: `renewal:${payment.providerInvoiceId}`,
+        reason: line.checkoutSessionId ? 'checkout' : 'renewal',
+        key: `payment:${provider}:${payment.providerInvoiceId}`,
       });
     }
     if (firstPayment) await rewardReferrer(tx, userId);
@@ -186,14 +193,6 @@ export function billingEventsService(deps: AppDeps) {
       if (session.status === 'complete') return;
       await lockAccount(tx, session.userId);
       await setCheckoutStatus(tx, session.id, 'complete');
-      if (session.creditCents > 0) {
-        await addCredit(tx, {
-          userId: session.userId,
-          cents: -session.creditCents,
-          reason: 'checkout',
-          key: `checkout:${session.id}`,
-        });
-      }
       if (session.promoCodeId) {
         await insertRedemption(tx, {
           promoCodeId: session.promoCodeId,

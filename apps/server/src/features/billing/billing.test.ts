@@ -244,7 +244,7 @@ describe('referrals', () => {
     expect((await userInfo(referrer)).Metadata.Referral.Credits).toBe(1000);
 
     const topUp = (await preview(referrer, { Type: 1 }, 'topupcheckout')).json().Data;
-    expect(topUp).toMatchObject({ Amount: 1000, CreditUsed: 1000, Tax: 0, Total: 0 });
+    expect(topUp).toMatchObject({ Amount: 1000, Tax: 130, CreditUsed: 1000, Total: 130 });
   });
 });
 

@@ -29,6 +29,7 @@ import {
 import { accountStanding } from './entitlements.js';
 import { billedParty } from './invoicing.js';
 import { creditBalance, paidInvoiceCount } from './ledger.repository.js';
+import { pushCreditsToProvider } from './credits.js';
 import { paymentProviderFor } from './providers/index.js';
 import { planLookupKey, topUpLookupKey } from './providers/lookup-keys.js';
 
@@ -165,19 +166,27 @@ export function checkoutService(deps: AppDeps) {
     return none;
   }
 
+  /**
+   * Whether the account's credit pays part of this checkout. Stripe takes credit from the customer
+   * balance, which its invoices use (plans) but a one-off Checkout payment does not (top-ups).
+   */
+  const creditApplies = (kind: Purchase['kind']) =>
+    paymentProviderFor(deps).name === 'local' || kind === 'subscription';
+
   async function checkout(
     userId: string,
     kind: Purchase['kind'],
     request: CheckoutRequest,
   ): Promise<CheckoutPreview> {
     if (config.billing.mode === 'off') throw new AppError(403, 'billingOff');
+    const provider = paymentProviderFor(deps);
     const purchase = await purchaseOf(userId, kind, request);
     const reduction = await reductionFor(userId, request.PromoCode.trim());
     const party = await billedParty(db, userId);
     const price = priceCheckout({
       amountCents: purchase.unitCents * purchase.quantity,
       discount: { percentOff: reduction.percentOff, amountOffCents: reduction.amountOffCents },
-      creditBalanceCents: await creditBalance(db, userId),
+      creditBalanceCents: creditApplies(kind) ? await creditBalance(db, userId) : 0,
       province: party.province,
       onDate: todayIn(party.province),
     });
@@ -201,7 +210,6 @@ export function checkoutService(deps: AppDeps) {
     };
     if (request.IsPreview) return preview;
 
-    const provider = paymentProviderFor(deps);
     const session = await insertCheckout(db, {
       userId,
       kind,
@@ -239,10 +247,8 @@ export function checkoutService(deps: AppDeps) {
           unitCents: purchase.unitCents,
           quantity: purchase.quantity,
           months: purchase.months,
-          reductionCents: price.discountCents + price.creditCents,
-          reductionLabel: [reduction.label, price.creditCents > 0 ? say('billingCreditLine') : '']
-            .filter(Boolean)
-            .join(' + '),
+          reductionCents: price.discountCents,
+          reductionLabel: reduction.label,
           taxLines: price.taxLines,
           successUrl: `${config.publicUrl}/Success/${session.id}`,
           cancelUrl: `${config.publicUrl}/Cancel`,
@@ -255,6 +261,8 @@ export function checkoutService(deps: AppDeps) {
     }
     await saveCustomer(db, { userId, provider: provider.name, customerId: opened.customerId });
     await setCheckoutProviderSession(db, session.id, opened.providerSessionId);
+    // Stripe takes the credit from the customer balance on the first invoice: it must be there first.
+    if (price.creditCents > 0) await pushCreditsToProvider(db, provider, userId);
     return { ...preview, Url: opened.url };
   }
 

@@ -86,7 +86,8 @@ export async function recordPayment(
   }
   const party = await billedParty(db, input.userId);
   // The lines are the shared table's for the province and day; the totals are what was charged.
-  const taxable = payment.amountCents - payment.discountCents - payment.creditCents;
+  // Credit pays part of the bill after tax: the tax is on the discounted price.
+  const taxable = payment.amountCents - payment.discountCents;
   const tax = salesTaxOn(taxable, party.province, todayIn(party.province, payment.at));
   const invoice = await insertInvoice(tx, {
     userId: input.userId,

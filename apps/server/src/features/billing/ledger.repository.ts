@@ -263,3 +263,22 @@ export async function countContract(
     .returning({ id: contractUsage.contractId });
   return rows.length > 0;
 }
+
+/** The account's credits not yet moved to the provider's balance, locked until the transaction ends. */
+export function lockUnpushedCredits(tx: Queryable, userId: string) {
+  return tx
+    .select()
+    .from(accountCredits)
+    .where(
+      and(
+        eq(accountCredits.userId, userId),
+        sql`${accountCredits.cents} > 0`,
+        sql`${accountCredits.providerPushedAt} is null`,
+      ),
+    )
+    .for('update');
+}
+
+export async function markCreditPushed(tx: Queryable, id: string): Promise<void> {
+  await tx.update(accountCredits).set({ providerPushedAt: new Date() }).where(eq(accountCredits.id, id));
+}

@@ -207,13 +207,14 @@ export function localPaymentService(deps: AppDeps) {
           ...(session.discountCents > 0
             ? [{ Label: say('invoiceDiscount'), Amount: -session.discountCents }]
             : []),
-          ...(session.creditCents > 0
-            ? [{ Label: say('billingCreditLine'), Amount: -session.creditCents }]
-            : []),
           ...session.taxLines.map((line) => ({
             Label: `${line.kind} ${line.ratePercent} %`,
             Amount: line.cents,
           })),
+          // Credit pays part of the bill, taxes included.
+          ...(session.creditCents > 0
+            ? [{ Label: say('billingCreditLine'), Amount: -session.creditCents }]
+            : []),
         ],
         Status: expired ? 'expired' : (session.status as LocalPaymentSession['Status']),
         CancelUrl: `${publicUrl}/Cancel`,

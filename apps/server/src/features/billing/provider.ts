@@ -86,7 +86,7 @@ export interface CheckoutOrder {
   quantity: number;
   /** Months between renewals (subscriptions). */
   months: number;
-  /** The promo or referral discount plus any credit used: taken once, on this first payment. */
+  /** The promo or referral discount, taken once, on this first payment (credit is the balance's). */
   reductionCents: number;
   reductionLabel: string;
   taxLines: StoredTaxLine[];
@@ -112,6 +112,11 @@ export interface PaymentProvider {
     subscriptionId: string,
     plan: { type: number; name: string; lookupKey: string; unitCents: number; months: number },
   ): Promise<SubscriptionSnapshot>;
+  /**
+   * Moves `cents` of the account's credit to the provider's customer balance, where the next invoice
+   * uses it (taxes included). Only providers that charge renewals themselves need it (Stripe).
+   */
+  addCustomerCredit?(customerId: string, cents: number, idempotencyKey: string): Promise<void>;
   /** Refunds `cents` of a payment; the refund's state arrives as an invoice.refunded event. */
   refund(
     payment: { providerInvoiceId: string; providerPaymentId: string | null },

@@ -59,9 +59,6 @@ function Amounts({ preview }: { preview: CheckoutPreview }) {
           }
         />
       )}
-      {preview.CreditUsed > 0 && (
-        <Line label={t('billing.checkout.credit')} amount={less(preview.CreditUsed)} />
-      )}
       <Line
         label={t('billing.checkout.tax', { rate: rateOfFraction(preview.TaxRate, i18n.language) })}
         amount={cad(preview.Tax)}
@@ -79,6 +76,10 @@ function Amounts({ preview }: { preview: CheckoutPreview }) {
           </Group>
         ))}
       />
+      {/* Credit pays part of the bill, taxes included. */}
+      {preview.CreditUsed > 0 && (
+        <Line label={t('billing.checkout.credit')} amount={less(preview.CreditUsed)} />
+      )}
       <Divider />
       <Line label={t('billing.checkout.total')} amount={cad(preview.Total)} strong />
     </Stack>

@@ -264,6 +264,15 @@ export function stripeProvider(options: {
       );
       return { providerRefundId: refund.id };
     },
+
+    async addCustomerCredit(customerId, cents, idempotencyKey) {
+      // A negative balance is a credit Stripe takes off the customer's next invoices.
+      await client.customers.createBalanceTransaction(
+        customerId,
+        { amount: -cents, currency: 'cad', description: 'Account credit' },
+        { idempotencyKey },
+      );
+    },
   };
 }
 

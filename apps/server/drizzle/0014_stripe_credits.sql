@@ -1,0 +1,1 @@
+ALTER TABLE "account_credits" ADD COLUMN "provider_pushed_at" timestamp with time zone;
