@@ -106,7 +106,8 @@ export function salesTaxOn(cents: number, province: string, onDate: string): Sal
   return { lines, taxCents, totalCents: cents + taxCents };
 }
 
-const taxKindMessages: Record<TaxKind, MessageKey> = {
+/** The catalogue's name of each tax (GST, HST…), for every document that prints tax lines. */
+export const taxKindMessages: Readonly<Record<TaxKind, MessageKey>> = {
   GST: 'salesTaxGst',
   HST: 'salesTaxHst',
   PST: 'salesTaxPst',

@@ -9,7 +9,7 @@ import {
   translate,
   type MessageKey,
   type Payment,
-  type TaxKind,
+  taxKindMessages,
 } from '@tradepact/shared';
 import type { PaymentRow, PaymentSchedule, TotalRow } from './document-model.js';
 import { plainTextBlocks } from './text-blocks.js';
@@ -27,14 +27,6 @@ export interface PaymentContext {
   /** The day the tax rates are read for (the document's issue date). */
   onDate: string;
 }
-
-const taxNames: Record<TaxKind, MessageKey> = {
-  GST: 'salesTaxGst',
-  HST: 'salesTaxHst',
-  PST: 'salesTaxPst',
-  QST: 'salesTaxQst',
-  RST: 'salesTaxRst',
-};
 
 function termRows(payment: Payment, context: PaymentContext): PaymentRow[] {
   const { language, locale } = context;
@@ -114,7 +106,7 @@ export function paymentSchedule(payment: Payment, context: PaymentContext): Paym
     },
     ...tax.lines.map((line) => ({
       label: word('documentPaymentTaxLine', {
-        tax: word(taxNames[line.kind]),
+        tax: word(taxKindMessages[line.kind]),
         rate: formatTaxRate(line.ratePercent, locale),
       }),
       amountCents: line.cents,

@@ -6,6 +6,7 @@ import {
   translate,
   type MessageKey,
   type MessageParams,
+  taxKindMessages,
   type TaxKind,
 } from '@tradepact/shared';
 import type {
@@ -28,14 +29,6 @@ import type { InvoiceDocument } from './invoice-document.js';
  * discount, the credit, one line per tax and the total, and last what became of the payment. Made
  * with the contracts' pdfmake engine, fonts and colours; every word comes from the catalogue.
  */
-
-const taxNames: Record<TaxKind, MessageKey> = {
-  GST: 'salesTaxGst',
-  HST: 'salesTaxHst',
-  PST: 'salesTaxPst',
-  QST: 'salesTaxQst',
-  RST: 'salesTaxRst',
-};
 
 const statusWords: Record<InvoiceDocument['status'], MessageKey> = {
   [invoiceStatuses.paid]: 'billingInvoicePaid',
@@ -213,7 +206,9 @@ function totals(doc: InvoiceDocument, words: Words): Content {
   }
   for (const tax of doc.taxLines) {
     // The kinds are the shared tax table's; a kind it does not know is printed as it was stored.
-    const name = Object.hasOwn(taxNames, tax.kind) ? words(taxNames[tax.kind as TaxKind]) : tax.kind;
+    const name = Object.hasOwn(taxKindMessages, tax.kind)
+      ? words(taxKindMessages[tax.kind as TaxKind])
+      : tax.kind;
     rows.push({ label: `${name} ${formatTaxRate(tax.ratePercent, locale)}`, cents: tax.cents });
   }
   // Credit pays part of the invoice, taxes included (as a customer balance does): it comes after them.
