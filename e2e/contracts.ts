@@ -1,3 +1,4 @@
+import { planTypes } from '@tradepact/shared';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -26,8 +27,14 @@ export interface Contractor {
  * Ontario with a client and a sub-contractor. The popups come first: the welcome popup only shows
  * to a contractor without a signature.
  */
-export async function signedInContractor(t: TestApp, browser: Browser, url: string): Promise<Contractor> {
-  const user = await createActiveUser(t);
+export async function signedInContractor(
+  t: TestApp,
+  browser: Browser,
+  url: string,
+  /** 'special': the operator's plan without limits, for journeys that send more than a trial allows. */
+  plan: 'trial' | 'special' = 'trial',
+): Promise<Contractor> {
+  const user = await createActiveUser(t, plan === 'special' ? { planType: planTypes.free } : {});
   const context = await browser.newContext({ viewport: desktop });
   const page = await context.newPage();
   await openHydrated(page, `${url}/login`);

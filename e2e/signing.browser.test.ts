@@ -62,7 +62,8 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
   beforeAll(async () => {
     app = await startInProcessApp();
     url = app.url;
-    contractor = await signedInContractor(app.t, app.browser, url);
+    // The journey sends four contracts: more than a trial's month allows.
+    contractor = await signedInContractor(app.t, app.browser, url, 'special');
     projectId = await twoClientProject(app.t, contractor.api, project);
   });
   afterAll(async () => {

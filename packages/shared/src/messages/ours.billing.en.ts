@@ -38,7 +38,6 @@ export const ourBillingMessages = {
   billingStatusTrial: 'Free Trial',
   billingStatusTrialEnded: 'Trial ended',
   billingStatusActive: 'Active',
-  billingStatusCancelled: 'Cancelled',
   billingStatusEnded: 'Ended',
   billingStatusPastDue: 'Payment failed',
   billingStatusSpecial: 'Special plan',
@@ -50,7 +49,7 @@ export const ourBillingMessages = {
 
   // invoices and checkout lines
   billingInvoicePaid: 'Paid',
-  billingInvoiceFailed: 'Failed',
+  billingInvoiceFailed: 'Unpaid',
   billingInvoiceRefunded: 'Refunded',
   billingInvoicePartlyRefunded: 'Partly refunded',
   billingInvoicePlanLine: '{plan} plan, {start} to {end}',
@@ -60,7 +59,6 @@ export const ourBillingMessages = {
   billingPromotionPercent: '{code}: {percent}% off',
   billingPromotionAmount: '{code}: {amount} off',
   billingPromotionReferral: 'Referral: {percent}% off your first payment',
-  billingCreditLine: 'Credit applied',
 
   // the return from paying (GET /api/common/readkey)
   billingPaymentSuccessfulPlan: 'Thank you! Your {plan} plan is active until {date}.',
@@ -71,7 +69,6 @@ export const ourBillingMessages = {
   billingPaymentNotCompletedContent: 'No payment was taken.',
 
   // emails
-  billingEmailGreeting: 'Hello {name},',
   billingOpenSubscription: 'Open my subscription',
   billingUpdatePaymentMethod: 'Update payment method',
   billingReceiptSubject: 'Receipt for invoice {number}',
@@ -90,10 +87,10 @@ export const ourBillingMessages = {
   // the invoice PDF
   invoiceTitle: 'Invoice',
   invoiceNumberLabel: 'Invoice No.',
-  invoiceDateLabel: 'Date',
+  invoiceDateLabel: 'Invoice date',
   invoiceBilledTo: 'Billed to',
   invoiceDescriptionLabel: 'Description',
-  invoiceAmountLabel: 'Amount',
+  invoiceAmountLabel: 'Amount (CAD)',
   invoiceSubtotal: 'Subtotal',
   invoiceDiscount: 'Discount',
   invoiceCredit: 'Credit applied',

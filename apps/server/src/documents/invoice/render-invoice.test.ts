@@ -104,7 +104,7 @@ describe('renderInvoicePdf', () => {
     const { text } = await pdfText('quebec', quebecInvoice);
     expect(text).toContain('Invoice No. TP-000042');
     // 04:30 UTC on 2 March is still 1 March in Toronto: dates are written in the account's zone.
-    expect(text).toContain('Date 2026-03-01');
+    expect(text).toContain('Invoice date 2026-03-01');
     expect(text).toContain('GST/HST registration No. 123456789 RT0001');
     expect(text).toContain('QST registration No. 1234567890 TQ0001');
     expect(text).toContain('Rénovations Tremblay inc.');
@@ -139,7 +139,7 @@ describe('renderInvoicePdf', () => {
   it('says a failed payment failed and never that it was paid', async () => {
     const failed: InvoiceDocument = { ...ontarioInvoice, status: 2, paidAt: null, localPayment: false };
     const { text } = await pdfText('failed', failed);
-    expect(text).toContain('Failed');
+    expect(text).toContain('Unpaid');
     expect(text).toContain('Payment failed: nothing was charged.');
     expect(text).not.toContain('Paid on');
   });

@@ -40,7 +40,7 @@ export function billingEmails(notifier: Notifier, publicUrl: string, productName
         sender: productName,
         preheader: say(email.body, email.params),
         heading: subject,
-        paragraphs: [say('billingEmailGreeting', { name: to.name }), say(email.body, email.params)],
+        paragraphs: [say('emailActivationGreeting', { name: to.name }), say(email.body, email.params)],
         button: { label: say(email.button.label), url: `${publicUrl}${email.button.path}` },
         footer: [productName],
       }),

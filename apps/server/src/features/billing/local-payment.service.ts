@@ -213,7 +213,7 @@ export function localPaymentService(deps: AppDeps) {
           })),
           // Credit pays part of the bill, taxes included.
           ...(session.creditCents > 0
-            ? [{ Label: say('billingCreditLine'), Amount: -session.creditCents }]
+            ? [{ Label: say('invoiceCredit'), Amount: -session.creditCents }]
             : []),
         ],
         Status: expired ? 'expired' : (session.status as LocalPaymentSession['Status']),

@@ -99,7 +99,7 @@ function paidStanding(subscription: SubscriptionRow, plan: PlanRow | undefined, 
       ...base,
       restricted: false,
       status: subscriptionStatuses.cancelled,
-      statusKey: 'billingStatusCancelled',
+      statusKey: 'contractStatusCancelled',
       endTime: periodEnd,
       endTitleKey: 'billingEndTitleEnds',
     };
