@@ -212,9 +212,7 @@ export function localPaymentService(deps: AppDeps) {
             Amount: line.cents,
           })),
           // Credit pays part of the bill, taxes included.
-          ...(session.creditCents > 0
-            ? [{ Label: say('invoiceCredit'), Amount: -session.creditCents }]
-            : []),
+          ...(session.creditCents > 0 ? [{ Label: say('invoiceCredit'), Amount: -session.creditCents }] : []),
         ],
         Status: expired ? 'expired' : (session.status as LocalPaymentSession['Status']),
         CancelUrl: `${publicUrl}/Cancel`,
