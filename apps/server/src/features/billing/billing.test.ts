@@ -99,6 +99,12 @@ describe('paying on the local payment page', () => {
     const who = await contractor('Ontario');
     const id = await openCheckout(t, who, 'subscription', { Type: 2 });
     expect((await userInfo(who)).Subscription.Plan.Type).toBe(1);
+    const page = (await callAs(t, who, 'GET', `/api/app/billing/localpayment?id=${id}`)).json().Data;
+    expect(page).toMatchObject({ Mode: 'checkout', Total: 3277, Status: 'open' });
+    expect(page.Lines).toEqual([
+      { Label: 'Monthly', Amount: 2900 },
+      { Label: 'HST 13 %', Amount: 377 },
+    ]);
     const pending = await callAs(t, who, 'GET', `/api/common/readkey?key=${id}`);
     expect(pending.json().Data.Status).toBe('open');
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   addMonths,
+  formatTaxRate,
   localTestCards,
+  taxKindMessages,
   translate,
   type LocalPaymentSession,
   type MessageKey,
+  type TaxKind,
 } from '@tradepact/shared';
 import type { z } from 'zod';
 import type { localPaymentRequestSchema } from '@tradepact/shared';
@@ -208,7 +211,11 @@ export function localPaymentService(deps: AppDeps) {
             ? [{ Label: say('invoiceDiscount'), Amount: -session.discountCents }]
             : []),
           ...session.taxLines.map((line) => ({
-            Label: `${line.kind} ${line.ratePercent} %`,
+            Label: `${
+              Object.hasOwn(taxKindMessages, line.kind)
+                ? say(taxKindMessages[line.kind as TaxKind])
+                : line.kind
+            } ${formatTaxRate(line.ratePercent)}`,
             Amount: line.cents,
           })),
           // Credit pays part of the bill, taxes included.

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, saveBusinessProfile } from '../../../test/contractor.js';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
+import type { FakeStripe } from '../../../test/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from '../../../test/stripe-app.js';
 import { eventually } from '../../../test/signing.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { accountCredits, billingCustomers, users } from '../../db/schema/index.js';
 
 const webhookSecret = 'whsec_credits';
 
+let stripe: StripeTestApp;
 let fake: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_credits',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
+  stripe = await startStripeTestApp(webhookSecret);
+  ({ fake, t } = stripe);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stripe?.close());
 
 const db = () => t.services.database.db;
 

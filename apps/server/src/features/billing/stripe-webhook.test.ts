@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { callAs, saveBusinessProfile } from '../../../test/contractor.js';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { FakeStripe } from '../../../test/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from '../../../test/stripe-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 
 const webhookSecret = 'whsec_test';
 const webhookUrl = '/api/billing/stripe/webhook';
 
+let stripe: StripeTestApp;
 let fake: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
+  stripe = await startStripeTestApp(webhookSecret);
+  ({ fake, t } = stripe);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stripe?.close());
 
 /** Stripe delivers `event`, signed with `secret` at `timestamp` (seconds; now by default). */
 function deliver(event: unknown, options: { secret?: string; timestamp?: number; body?: string } = {}) {
