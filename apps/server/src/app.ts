@@ -40,6 +40,8 @@ import { contractLifeRoutes } from './features/contracts/contract-life.routes.js
 import { signingRoutes } from './features/signing/signing.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
+import { blogRoutes } from './features/blog/blog.routes.js';
+import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
 import type { JobQueue } from './queue/queue.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(scansRoutes);
   await app.register(remindersRoutes);
   await app.register(templatesRoutes);
+  await app.register(blogRoutes);
+  await app.register(writingHelpRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(app, deps.config, (request, reply) => sendRefusal(request, reply, 404, 'commonNotFound'));

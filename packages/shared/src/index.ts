@@ -19,3 +19,4 @@ export * from './api/index.js';
 export * from './contract/index.js';
 export * from './tax.js';
 export * from './billing.js';
+export * from './writing-help.js';

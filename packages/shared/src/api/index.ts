@@ -17,3 +17,5 @@ export * from './contracts.js';
 export * from './templates.js';
 export * from './signing.js';
 export * from './paper-and-reminders.js';
+export * from './blog.js';
+export * from './writing-help.js';

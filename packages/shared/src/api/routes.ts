@@ -46,6 +46,15 @@ export const billingApi = {
   localPay: { method: 'POST', path: '/api/app/billing/localpayment' },
 } as unknown as typeof tables.billingApi;
 
+export const blogApi = {
+  sitePage: { method: 'POST', path: '/api/site/readarticlepage' },
+  siteRead: { method: 'GET', path: '/api/site/readarticle' },
+  siteRecent: { method: 'GET', path: '/api/site/readarticlerecent' },
+  appPage: { method: 'POST', path: '/api/app/blog/readpage' },
+  appRead: { method: 'GET', path: '/api/app/blog/read' },
+  appRecent: { method: 'GET', path: '/api/app/blog/readrecent' },
+} as unknown as typeof tables.blogApi;
+
 export const contactsApi = {
   clientList: { method: 'GET', path: '/api/app/client/readlist' },
   clientCreate: { method: 'POST', path: '/api/app/client/create' },
@@ -136,3 +145,9 @@ export const templatesApi = {
   updateWithPost: { method: 'POST', path: '/api/app/customterm/update' },
   delete: { method: 'DELETE', path: '/api/app/customterm/delete' },
 } as unknown as typeof tables.templatesApi;
+
+export const writingHelpApi = {
+  options: { method: 'GET', path: '/api/app/ai/options' },
+  improve: { method: 'POST', path: '/api/app/ai/improve' },
+  spellCheck: { method: 'POST', path: '/api/app/ai/spellcheck' },
+} as unknown as typeof tables.writingHelpApi;

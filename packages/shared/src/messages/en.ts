@@ -1,5 +1,7 @@
 import { certificateMessages } from './certificate.en.js';
 import { ourBillingMessages } from './ours.billing.en.js';
+import { ourContentMessages } from './ours.content.en.js';
+import { ourWritingMessages } from './ours.writing.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -19,6 +21,8 @@ export const en = {
   ...signingEmailMessages,
   ...certificateMessages,
   ...ourBillingMessages,
+  ...ourContentMessages,
+  ...ourWritingMessages,
 } as const;
 
 export {

@@ -8,3 +8,4 @@ export * from './profile.js';
 export * from './projects.js';
 export * from './contracts.js';
 export * from './signing.js';
+export * from './blog.js';

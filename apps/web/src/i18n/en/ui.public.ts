@@ -1,3 +1,5 @@
+import { blogUi } from './ui.blog';
+import { guidesUi } from './ui.guides';
 import { signingUi } from './ui.signing';
 
 /**
@@ -9,6 +11,8 @@ import { signingUi } from './ui.signing';
  */
 export const publicUi = {
   signing: signingUi,
+  blog: blogUi,
+  guides: guidesUi,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',

@@ -6,10 +6,12 @@
  */
 import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
+import { writingHelpUi } from './ui.writingHelp';
 
 export const signedInUi = {
   contracts: contractsUi,
   templates: templatesUi,
+  writingHelp: writingHelpUi,
   nav: {
     label: 'Sidebar',
     myProfile: 'My Profile',
