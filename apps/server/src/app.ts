@@ -30,6 +30,7 @@ import { plansRoutes } from './features/billing/plans.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { eulaRoutes } from './features/content/eula.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { howWeWorkRoutes } from './features/content/how-we-work.routes.js';
 import { businessRoutes } from './features/profile/business.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(billingRoutes);
   await app.register(eulaRoutes);
   await app.register(contentRoutes);
+  await app.register(howWeWorkRoutes);
   await app.register(businessRoutes);
   await app.register(projectsRoutes);
   await app.register(contactsRoutes);
