@@ -53,4 +53,48 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     });
   });
+
+  describe('writing help', () => {
+    it('offers no AI provider without a key, and the daily limits of the shared rules', () => {
+      const { writingHelp } = loadConfig({});
+      expect(writingHelp.provider).toBeUndefined();
+      expect(writingHelp.callsPerDay).toBe(100);
+      expect(writingHelp.charactersPerDay).toBe(300_000);
+    });
+
+    it("calls DeepSeek's chat model for 30 s by default once a key is set", () => {
+      expect(loadConfig({ AI_API_KEY: 'sk-test' }).writingHelp.provider).toEqual({
+        apiKey: 'sk-test',
+        baseUrl: 'https://api.deepseek.com',
+        model: 'deepseek-chat',
+        timeoutMs: 30_000,
+      });
+    });
+
+    it('takes another OpenAI-compatible provider, model, timeout and limits', () => {
+      const { writingHelp } = loadConfig({
+        AI_API_KEY: 'sk-test',
+        AI_BASE_URL: 'http://127.0.0.1:9999/v1',
+        AI_MODEL: 'gpt-4o-mini',
+        AI_TIMEOUT_MS: '500',
+        AI_CALLS_PER_DAY: '3',
+        AI_CHARACTERS_PER_DAY: '1000',
+      });
+      expect(writingHelp).toEqual({
+        provider: {
+          apiKey: 'sk-test',
+          baseUrl: 'http://127.0.0.1:9999/v1',
+          model: 'gpt-4o-mini',
+          timeoutMs: 500,
+        },
+        callsPerDay: 3,
+        charactersPerDay: 1000,
+      });
+    });
+
+    it('refuses a base URL that is not a URL, and names the variable', () => {
+      expect(() => loadConfig({ AI_BASE_URL: 'deepseek' })).toThrow(/AI_BASE_URL/);
+      expect(() => loadConfig({ AI_CALLS_PER_DAY: '0' })).toThrow(/AI_CALLS_PER_DAY/);
+    });
+  });
 });

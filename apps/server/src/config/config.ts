@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { writingHelpLimits } from '@tradepact/shared';
 
 const optionalText = z
   .string()
@@ -111,6 +112,14 @@ const environmentSchema = z
     OPERATOR_ADDRESS: optionalText,
     OPERATOR_GST_NUMBER: optionalText,
     OPERATOR_QST_NUMBER: optionalText,
+    // An OpenAI-compatible chat completions provider for the writing help; without a key, only the
+    // local spell check is offered.
+    AI_API_KEY: optionalText,
+    AI_BASE_URL: z.url().default('https://api.deepseek.com'),
+    AI_MODEL: z.string().trim().min(1).default('deepseek-chat'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    AI_CALLS_PER_DAY: z.coerce.number().int().min(1).default(writingHelpLimits.callsPerDay),
+    AI_CHARACTERS_PER_DAY: z.coerce.number().int().min(1).default(writingHelpLimits.charactersPerDay),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -201,6 +210,15 @@ export interface Config {
     | { mode: 'off' };
   /** Who issues the invoices (the operator): printed on every invoice PDF. */
   operator: { name: string; address: string; gstNumber: string; qstNumber: string };
+  /**
+   * The writing help: the AI provider when a key is set (improve and spell check through it), and
+   * what one account may ask per UTC day, the local spell check included.
+   */
+  writingHelp: {
+    provider: { apiKey: string; baseUrl: string; model: string; timeoutMs: number } | undefined;
+    callsPerDay: number;
+    charactersPerDay: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -281,6 +299,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: env.OPERATOR_ADDRESS ?? '',
       gstNumber: env.OPERATOR_GST_NUMBER ?? '',
       qstNumber: env.OPERATOR_QST_NUMBER ?? '',
+    },
+    writingHelp: {
+      provider: env.AI_API_KEY
+        ? {
+            apiKey: env.AI_API_KEY,
+            baseUrl: env.AI_BASE_URL,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : undefined,
+      callsPerDay: env.AI_CALLS_PER_DAY,
+      charactersPerDay: env.AI_CHARACTERS_PER_DAY,
     },
   };
 }
