@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from '../../components/ComingSoon/comingSoonRoute';
 
 /** The public blog (doc 3 §2). */
 export const blogPublicRoutes: RouteObject[] = [
-  comingSoonRoute('blog', 'blog'),
-  comingSoonRoute('blog/:slug', 'blogArticle'),
+  { path: 'blog', lazy: async () => ({ Component: (await import('./BlogListPage')).BlogListPage }) },
+  {
+    path: 'blog/:slug',
+    lazy: async () => ({ Component: (await import('./BlogArticlePage')).BlogArticlePage }),
+  },
 ];
 
 /** The in-app blog (doc 3 §2). */
-export const blogSignedInRoutes: RouteObject[] = [comingSoonRoute('InnerBlog/:id?', 'innerBlog')];
+export const blogSignedInRoutes: RouteObject[] = [
+  {
+    path: 'InnerBlog/:id?',
+    lazy: async () => ({ Component: (await import('./InnerBlogPage')).InnerBlogPage }),
+  },
+];

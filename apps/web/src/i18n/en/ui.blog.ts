@@ -1,2 +1,41 @@
 /** The blog's labels, public and in-app (namespace 'ui', key `blog`); spec texts live in the shared catalogue. */
-export const blogUi = {} as const;
+export const blogUi = {
+  intro: 'Practical advice for Canadian contractors: contracts, payments, and running a smoother job.',
+  search: {
+    label: 'Search the blog',
+    placeholder: 'Deposits, change orders, e-signatures…',
+    button: 'Search',
+  },
+  loading: 'Loading articles…',
+  loadError: 'The articles could not be loaded',
+  empty: 'No articles have been published yet.',
+  noMatch: 'No article matches “{words}”. Try other words.',
+  showAll: 'Show all articles',
+  pages: {
+    label: 'Blog pages',
+    number: 'Page {page}',
+    previous: 'Previous page',
+    next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
+  },
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  articleLoadError: 'The article could not be loaded',
+  notFound: {
+    title: 'Article not found',
+    body: 'This article does not exist or is no longer published.',
+    back: 'Back to the blog',
+  },
+  share: {
+    title: 'Share this article',
+    facebook: 'Share on Facebook',
+    x: 'Share on X',
+    email: 'Share by email',
+    emailBody: '{description}\n\nRead it here: {url}',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    native: 'Share…',
+  },
+  recent: 'Recent articles',
+} as const;

@@ -1,0 +1,81 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { blogPhotoWidths } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ArticleSummary, BlogScope } from './api';
+import { ArticleDate } from './ArticleDate';
+import classes from './Blog.module.css';
+
+/** The card's photo height at 560 wide, for the 16:9 covers. */
+const cardPhotoHeight = Math.round((blogPhotoWidths.card * 9) / 16);
+
+/** One article in a grid: photo, title (the link), date, and 'new' while the contractor has not opened it. */
+export function ArticleCard({
+  article,
+  scope,
+  headingOrder = 2,
+}: {
+  article: ArticleSummary;
+  scope: BlogScope;
+  headingOrder?: 2 | 3;
+}) {
+  const { t } = useTranslation(['ui', 'messages']);
+  return (
+    <Card withBorder component="article" className={classes.card}>
+      <Card.Section>
+        {article.Photo ? (
+          <img
+            src={article.Photo}
+            alt={article.Title}
+            width={blogPhotoWidths.card}
+            height={cardPhotoHeight}
+            loading="lazy"
+            className={classes.cardPhoto}
+          />
+        ) : (
+          <div className={classes.noPhoto}>
+            <IconNews size={48} stroke={1.4} aria-hidden />
+          </div>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <Title order={headingOrder} fz="lg" lh={1.3}>
+          <Link to={scope.articlePath(article)} className={classes.cardLink}>
+            {article.Title}
+          </Link>
+        </Title>
+        <Group gap="xs">
+          <ArticleDate time={article.CreatedTime} />
+          {!article.IsRead && (
+            <Badge size="sm" color="red.8" variant="filled">
+              {t('messages:blogNewBadge')}
+            </Badge>
+          )}
+        </Group>
+        {article.MetaDescription && (
+          <Text size="sm" lineClamp={3}>
+            {article.MetaDescription}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A card's shape while the articles load. */
+export function ArticleCardSkeleton() {
+  return (
+    <Card withBorder aria-hidden>
+      <Card.Section>
+        <Skeleton radius={0} style={{ aspectRatio: '16 / 9' }} />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Skeleton height={18} width="85%" />
+        <Skeleton height={12} width="35%" />
+        <Skeleton height={12} width="95%" />
+        <Skeleton height={12} width="70%" />
+      </Stack>
+    </Card>
+  );
+}

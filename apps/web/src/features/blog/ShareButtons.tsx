@@ -1,0 +1,80 @@
+import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBrandFacebook, IconBrandX, IconCheck, IconLink, IconMail, IconShare } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { publicArticleUrl, type Article } from './api';
+import { shareLinksOf } from './shareLinks';
+
+/** Doc 3 §9's mobile breakpoint: below it, the phone's own share sheet is offered when it has one. */
+const phoneQuery = '(max-width: 767px)';
+
+/**
+ * The article's share buttons (doc 3 §2): Facebook, X and email, a link to copy, and the phone's
+ * share sheet. Each shares the public address, whichever blog the article is read in.
+ */
+export function ShareButtons({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const onPhone = useMediaQuery(phoneQuery);
+  const url = publicArticleUrl(article.Slug);
+  const emailBody = t('blog.share.emailBody', { description: article.MetaDescription, url });
+  const links = shareLinksOf(url, article.Title, emailBody);
+  const canShareNatively = onPhone && typeof navigator.share === 'function';
+
+  const outside = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <section aria-labelledby={titleId}>
+      <Text id={titleId} fw={600} mb="xs">
+        {t('blog.share.title')}
+      </Text>
+      <Group gap="xs">
+        {canShareNatively && (
+          <Button
+            leftSection={<IconShare size={18} aria-hidden />}
+            // Closing the share sheet rejects: nothing to tell the reader.
+            onClick={() => void navigator.share({ title: article.Title, url }).catch(() => undefined)}
+          >
+            {t('blog.share.native')}
+          </Button>
+        )}
+        <Button
+          {...outside}
+          href={links.facebook}
+          variant="default"
+          leftSection={<IconBrandFacebook size={18} aria-hidden />}
+        >
+          {t('blog.share.facebook')}
+        </Button>
+        <Button
+          {...outside}
+          href={links.x}
+          variant="default"
+          leftSection={<IconBrandX size={18} aria-hidden />}
+        >
+          {t('blog.share.x')}
+        </Button>
+        <Button
+          component="a"
+          href={links.email}
+          variant="default"
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
+          {t('blog.share.email')}
+        </Button>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'default'}
+              color={copied ? 'green' : undefined}
+              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? t('blog.share.copied') : t('blog.share.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </section>
+  );
+}
