@@ -198,6 +198,10 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => ({ reminderId: o.contractId }),
   },
+  // The writing help: the caller's text and the caller's own daily usage only.
+  'GET /api/app/ai/options': { kind: 'own' },
+  'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },
+  'POST /api/app/ai/spellcheck': { kind: 'own', input: () => ({ text: 'Owned words.' }) },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
