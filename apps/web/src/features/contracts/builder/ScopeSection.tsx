@@ -4,6 +4,7 @@ import { contractLimits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { counted } from '../../../components/counted';
 import { FormSection } from '../../../components/FormSection';
+import { WritingHelpButtons } from '../../writing-help/WritingHelpButtons';
 import { fieldIds } from './fields';
 
 /** The seven sample lines of doc 3 §2, in the order they are offered. */
@@ -30,7 +31,10 @@ export interface ScopeSectionProps {
   subcontract: boolean;
 }
 
-/** Doc 3 §2: the scope of services, with the 'Example of what you should write here' pop-select. */
+/**
+ * Doc 3 §2: the scope of services, with the 'Example of what you should write here' pop-select and
+ * the spell-check and AI buttons.
+ */
 export function ScopeSection({ scope, onScope, subcontract }: ScopeSectionProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const label = subcontract ? t('messages:contractSubcontractScopeLabel') : t('contracts.scopeLabel');
@@ -46,7 +50,7 @@ export function ScopeSection({ scope, onScope, subcontract }: ScopeSectionProps)
         resize="vertical"
         {...counted(scope, contractLimits.maxScopeLength, t)}
       />
-      <Group>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
             <Button
@@ -74,6 +78,7 @@ export function ScopeSection({ scope, onScope, subcontract }: ScopeSectionProps)
             })}
           </Menu.Dropdown>
         </Menu>
+        <WritingHelpButtons text={scope} kind="scope" name={t('writingHelp.scopeName')} onAccept={onScope} />
       </Group>
     </FormSection>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WritingHelpButtons } from '../../writing-help/WritingHelpButtons';
 import { ClauseEditor } from './ClauseEditor';
 import type { ClauseItem } from './clauseItems';
 import { ClauseVideoModal } from './ClauseVideoModal';
@@ -35,7 +36,7 @@ function useAppendedKey(clauses: readonly ClauseItem[]): string | null {
 /**
  * The clauses of a contract or a template (doc 3 §2, §5): each a numbered rich-text block with its
  * 'Keep Clause' switch when there is more than one (nothing is removed: a clause left out is switched
- * off), and a play button beside a clause that has a tutorial video.
+ * off), a play button beside a clause that has a tutorial video, and the spell-check and AI buttons.
  */
 export function ClauseListEditor({ clauses, onChange, readOnly = false }: ClauseListEditorProps) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -72,6 +73,14 @@ export function ClauseListEditor({ clauses, onChange, readOnly = false }: Clause
                       <IconPlayerPlayFilled size={12} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
+                )}
+                {!readOnly && (
+                  <WritingHelpButtons
+                    text={clause.html}
+                    kind="clause"
+                    name={t('writingHelp.clauseName', { number })}
+                    onAccept={(html) => change(clause.key, { html })}
+                  />
                 )}
               </Group>
               {several && (
