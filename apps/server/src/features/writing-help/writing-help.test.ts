@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { en, writingHelpApi } from '@tradepact/shared';
 import { startOpenAiServer, type LocalOpenAiServer } from '../../../test/openai-server.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { improvePrompt, spellCheckPrompt } from './prompts.js';
+import { writingHelpService } from './writing-help.service.js';
+import { openAiModel } from './writing-model.js';
 
 const apiKey = 'sk-test-5f1c2a9e-never-shown';
 let provider: LocalOpenAiServer;
@@ -106,5 +109,27 @@ describe('writing help with a provider', () => {
     expect((await improve(undefined, 'Paint the deck.')).statusCode).toBe(401);
     expect((await spellCheck(undefined, 'Paint the deck.')).statusCode).toBe(401);
     expect(provider.requests).toHaveLength(0);
+  });
+});
+
+describe('the log of a provider failure', () => {
+  it('names the failure and its status, never the key, the text or what the provider quoted', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const settings = t.services.config.writingHelp;
+    if (!settings.provider) throw new Error('the test app has a provider');
+    const service = writingHelpService(t.services.database.db, settings, openAiModel(settings.provider));
+    provider.reply(() => ({ status: 401, message: `Incorrect API key provided: ${apiKey}` }));
+
+    await expect(
+      service.improve(me.id, 'Secret scope of the Smith job.', 'scope', log),
+    ).rejects.toMatchObject({
+      status: 502,
+      messageKey: 'aiSuggestionsFailed',
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ provider: { status: 401 } });
+    expect(lines[0]).not.toContain(apiKey);
+    expect(lines[0]).not.toContain('Smith');
   });
 });
