@@ -42,6 +42,7 @@ import { signingRoutes } from './features/signing/signing.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
+import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
 import type { JobQueue } from './queue/queue.js';
 
@@ -154,6 +155,11 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(writingHelpRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
-  await registerSpa(app, deps.config, (request, reply) => sendRefusal(request, reply, 404, 'commonNotFound'));
+  await registerSpa(
+    app,
+    deps.config,
+    (request, reply) => sendRefusal(request, reply, 404, 'commonNotFound'),
+    blogPageHeads(deps.database.db, deps.config),
+  );
   return app;
 }

@@ -9,6 +9,7 @@ import { createNotifier } from './notify/notifier.js';
 import { messageTransports } from './notify/transports.js';
 import { startWorkers } from './jobs/registry.js';
 import { createStorage } from './storage/index.js';
+import { seedArticles } from './features/blog/articles.seed.js';
 import { loadSealCredentials } from './documents/seal/index.js';
 import { signingSweeps } from './features/signing/sweeps.js';
 import { localRenewals } from './features/billing/renewals.js';
@@ -62,6 +63,8 @@ export async function startServices(
     const queue = await startQueue(database.connection, log, overrides.queue);
     const transports = messageTransports(config, database.db);
     const storage = createStorage(config);
+    // Drawing the covers takes a second or two; the tests that need the shipped articles seed them.
+    if (config.env !== 'test') await seedArticles(database.db, storage, config.productName);
     const notifier = createNotifier(queue, transports);
     // A seal certificate that cannot be read stops the start, rather than every signed contract later.
     const sealCredentials = await loadSealCredentials({

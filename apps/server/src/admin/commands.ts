@@ -20,6 +20,7 @@ import {
   termsFromFile,
 } from '../features/content/publish.js';
 import { planCommand, promoCommand, refundCommand } from './billing-commands.js';
+import { articleCommand } from './article-commands.js';
 
 export const usage = `Usage: npm run admin -- <command> [arguments]
 
@@ -44,6 +45,14 @@ export const usage = `Usage: npm run admin -- <command> [arguments]
                                refused while the account has a running paid subscription
   refund <invoice> [amount]    refund an invoice (INV-000042 or 42), in full or the amount in
                                dollars; with Stripe the invoice shows it once Stripe's webhook arrives
+
+  article publish <file.md> [--photo <image>] [--credit "..."]
+                               publish a blog article from Markdown with a front matter (title,
+                               slug, description, tags: a, b); the same slug again updates it,
+                               keeping its number and date; the photo (JPEG, PNG, WebP) is kept at
+                               560 and 1200 wide
+  article withdraw <slug>      take an article off the blog (its address answers 404)
+  article list                 every article: number, state, dates, photo, slug
 
 HTML is cleaned of anything but text formatting, lists, headings, tables and links.`;
 
@@ -117,6 +126,8 @@ export async function runAdminCommand(deps: AppDeps, args: readonly string[]): P
       return planCommand(db, args.slice(1));
     case 'refund':
       return refundCommand(deps, args.slice(1));
+    case 'article':
+      return articleCommand(deps, args.slice(1));
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
   }

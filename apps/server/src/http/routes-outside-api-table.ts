@@ -70,6 +70,11 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     why: 'answers the PDF as sent to the holder of a signing key, to keep or print',
   },
   {
+    method: 'GET',
+    path: '/api/site/articlephoto/:key/:width',
+    why: 'answers a blog article’s photo as JPEG bytes, cached for a year (the key changes with the photo)',
+  },
+  {
     method: 'POST',
     path: '/api/billing/stripe/webhook',
     why: 'Stripe’s signed events: reads the raw body to verify it and answers Stripe’s { received: true }',

@@ -9,6 +9,18 @@ import { prerenderedPages } from './prerendered-pages.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** What a feature puts in a page's head (the blog's article tags), and the page's status if not 200. */
+export interface PageHead {
+  /** Plain text: escaped here. */
+  title: string;
+  /** HTML made (and escaped) by the feature. */
+  headHtml: string;
+  status?: number;
+}
+
+/** The head of a page by its lower-case path, or undefined to serve index.html as it is. */
+export type PageHeads = (page: string) => Promise<PageHead | undefined>;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -20,12 +32,14 @@ const escapeHtml = (text: string) =>
  * gzip file the build wrote beside them when the browser accepts it; every other non-API path
  * answers index.html (with the configured product name) so that deep links open the single-page app,
  * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
- * with its first screen already drawn when the build prerendered it (prerendered-pages.ts).
+ * with its first screen already drawn when the build prerendered it (prerendered-pages.ts), and with
+ * the title and tags `pageHeads` gives the page (for link previews and crawlers, which run no script).
  */
 export async function registerSpa(
   app: FastifyInstance,
   config: Config,
   apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  pageHeads: PageHeads = async () => undefined,
 ) {
   const root = path.resolve(config.webDistDir ?? builtWebApp);
   const indexFile = path.join(root, 'index.html');
@@ -52,16 +66,22 @@ export async function registerSpa(
 
   // Pages are a route rather than the not-found handler, so that the compression plugin, which
   // reaches routes only, compresses them: a prerendered page is some 50 KB of HTML.
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || !indexHtml) return apiNotFound(request, reply);
     const [pathPart = '', query = ''] = request.url.split('?', 2);
     const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
     const firstScreen = prerendered(page, query);
-    let html = indexHtml.replace('</head>', `${hints.get(page) ?? ''}</head>`);
+    const head = await pageHeads(page);
+    let html = indexHtml.replace('</head>', () => `${head?.headHtml ?? ''}${hints.get(page) ?? ''}</head>`);
+    if (head) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     // A function, so that a `$` in the page is not read as a replacement pattern.
     if (firstScreen)
       html = html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
   app.setNotFoundHandler(apiNotFound);
 }

@@ -33,6 +33,7 @@ export const articleSchema = articleSummarySchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 export const articleSortFields = ['Id', 'CreatedTime', 'UpdatedTime', 'Title'] as const;
+export type ArticleSortField = (typeof articleSortFields)[number];
 
 /** .NET's ListSortDirection, as the spec's pages send it: 0 ascending, 1 descending (or its name). */
 const sortDirectionSchema = z

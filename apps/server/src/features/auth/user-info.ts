@@ -2,6 +2,7 @@ import { defaultLanguage, translate, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
 import type { BillingMode } from '../billing/standing.js';
+import { unreadArticleCount } from '../blog/blog.service.js';
 import { findUserById, planName, type UserRow } from './accounts.repository.js';
 
 /** The account's sign-in email ('' for an unknown id): where the product writes to a contractor. */
@@ -32,7 +33,7 @@ export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow):
     Token: null,
     Metadata: {
       IsRestricted: standing.restricted,
-      UnreadBlog: 0,
+      UnreadBlog: await unreadArticleCount(db, user.id),
       TrialStartDate: billing.day(user.trialStartAt) ?? '',
       TrialEndDate: billing.day(user.trialEndAt) ?? '',
       ClientContractLimit: billing.client.quota,

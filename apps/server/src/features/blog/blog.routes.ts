@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogApi, ok } from '@tradepact/shared';
+import { routeOf } from '../../http/api-route.js';
+import { sendRefusal } from '../../http/error-handler.js';
+import { currentUserId } from '../auth/authenticate.js';
+import { blogService } from './blog.service.js';
+import { articlePhotoKeyPattern, articlePhotoStorageKey, articlePhotoWidths } from './photo.js';
+import { feedAndSitemapRoutes } from './feed.routes.js';
 
-/** The blog, public and in-app (doc 3 §7 "Blog"). */
-export const blogRoutes: FastifyPluginAsyncZod = async () => {};
+const photoParams = z.object({
+  key: z.string().regex(articlePhotoKeyPattern),
+  width: z.coerce.number().pipe(z.union(articlePhotoWidths.map((width) => z.literal(width)))),
+});
+
+/** The blog, public and in-app (doc 3 §7 "Blog"), its photos, and the sitemap and feed. */
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = blogService(app.deps.database.db);
+
+  app.post(blogApi.sitePage.path, routeOf(blogApi.sitePage), async (request) =>
+    ok(await service.sitePage(request.body)),
+  );
+  app.get(blogApi.siteRead.path, routeOf(blogApi.siteRead), async (request) =>
+    ok(await service.siteRead(request.query.id)),
+  );
+  app.get(blogApi.siteRecent.path, routeOf(blogApi.siteRecent), async (request) =>
+    ok(await service.siteRecent(request.query.count)),
+  );
+
+  app.post(blogApi.appPage.path, routeOf(blogApi.appPage), async (request) =>
+    ok(await service.appPage(currentUserId(request), request.body)),
+  );
+  app.get(blogApi.appRead.path, routeOf(blogApi.appRead), async (request) =>
+    ok(await service.appRead(currentUserId(request), request.query.id)),
+  );
+  app.get(blogApi.appRecent.path, routeOf(blogApi.appRecent), async (request) =>
+    ok(await service.appRecent(currentUserId(request), request.query.count)),
+  );
+
+  // A photo's key holds its image's hash: a new photo gets a new address, so this one never changes.
+  app.get(
+    '/api/site/articlephoto/:key/:width',
+    { schema: { summary: 'An article’s photo at 560 or 1200 wide (JPEG)', params: photoParams } },
+    async (request, reply) => {
+      const { key, width } = request.params;
+      const bytes = await app.deps.storage.get(articlePhotoStorageKey(key, width));
+      if (!bytes) return sendRefusal(request, reply, 404, 'commonNotFound');
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+
+  await app.register(feedAndSitemapRoutes);
+};

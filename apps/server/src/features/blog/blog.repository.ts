@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ArticleSortField } from '@tradepact/shared';
+import type { Queryable } from '../../db/database.js';
+import { articleReads, articles, blogVisits, users } from '../../db/schema/index.js';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+export interface ArticleQuery {
+  offset: number;
+  limit: number;
+  sort: { field: ArticleSortField; direction: 'asc' | 'desc' };
+  /** Each word must occur in the title, description, tags or text. */
+  words: readonly string[];
+}
+
+const published = isNull(articles.withdrawnAt);
+
+const sortColumns = {
+  Id: articles.id,
+  CreatedTime: articles.publishedAt,
+  UpdatedTime: articles.updatedAt,
+  Title: articles.title,
+} as const;
+
+/** A word as an ILIKE pattern that matches it literally anywhere. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matchesWords(words: readonly string[]): SQL | undefined {
+  const perWord = words.map((word) => {
+    const pattern = containing(word);
+    return or(
+      ilike(articles.title, pattern),
+      ilike(articles.metaDescription, pattern),
+      ilike(sql`array_to_string(${articles.tags}, ' ')`, pattern),
+      ilike(articles.contentMarkdown, pattern),
+    );
+  });
+  return perWord.length === 0 ? undefined : and(...perWord);
+}
+
+/** A page of the published articles and how many match in all. */
+export async function findPublishedPage(db: Queryable, query: ArticleQuery) {
+  const where = and(published, matchesWords(query.words));
+  const order = query.sort.direction === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(order(sortColumns[query.sort.field]), order(articles.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ total: count() }).from(articles).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findPublishedRecent(db: Queryable, limit: number) {
+  return db
+    .select()
+    .from(articles)
+    .where(published)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** A published article by its number or its slug (any case). */
+export async function findPublished(db: Queryable, idOrSlug: string) {
+  const byId = /^\d{1,9}$/.test(idOrSlug) ? eq(articles.id, Number(idOrSlug)) : undefined;
+  const bySlug = eq(articles.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(published, byId ? or(byId, bySlug) : bySlug))
+    .limit(1);
+  return row;
+}
+
+/** Every published article, for the sitemap and the feed: newest first. */
+export async function findAllPublished(db: Queryable) {
+  return db.select().from(articles).where(published).orderBy(desc(articles.publishedAt), desc(articles.id));
+}
+
+/** Every article, withdrawn ones too, for the operator's list. */
+export async function findAllArticles(db: Queryable) {
+  return db.select().from(articles).orderBy(asc(articles.id));
+}
+
+export async function findArticleBySlug(db: Queryable, slug: string) {
+  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row;
+}
+
+export async function findArticleSlugs(db: Queryable, slugs: readonly string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(inArray(articles.slug, [...slugs]));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export type ArticleValues = Pick<
+  ArticleRow,
+  'slug' | 'title' | 'metaDescription' | 'tags' | 'contentMarkdown' | 'contentHtml'
+> & { photoKey?: string | null; photoCredit?: string };
+
+export async function insertArticle(db: Queryable, values: ArticleValues) {
+  const [row] = await db.insert(articles).values(values).returning();
+  if (!row) throw new Error('article insert returned nothing');
+  return row;
+}
+
+/** Republishes an article in place: its number and first publication date stay. */
+export async function updateArticle(db: Queryable, id: number, values: ArticleValues) {
+  const [row] = await db
+    .update(articles)
+    .set({ ...values, updatedAt: new Date(), withdrawnAt: null })
+    .where(eq(articles.id, id))
+    .returning();
+  if (!row) throw new Error(`article ${id} vanished`);
+  return row;
+}
+
+export async function setWithdrawn(db: Queryable, slug: string) {
+  const [row] = await db
+    .update(articles)
+    .set({ withdrawnAt: new Date() })
+    .where(and(eq(articles.slug, slug), published))
+    .returning({ id: articles.id });
+  return row;
+}
+
+/** Of these articles, the ones the account opened. */
+export async function findReadIds(db: Queryable, userId: string, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: articleReads.articleId })
+    .from(articleReads)
+    .where(and(eq(articleReads.userId, userId), inArray(articleReads.articleId, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertRead(db: Queryable, userId: string, articleId: number) {
+  await db.insert(articleReads).values({ userId, articleId }).onConflictDoNothing();
+}
+
+/** The account opened the in-app blog now: nothing published before counts as unread any more. */
+export async function upsertVisit(db: Queryable, userId: string) {
+  const now = new Date();
+  await db
+    .insert(blogVisits)
+    .values({ userId, visitedAt: now })
+    .onConflictDoUpdate({ target: blogVisits.userId, set: { visitedAt: now } });
+}
+
+/** Published articles that appeared since the account's last visit to the blog (or its creation). */
+export async function countPublishedSinceVisit(db: Queryable, userId: string): Promise<number> {
+  const since = sql`coalesce(
+    (select ${blogVisits.visitedAt} from ${blogVisits} where ${blogVisits.userId} = ${userId}),
+    (select ${users.createdAt} from ${users} where ${users.id} = ${userId})
+  )`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(articles)
+    .where(and(published, gt(articles.publishedAt, since)));
+  return row?.total ?? 0;
+}

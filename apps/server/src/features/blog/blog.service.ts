@@ -1,0 +1,110 @@
+import type { ArticleSortField, ArticleSummary, Article } from '@tradepact/shared';
+import type { Db, Queryable } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  countPublishedSinceVisit,
+  findPublished,
+  findPublishedPage,
+  findPublishedRecent,
+  findReadIds,
+  insertRead,
+  upsertVisit,
+  type ArticleRow,
+} from './blog.repository.js';
+import { articlePhotoPath } from './photo.js';
+
+/** A page request as the API table parses it (doc 3 §7). */
+export interface ArticlePageRequest {
+  pageIndex: number;
+  pageSize: number;
+  sortConditions: { sortField: ArticleSortField; listSortDirection: 'asc' | 'desc' }[];
+  searchWords: string;
+}
+
+export function articleSummary(row: ArticleRow, isRead: boolean): ArticleSummary {
+  return {
+    Id: row.id,
+    Slug: row.slug,
+    Title: row.title,
+    MetaDescription: row.metaDescription,
+    Tags: row.tags,
+    Photo: row.photoKey ? articlePhotoPath(row.photoKey, 560) : '',
+    PhotoLarge: row.photoKey ? articlePhotoPath(row.photoKey, 1200) : '',
+    PhotoCredit: row.photoCredit,
+    CreatedTime: row.publishedAt.toISOString(),
+    UpdatedTime: row.updatedAt.toISOString(),
+    IsRead: isRead,
+  };
+}
+
+const fullArticle = (row: ArticleRow, isRead: boolean): Article => ({
+  ...articleSummary(row, isRead),
+  Content: row.contentHtml,
+});
+
+const articleNotFound = () => new AppError(404, 'blogArticleNotFound');
+
+function pageQuery(request: ArticlePageRequest) {
+  const [first] = request.sortConditions;
+  return {
+    offset: (request.pageIndex - 1) * request.pageSize,
+    limit: request.pageSize,
+    sort: { field: first?.sortField ?? 'Id', direction: first?.listSortDirection ?? 'asc' },
+    words: request.searchWords.split(/\s+/).filter(Boolean),
+  } as const;
+}
+
+/** Published, not withdrawn articles; the in-app calls add the reader's read marks. */
+export function blogService(db: Db) {
+  const withReadMarks = async (userId: string, rows: ArticleRow[]) => {
+    const read = await findReadIds(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => articleSummary(row, read.has(row.id)));
+  };
+
+  return {
+    async sitePage(request: ArticlePageRequest) {
+      const { rows, total } = await findPublishedPage(db, pageQuery(request));
+      return { Rows: rows.map((row) => articleSummary(row, true)), Total: total };
+    },
+
+    async siteRead(idOrSlug: string) {
+      const row = await findPublished(db, idOrSlug);
+      if (!row) throw articleNotFound();
+      return fullArticle(row, true);
+    },
+
+    async siteRecent(count: number) {
+      return (await findPublishedRecent(db, count)).map((row) => articleSummary(row, true));
+    },
+
+    /** Opening the in-app blog resets the reader's unread count (doc 3 §2). */
+    async appPage(userId: string, request: ArticlePageRequest) {
+      const { rows, total } = await findPublishedPage(db, pageQuery(request));
+      await upsertVisit(db, userId);
+      return { Rows: await withReadMarks(userId, rows), Total: total };
+    },
+
+    async appRead(userId: string, idOrSlug: string) {
+      const row = await findPublished(db, idOrSlug);
+      if (!row) throw articleNotFound();
+      await db.transaction(async (tx) => {
+        await insertRead(tx, userId, row.id);
+        await upsertVisit(tx, userId);
+      });
+      return fullArticle(row, true);
+    },
+
+    async appRecent(userId: string, count: number) {
+      return withReadMarks(userId, await findPublishedRecent(db, count));
+    },
+  };
+}
+
+/** UnreadBlog of GET /api/auth/userinfo: articles published since the account last opened the blog. */
+export function unreadArticleCount(db: Queryable, userId: string): Promise<number> {
+  return countPublishedSinceVisit(db, userId);
+}

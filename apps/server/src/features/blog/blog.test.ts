@@ -1,0 +1,193 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogApi, type ArticleSummary } from '@tradepact/shared';
+import { callAs } from '../../../test/contractor.js';
+import { pngOf } from '../../../test/images.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { publishTestArticle } from './article-fixtures.js';
+import { withdrawArticle } from './publish.js';
+
+let t: TestApp;
+
+const sitePage = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: blogApi.sitePage.path, payload: body });
+const rowsOf = (answer: { json(): { Data: { Rows: ArticleSummary[]; Total: number } } }) =>
+  answer.json().Data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await publishTestArticle(
+    t,
+    {
+      title: 'Deposits that work',
+      slug: 'deposits',
+      tags: 'payments, deposits',
+      body: 'Ask for a deposit. The owner keeps a 10% holdback.',
+    },
+    await pngOf(1600, 900),
+  );
+  await publishTestArticle(t, { title: 'Change orders', slug: 'change-orders', body: 'Sign each change.' });
+  await publishTestArticle(t, {
+    title: 'Électricité and permits',
+    slug: 'permits',
+    description: 'Who pulls the permit and who pays the deposit for inspections.',
+  });
+  await publishTestArticle(t, { title: 'Withdrawn deposit tips', slug: 'withdrawn', body: 'deposit' });
+  await withdrawArticle(t.services.database.db, 'withdrawn');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('POST /api/site/readarticlepage', () => {
+  it('lists the published articles by number, leaving a withdrawn one out of the page and the Total', async () => {
+    const answer = await sitePage({});
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { Rows, Total } = rowsOf(answer);
+    expect(Rows.map((row) => row.Slug)).toEqual(['deposits', 'change-orders', 'permits']);
+    expect(Total).toBe(3);
+    expect(Rows.every((row) => row.IsRead)).toBe(true);
+  });
+
+  it('pages with pageIndex and pageSize, the Total counting every match', async () => {
+    const { Rows, Total } = rowsOf(await sitePage({ pageIndex: 2, pageSize: 2 }));
+    expect(Rows.map((row) => row.Slug)).toEqual(['permits']);
+    expect(Total).toBe(3);
+  });
+
+  it('sorts by the first sort condition', async () => {
+    const { Rows } = rowsOf(
+      await sitePage({ sortConditions: [{ sortField: 'Title', listSortDirection: 1 }] }),
+    );
+    expect(Rows.map((row) => row.Title)).toEqual([
+      'Électricité and permits',
+      'Deposits that work',
+      'Change orders',
+    ]);
+  });
+
+  it('finds the articles holding every search word, in any case, in title, description, tags or text', async () => {
+    const both = rowsOf(await sitePage({ searchWords: 'DEPOSIT holdback' }));
+    expect(both.Rows.map((row) => row.Slug)).toEqual(['deposits']);
+    expect(both.Total).toBe(1);
+
+    const one = rowsOf(await sitePage({ searchWords: 'deposit' }));
+    expect(one.Rows.map((row) => row.Slug)).toEqual(['deposits', 'permits']);
+    expect(one.Total).toBe(2);
+
+    const byTag = rowsOf(await sitePage({ searchWords: 'payments' }));
+    expect(byTag.Rows.map((row) => row.Slug)).toEqual(['deposits']);
+
+    expect(rowsOf(await sitePage({ searchWords: '100%' })).Total).toBe(0);
+  });
+});
+
+describe('GET /api/site/readarticle', () => {
+  it('answers an article by number and by slug in any case, with its HTML', async () => {
+    const byId = await t.app.inject({ url: `${blogApi.siteRead.path}?id=1` });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json().Data).toMatchObject({ Id: 1, Slug: 'deposits', Title: 'Deposits that work' });
+    expect(byId.json().Data.Content).toContain('<p>Ask for a deposit.');
+
+    const bySlug = await t.app.inject({ url: `${blogApi.siteRead.path}?id=Change-Orders` });
+    expect(bySlug.json().Data).toMatchObject({ Id: 2, Slug: 'change-orders' });
+  });
+
+  it('answers 404 for a withdrawn or unknown article', async () => {
+    for (const id of ['withdrawn', '4', 'nothing-here', '999']) {
+      const answer = await t.app.inject({ url: `${blogApi.siteRead.path}?id=${id}` });
+      expect(answer.statusCode, id).toBe(404);
+      expect(answer.json().Code).toBe('blogArticleNotFound');
+    }
+  });
+
+  it('names the photo at 560 and 1200 wide, served as JPEG with long cache headers', async () => {
+    const { Photo, PhotoLarge } = (await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits` })).json()
+      .Data as ArticleSummary;
+    expect(Photo).toMatch(/^\/api\/site\/articlephoto\/1-[0-9a-f]{12}\/560$/);
+    expect(PhotoLarge).toBe(Photo.replace(/560$/, '1200'));
+    for (const [url, width] of [
+      [Photo, 560],
+      [PhotoLarge, 1200],
+    ] as const) {
+      const image = await t.app.inject({ url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.headers['cache-control']).toContain('immutable');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width, height: (width * 9) / 16 });
+    }
+    const missing = await t.app.inject({ url: Photo.replace(/-[0-9a-f]{12}/, '-000000000000') });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('has no photo for an article published without one', async () => {
+    const answer = await t.app.inject({ url: `${blogApi.siteRead.path}?id=permits` });
+    expect(answer.json().Data).toMatchObject({ Photo: '', PhotoLarge: '' });
+  });
+});
+
+describe('GET /api/site/readarticlerecent', () => {
+  it('answers the newest published articles first', async () => {
+    const answer = await t.app.inject({ url: `${blogApi.siteRecent.path}?count=2` });
+    expect(answer.json().Data.map((row: ArticleSummary) => row.Slug)).toEqual(['permits', 'change-orders']);
+  });
+});
+
+describe('the in-app blog', () => {
+  it('refuses a visitor with 401', async () => {
+    for (const [method, url] of [
+      ['POST', blogApi.appPage.path],
+      ['GET', `${blogApi.appRead.path}?id=1`],
+      ['GET', blogApi.appRecent.path],
+    ] as const) {
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode,
+      ).toBe(401);
+    }
+  });
+
+  it('marks the articles the reader opened, and opening one marks it', async () => {
+    const reader = await t.createUser();
+    const before = rowsOf(await callAs(t, reader, 'POST', blogApi.appPage.path, {}));
+    expect(before.Rows.map((row) => row.IsRead)).toEqual([false, false, false]);
+
+    const opened = await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=change-orders`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().Data).toMatchObject({ Slug: 'change-orders', IsRead: true });
+
+    const after = rowsOf(await callAs(t, reader, 'POST', blogApi.appPage.path, {}));
+    expect(after.Rows.map((row) => [row.Slug, row.IsRead])).toEqual([
+      ['deposits', false],
+      ['change-orders', true],
+      ['permits', false],
+    ]);
+    const recent = (await callAs(t, reader, 'GET', `${blogApi.appRecent.path}?count=6`)).json().Data;
+    expect(recent.map((row: ArticleSummary) => [row.Slug, row.IsRead])).toEqual([
+      ['permits', false],
+      ['change-orders', true],
+      ['deposits', false],
+    ]);
+    const withdrawn = await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=withdrawn`);
+    expect(withdrawn.statusCode).toBe(404);
+  });
+
+  it('counts articles published since the last visit as UnreadBlog, until the blog is opened', async () => {
+    const reader = await t.createUser();
+    const unread = async () =>
+      (await callAs(t, reader, 'GET', '/api/auth/userinfo')).json().Data.Metadata.UnreadBlog as number;
+    // Articles published before the account existed are not news to it.
+    expect(await unread()).toBe(0);
+
+    await publishTestArticle(t, { title: 'Fresh one', slug: 'fresh-one' });
+    await publishTestArticle(t, { title: 'Fresh two', slug: 'fresh-two' });
+    await publishTestArticle(t, { title: 'Fresh gone', slug: 'fresh-gone' });
+    await withdrawArticle(t.services.database.db, 'fresh-gone');
+    expect(await unread()).toBe(2);
+
+    await callAs(t, reader, 'POST', blogApi.appPage.path, {});
+    expect(await unread()).toBe(0);
+
+    await publishTestArticle(t, { title: 'Fresh three', slug: 'fresh-three' });
+    expect(await unread()).toBe(1);
+    await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=fresh-three`);
+    expect(await unread()).toBe(0);
+  });
+});
