@@ -20,3 +20,4 @@ export * from './contract/index.js';
 export * from './tax.js';
 export * from './billing.js';
 export * from './writing-help.js';
+export * from './how-we-work.js';

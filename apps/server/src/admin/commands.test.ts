@@ -25,7 +25,7 @@ describe('npm run admin', () => {
       [
         'EULA: version 1, accepted by 1 users',
         'Announcement: none in force',
-        'Default terms: version 1, accepted by 0 users',
+        'Default terms: version 2, accepted by 0 users',
       ].join('\n'),
     );
   });
@@ -49,7 +49,7 @@ describe('npm run admin', () => {
     expect(exported.subcontractor.length).toBeGreaterThan(0);
     exported.client[0].text = '<p>Payment is due within 15 days of each invoice.</p>';
     const file = await fileWith('terms.json', JSON.stringify(exported));
-    expect(await admin('publish-terms', file)).toBe('Published default terms version 2.');
+    expect(await admin('publish-terms', file)).toBe('Published default terms version 3.');
     expect(JSON.parse(await admin('export-terms')).client[0].text).toBe(
       '<p>Payment is due within 15 days of each invoice.</p>',
     );
@@ -68,7 +68,7 @@ describe('npm run admin', () => {
     );
     await expect(admin('publish-terms', twice)).rejects.toThrow(/own number/);
     await expect(admin('publish-terms', await fileWith('bad.json', '{'))).rejects.toBeInstanceOf(UsageError);
-    expect(await admin('status')).toContain('Default terms: version 2');
+    expect(await admin('status')).toContain('Default terms: version 3');
   });
 
   it('names an unknown command or a missing file as a usage mistake', async () => {

@@ -90,6 +90,7 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/site/eula': { kind: 'public' },
+  'GET /api/site/howwework': { kind: 'public' },
   'GET /api/app/eula/read': { kind: 'own' },
   'POST /api/app/eula/accept': { kind: 'own', input: () => ({}) },
   'GET /api/app/announcement/read': { kind: 'own' },

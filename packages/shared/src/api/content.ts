@@ -42,6 +42,18 @@ export const termChangeSchema = z.object({
 });
 export type TermChange = z.infer<typeof termChangeSchema>;
 
+/** One problem of the how-we-work page with the default clause in force that answers it (doc 3 §1). */
+export const howWeWorkItemSchema = z.object({
+  /** The topic's key in packages/shared how-we-work.ts. */
+  Key: z.string(),
+  /** 0 a client term, 1 a sub-contractor term. */
+  Type: z.number().int(),
+  Number: z.number().int(),
+  /** Trusted HTML: the published clause, cleaned when it was published. */
+  Text: z.string(),
+});
+export type HowWeWorkItem = z.infer<typeof howWeWorkItemSchema>;
+
 /** Body of the accept calls: the version the user read (a newer one in force answers 409 contentChanged). */
 const acceptBody = z
   .object({ Version: z.number().int().positive().optional() })
@@ -50,6 +62,13 @@ const acceptBody = z
 
 /** The EULA, the announcement and the default terms (docs/api/profile.md, "Content the user accepts"). */
 export const contentApi = {
+  howWeWork: endpoint({
+    method: 'GET',
+    path: '/api/site/howwework',
+    summary: "The how-we-work page's problems, each with the default clause in force that answers it",
+    access: 'public',
+    data: z.array(howWeWorkItemSchema),
+  }),
   publishedEula: endpoint({
     method: 'GET',
     path: '/api/site/eula',

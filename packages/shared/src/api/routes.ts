@@ -67,6 +67,7 @@ export const contactsApi = {
 } as unknown as typeof tables.contactsApi;
 
 export const contentApi = {
+  howWeWork: { method: 'GET', path: '/api/site/howwework' },
   publishedEula: { method: 'GET', path: '/api/site/eula' },
   eulaRead: { method: 'GET', path: '/api/app/eula/read' },
   eulaAccept: { method: 'POST', path: '/api/app/eula/accept' },

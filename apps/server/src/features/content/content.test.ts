@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { defaultTermsVersion1 } from './default-terms-v1.js';
+import { defaultTermsVersion2 } from './default-terms-v2.js';
 import { endAnnouncement, publishAnnouncement, publishDefaultTerms, publishEula } from './publish.js';
 
 let t: TestApp;
@@ -92,9 +92,9 @@ describe('the default terms change notice', () => {
   });
 
   it('lists what changed in a new version, by type, until the user accepts it', async () => {
-    const [first, second, ...rest] = defaultTermsVersion1.filter((term) => term.type === 0);
+    const [first, second, ...rest] = defaultTermsVersion2.filter((term) => term.type === 0);
     if (!first || !second) throw new Error('the seed has client terms');
-    const subcontractor = defaultTermsVersion1.filter((term) => term.type === 1);
+    const subcontractor = defaultTermsVersion2.filter((term) => term.type === 1);
     const version = await publishDefaultTerms(t.services.database.db, [
       { ...first, text: '<p>Payment is due within 15 days.</p>' },
       ...rest,

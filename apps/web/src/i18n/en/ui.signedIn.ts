@@ -179,29 +179,6 @@ export const signedInUi = {
   },
   shell: {
     howToVideo: 'How-to video',
-    howToTitle: 'Getting started with {product}',
-    howToLead:
-      'Our how-to video is on its way. Until it is ready, these five steps take you from sign-up to a signed agreement.',
-    howToStepProfileTitle: 'Complete your business profile and signature',
-    howToStepProfileBody:
-      'Add your business name, GST/HST number, address and logo, then draw or upload your signature. They appear on every agreement you send.',
-    howToStepProfileLink: 'Open My Profile',
-    howToStepProjectTitle: 'Add a project and its client',
-    howToStepProjectBody:
-      'Create a project with the property address and your client’s details. Add sub-contractors to it when you work with them.',
-    howToStepProjectLink: 'Open My Projects',
-    howToStepAgreementTitle: 'Build the agreement from a template',
-    howToStepAgreementBody:
-      'Start from the default client or sub-contractor template, or from one of your own. Set the scope of work, the commencement and completion dates, and the payment terms.',
-    howToStepAgreementLink: 'Open Contract Templates',
-    howToStepSendTitle: 'Send it for e-signature and track it',
-    howToStepSendBody:
-      'Review the agreement and send it (this needs a free trial or a subscription). Your client signs online from the emailed link, without an account, and the project shows whether each agreement is a draft, sent or signed.',
-    howToStepSendLink: 'Go to My Projects',
-    howToStepPaymentsTitle: 'Remind clients about payments',
-    howToStepPaymentsBody:
-      'Once an agreement is signed, remind your client of each payment term from the project: send the reminder now, or schedule it for the date and time you choose.',
-    howToStepPaymentsLink: 'See my projects',
     accountMenuFor: 'Account menu for {name}',
     trialUntil: 'Free trial until {date}',
     planName: 'Your plan: {plan}',
