@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSpellingLocally } from './local-spell-check.js';
+import { checkSpellingLocally, suggestionBudgetMs } from './local-spell-check.js';
 import { bestSuggestion } from './suggestion-rank.js';
 
 const mark = (word: string) => `<span style="color:red">${word}</span>`;
@@ -21,6 +21,14 @@ describe('checkSpellingLocally', () => {
     const text =
       'Install 12 sheets of 4x8 OSB subfloor and the backsplash, HST 13% extra; write to bob@example.ca or www.tradepact.ca, contractor’s choice &amp; soffits.';
     expect(await checkSpellingLocally(text)).toBe(text);
+  });
+
+  it('marks nonsense without suggestions once its time budget is spent', async () => {
+    const nonsense = Array.from({ length: 300 }, (_, i) => `qwzx${i.toString(26).replace(/\d/g, 'k')}plk`);
+    const started = performance.now();
+    const checked = await checkSpellingLocally(nonsense.join(' '));
+    expect(performance.now() - started).toBeLessThan(suggestionBudgetMs + 2_000);
+    expect(checked.match(/color:red/g)).toHaveLength(300);
   });
 
   it('prefers the Canadian spelling of an American word', async () => {

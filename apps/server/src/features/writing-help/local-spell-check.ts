@@ -6,10 +6,12 @@ import { tradeWords } from './trade-words.js';
 type Speller = ReturnType<typeof nspell>;
 
 /**
- * Distinct unknown words one call looks up suggestions for (a few milliseconds each, on the event
- * loop); past them an unknown word is marked as it is, so 5,000 words of nonsense stay cheap.
+ * How long one call may spend looking up suggestions: a lookup takes a few milliseconds for a typo
+ * but up to a few hundred for nonsense, on the event loop. Past the budget, and for words too long
+ * to be typos, an unknown word is marked as it is, so 5,000 words of nonsense stay cheap.
  */
-export const maxSuggestedWords = 100;
+export const suggestionBudgetMs = 1_000;
+const longestSuggestedWord = 24;
 
 let speller: Promise<Speller> | undefined;
 
@@ -48,13 +50,13 @@ export async function checkSpellingLocally(text: string): Promise<string> {
     return word;
   });
   const corrections = new Map<string, string>();
-  let looked = 0;
+  const deadline = performance.now() + suggestionBudgetMs;
   for (const word of unknown) {
-    const suggestion =
-      looked++ < maxSuggestedWords ? bestSuggestion(word, spell.suggest(normalise(word))) : undefined;
+    const worthLooking = word.length <= longestSuggestedWord && performance.now() < deadline;
+    const suggestion = worthLooking ? bestSuggestion(word, spell.suggest(normalise(word))) : undefined;
     corrections.set(word, redMark(suggestion ? matchCase(word, suggestion) : word));
     // Lets other requests through between lookups.
-    if (looked % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (worthLooking) await new Promise((resolve) => setImmediate(resolve));
   }
   return forEachWord((word) => corrections.get(word) ?? word);
 }
