@@ -100,6 +100,13 @@ const matrix: Record<string, Entry> = {
   'POST /api/cloud/upload': { kind: 'own' },
   // The development outbox is not served in production (app.ts).
   'GET /api/dev/outbox': { kind: 'public' },
+  // The blog: published articles for anyone; in-app read marks and visits are the caller's own.
+  'POST /api/site/readarticlepage': { kind: 'public' },
+  'GET /api/site/readarticle': { kind: 'public' },
+  'GET /api/site/readarticlerecent': { kind: 'public' },
+  'POST /api/app/blog/readpage': { kind: 'own', input: () => ({}) },
+  'GET /api/app/blog/read': { kind: 'own', input: () => ({ id: '1' }) },
+  'GET /api/app/blog/readrecent': { kind: 'own' },
   // Projects and contacts.
   'GET /api/app/project/readlist': { kind: 'own', input: () => ({ lite: false }) },
   'GET /api/app/project/readpage': { kind: 'own', input: () => ({ status: 0 }) },
