@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Breadcrumbs, Divider, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { blogPhotoWidths, blogRecentCount } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,13 +21,14 @@ function Trail({ scope, title }: { scope: BlogScope; title: string }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('blog.breadcrumb')}>
-      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'nowrap' } }}>
         {scope.trail.map((step) => (
           <Anchor key={step.to} component={Link} to={step.to} size="sm">
             {t(step.labelKey)}
           </Anchor>
         ))}
-        <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+        {/* A long title shrinks to one line rather than pushing the trail onto two. */}
+        <Text size="sm" c="dimmed" aria-current="page" truncate miw={0}>
           {title}
         </Text>
       </Breadcrumbs>
@@ -38,10 +39,11 @@ function Trail({ scope, title }: { scope: BlogScope; title: string }) {
 function ArticleBody({ scope, article }: { scope: BlogScope; article: Article }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
-    <Stack component="article" gap="lg">
+    // One reading column: the title, the photo and the text line up on a wide screen.
+    <Stack component="article" gap="lg" maw={760} w="100%" mx="auto">
       <Trail scope={scope} title={article.Title} />
       <Stack gap="xs">
-        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2} maw="24ch">
+        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>
           {article.Title}
         </Title>
         <ArticleDate time={article.CreatedTime} label={t('messages:blogPublishedOn')} size="md" />
@@ -66,6 +68,7 @@ function ArticleBody({ scope, article }: { scope: BlogScope; article: Article })
       <Typography>
         <TrustedHtml html={article.Content} className={classes.content} />
       </Typography>
+      <Divider />
       <ShareButtons article={article} />
     </Stack>
   );
@@ -74,7 +77,7 @@ function ArticleBody({ scope, article }: { scope: BlogScope; article: Article })
 function ArticleSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" role="status" aria-label={t('app.loading')}>
+    <Stack gap="md" role="status" aria-label={t('app.loading')} maw={760} w="100%" mx="auto">
       <Skeleton height={14} width={220} />
       <Skeleton height={36} width="80%" />
       <Skeleton height={14} width={180} />

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, BlogScope } from './api';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
@@ -18,10 +19,11 @@ export function RecentArticles({
   count: number;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   if (recent.isError || (recent.isSuccess && recent.data.length === 0)) return null;
   return (
-    <Stack component="section" gap="md" aria-labelledby="recent-articles">
-      <Title order={2} id="recent-articles" fz={{ base: 22, sm: 26 }}>
+    <Stack component="section" gap="md" aria-labelledby={titleId}>
+      <Title order={2} id={titleId} fz={{ base: 22, sm: 26 }}>
         {t('blog.recent')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

@@ -65,9 +65,14 @@ export function ShareButtons({ article }: { article: Article }) {
         <CopyButton value={url}>
           {({ copied, copy }) => (
             <Button
-              variant={copied ? 'light' : 'default'}
-              color={copied ? 'green' : undefined}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
+              variant="default"
+              leftSection={
+                copied ? (
+                  <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
+                ) : (
+                  <IconLink size={18} aria-hidden />
+                )
+              }
               onClick={copy}
             >
               {copied ? t('blog.share.copied') : t('blog.share.copy')}

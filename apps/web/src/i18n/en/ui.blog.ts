@@ -3,7 +3,7 @@ export const blogUi = {
   intro: 'Practical advice for Canadian contractors: contracts, payments, and running a smoother job.',
   search: {
     label: 'Search the blog',
-    placeholder: 'Deposits, change orders, e-signatures…',
+    placeholder: 'Search articles…',
     button: 'Search',
   },
   loading: 'Loading articles…',
