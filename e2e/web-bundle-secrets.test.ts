@@ -29,7 +29,7 @@ async function builtFiles(): Promise<string[]> {
 describe('the built web app and the AI key', () => {
   it('exposes only VITE_ variables to the browser code, and defines none of the AI settings', async () => {
     const config = await resolveConfig({ root: webRoot, logLevel: 'silent' }, 'build');
-    expect(resolveEnvPrefix(config)).toEqual(['VITE_']);
+    expect(resolveEnvPrefix({ envPrefix: config.envPrefix })).toEqual(['VITE_']);
     expect(JSON.stringify(config.define ?? {})).not.toMatch(/AI_/);
   });
 
