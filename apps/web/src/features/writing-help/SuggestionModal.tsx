@@ -8,6 +8,8 @@ import type { Suggestion } from './useWritingHelp';
 import classes from './WritingHelp.module.css';
 
 export interface SuggestionModalProps {
+  opened: boolean;
+  /** The last suggestion: it stays drawn while the closing modal fades out. */
   suggestion: Suggestion | null;
   kind: WritingHelpKind;
   onAccept: () => void;
@@ -18,12 +20,12 @@ export interface SuggestionModalProps {
  * Doc 3 §4: the text before and the suggestion after, side by side (one above the other on a
  * phone), with Cancel and 'Use AI Suggestion' (or 'Accept Suggestions' for a spell check).
  */
-export function SuggestionModal({ suggestion, kind, onAccept, onCancel }: SuggestionModalProps) {
+export function SuggestionModal({ opened, suggestion, kind, onAccept, onCancel }: SuggestionModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const spellCheck = suggestion?.action === 'spellCheck';
   return (
     <AppModal
-      opened={suggestion !== null}
+      opened={opened}
       onClose={onCancel}
       title={spellCheck ? t('writingHelp.spellCheckTitle') : t('writingHelp.improveTitle')}
       size="xl"

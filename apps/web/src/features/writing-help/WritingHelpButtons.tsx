@@ -55,12 +55,13 @@ export function WritingHelpButtons({ text, kind, name, onAccept }: WritingHelpBu
         })}
       </Group>
       <SuggestionModal
+        opened={help.opened}
         suggestion={help.suggestion}
         kind={kind}
         onAccept={help.accept}
         onCancel={help.cancel}
       />
-      <NoticeDialog notice={help.notice} onClose={help.closeNotice} />
+      <NoticeDialog opened={help.noticeOpened} notice={help.notice} onClose={help.closeNotice} />
     </>
   );
 }

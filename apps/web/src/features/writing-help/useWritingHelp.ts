@@ -34,7 +34,13 @@ export function useWritingHelp(kind: WritingHelpKind, onAccept: (text: string) =
   const { t } = useTranslation(['ui', 'messages']);
   const loader = useLoader();
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticeOpened, setNoticeOpened] = useState(false);
+  const tell = (shown: Notice) => {
+    setNotice(shown);
+    setNoticeOpened(true);
+  };
 
   const ask = async (action: WritingHelpAction, text: string) => {
     loader.show();
@@ -47,14 +53,15 @@ export function useWritingHelp(kind: WritingHelpKind, onAccept: (text: string) =
     if (envelope.Type === 200 && envelope.Data) {
       const after = envelope.Data.Text;
       if (action === 'spellCheck' && correctionCount(after) === 0) {
-        setNotice({ title: t('writingHelp.noCorrectionsTitle'), body: t('writingHelp.noCorrections') });
+        tell({ title: t('writingHelp.noCorrectionsTitle'), body: t('writingHelp.noCorrections') });
       } else {
         setSuggestion({ action, before: text, after });
+        setOpened(true);
       }
     } else if (isRefusal(envelope)) {
-      setNotice({ title: envelope.Content });
+      tell({ title: envelope.Content });
     } else if (action === 'improve') {
-      setNotice({ title: t('messages:aiSuggestionsFailed') });
+      tell({ title: t('messages:aiSuggestionsFailed') });
     } else {
       console.error('The spell check failed', envelope.Type, envelope.Content);
     }
@@ -62,15 +69,17 @@ export function useWritingHelp(kind: WritingHelpKind, onAccept: (text: string) =
 
   const accept = () => {
     if (suggestion) onAccept(acceptedText(kind, suggestion.after));
-    setSuggestion(null);
+    setOpened(false);
   };
 
   return {
     ask: (action: WritingHelpAction, text: string) => void ask(action, text),
+    opened,
     suggestion,
     accept,
-    cancel: () => setSuggestion(null),
+    cancel: () => setOpened(false),
+    noticeOpened,
     notice,
-    closeNotice: () => setNotice(null),
+    closeNotice: () => setNoticeOpened(false),
   };
 }
