@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+/* global window, document -- the functions run in the page */
 
 register();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +45,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A round pointer drawn in the page: a headless screencast shows no system cursor. */
 const pointerScript = () => {
-  addEventListener('DOMContentLoaded', () => {
+  window.addEventListener('DOMContentLoaded', () => {
     const dot = document.createElement('div');
     dot.setAttribute('aria-hidden', 'true');
     Object.assign(dot.style, {
@@ -62,12 +63,12 @@ const pointerScript = () => {
       transition: 'transform 120ms',
     });
     document.body.append(dot);
-    addEventListener('mousemove', (event) => {
+    window.addEventListener('mousemove', (event) => {
       dot.style.left = `${event.clientX}px`;
       dot.style.top = `${event.clientY}px`;
     });
-    addEventListener('mousedown', () => (dot.style.transform = 'scale(0.7)'));
-    addEventListener('mouseup', () => (dot.style.transform = 'scale(1)'));
+    window.addEventListener('mousedown', () => (dot.style.transform = 'scale(0.7)'));
+    window.addEventListener('mouseup', () => (dot.style.transform = 'scale(1)'));
   });
 };
 
@@ -294,7 +295,7 @@ async function main() {
     await pause(1500);
     await pointAt(clauses.nth(6));
     await pause(1500);
-    await page.evaluate(() => scrollTo({ top: 0, behavior: 'smooth' }));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'smooth' }));
     await pause(1200);
     say('agreementDetails');
     await pointAt(fieldNamed(form, 'Commencement Date'));

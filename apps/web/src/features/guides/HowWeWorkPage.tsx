@@ -32,7 +32,8 @@ export function HowWeWorkPage() {
             <Tabs.Tab value="client" fz="md" fw={600}>
               {t('guides.howWeWork.clientTab')}
             </Tabs.Tab>
-            <Tabs.Tab value="subcontractor" hidden>
+            {/* Mantine draws a tab as flex, which would override the hidden attribute alone. */}
+            <Tabs.Tab value="subcontractor" hidden display="none">
               {t('guides.howWeWork.subcontractorTab')}
             </Tabs.Tab>
           </Tabs.List>
