@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogApi } from '@tradepact/shared';
 import { jpegOf } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { articleText } from '../features/blog/article-fixtures.js';
+import { articleText } from '../../test/articles.js';
 import { runAdminCommand, UsageError } from './commands.js';
 
 let t: TestApp;

@@ -12,6 +12,7 @@ const signedInFiles = [
   'features/profile/',
   'features/projects/',
   'features/contacts/',
+  'features/writing-help/',
 ];
 /** The signed-in app's labels, in every language (src/i18n/<lang>/ui.signedIn.ts). */
 const signedInLabels = /^i18n\/[^/]+\/ui\.signedIn\.ts$/;
@@ -76,6 +77,9 @@ describe('the public pages', () => {
     ['the home page', 'features/home/HomePage.tsx'],
     ['the login page', 'features/auth/LoginPage.tsx'],
     ['the signing page (/Signature)', 'features/signing/SigningPage.tsx'],
+    ['the blog (/Blog)', 'features/blog/BlogListPage.tsx'],
+    ['a blog article (/Blog/{slug})', 'features/blog/BlogArticlePage.tsx'],
+    ['how we work (/HowWeWork)', 'features/guides/HowWeWorkPage.tsx'],
   ])('do not load the signed-in app with %s', (_name, entry) => {
     const graph = staticGraph(entry);
     expect(graph.files.length).toBeGreaterThan(1);

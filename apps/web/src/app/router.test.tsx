@@ -28,15 +28,6 @@ describe('routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 
-  it('shows a coming-soon page, with a way back, for a screen not built yet', async () => {
-    storeSignedInSession();
-    renderRoute('/HowToUse');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'How To Use' })).toBeInTheDocument();
-    expect(screen.getByText(/on its way/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Projects' })).toHaveAttribute('href', '/MyProjects');
-  });
-
   it('shows public pages without the signed-in layout', async () => {
     stubFetch(() => jsonResponse(envelope(true)));
     renderRoute('/login?t=signup');

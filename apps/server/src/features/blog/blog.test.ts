@@ -4,7 +4,7 @@ import { blogApi, type ArticleSummary } from '@tradepact/shared';
 import { callAs } from '../../../test/contractor.js';
 import { pngOf } from '../../../test/images.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { publishTestArticle } from './article-fixtures.js';
+import { publishTestArticle } from '../../../test/articles.js';
 import { withdrawArticle } from './publish.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '../../../test/images.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { publishTestArticle } from './article-fixtures.js';
+import { publishTestArticle } from '../../../test/articles.js';
 import { withdrawArticle } from './publish.js';
 
 let t: TestApp;

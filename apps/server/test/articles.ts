@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/test-app.js';
-import { publishArticle } from './publish.js';
+import type { TestApp } from './test-app.js';
+import { publishArticle } from '../src/features/blog/publish.js';
 
 /** An article's Markdown file as the operator writes it, for tests. */
 export function articleText(fields: {
