@@ -1,6 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
 import { clauseAllowedTags, isEmptyClause } from '@tradepact/shared';
 
+/** Tags whose content is code, styling or a control, never words of a text: dropped with it. */
+export const wordlessTags = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'title',
+  'head',
+] as const;
+
 /**
  * A clause as the server stores it (doc 3 §5): bold, paragraphs, line breaks and lists only, with no
  * attribute at all; empty paragraphs and list items dropped. The builder cleans pasted text the same
@@ -12,18 +26,7 @@ export function sanitizeClauseHtml(html: string): string {
     allowedAttributes: {},
     // Text inside dropped tags is kept (a <span> or <em> keeps its words), but not that of tags
     // whose content is code or styling.
-    nonTextTags: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'noscript',
-      'iframe',
-      'object',
-      'embed',
-      'title',
-      'head',
-    ],
+    nonTextTags: [...wordlessTags],
     exclusiveFilter: (frame) =>
       (frame.tag === 'p' || frame.tag === 'li') && frame.text.trim() === '' && !frame.mediaChildren.length,
   });

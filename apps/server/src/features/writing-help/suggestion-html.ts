@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { clauseAllowedTags } from '@tradepact/shared';
+import { wordlessTags } from '../../documents/clause-html.js';
 
 /** A correction mark as the page shows it. */
 export const redMark = (text: string) => `<span style="color:red">${text}</span>`;
@@ -38,18 +39,7 @@ export function sanitizeSuggestion(answer: string, asHtml: boolean): string {
           ? { tagName: 'span', attribs: { style: 'color:red' } }
           : { tagName: unwrapped, attribs: {} },
     },
-    nonTextTags: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'noscript',
-      'iframe',
-      'object',
-      'embed',
-      'title',
-      'head',
-    ],
+    nonTextTags: [...wordlessTags],
   });
   return asHtml ? cleaned.trim() : cleaned.replace(/\n{3,}/g, '\n\n').trim();
 }

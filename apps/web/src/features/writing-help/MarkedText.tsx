@@ -1,23 +1,11 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { clauseAllowedTags } from '@tradepact/shared';
+import { wordlessElements } from '../contracts/clauses/clauseHtml';
 import { isCorrection } from './suggestion';
 import classes from './WritingHelp.module.css';
 
 const allowed = new Set<string>(clauseAllowedTags);
-
-/** Elements whose content is never words of the text (the server sends none; a guard all the same). */
-const hidden = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-]);
 
 /**
  * React nodes of `node`: the clause tags as they are, a correction as a marked span, other elements
@@ -29,7 +17,7 @@ function nodesOf(node: Node, key: number): ReactNode {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.localName;
-  if (hidden.has(tag)) return null;
+  if (wordlessElements.has(tag)) return null;
   if (tag === 'br') return <br key={key} />;
   const children = Array.from(element.childNodes).map(nodesOf);
   if (isCorrection(element)) {

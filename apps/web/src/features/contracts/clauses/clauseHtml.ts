@@ -8,8 +8,8 @@ import { clauseAllowedTags } from '@tradepact/shared';
 
 const allowed = new Set<string>(clauseAllowedTags);
 
-/** Elements whose content is code, styling or a control, never words of the clause. */
-const dropped = new Set([
+/** Elements whose content is code, styling or a control, never words of a clause. */
+export const wordlessElements: ReadonlySet<string> = new Set([
   'script',
   'style',
   'template',
@@ -86,7 +86,7 @@ function cleanNode(node: Node, into: Node, document: Document): void {
   if (node.nodeType !== Node.ELEMENT_NODE) return;
   const element = node as Element;
   const tag = element.localName;
-  if (dropped.has(tag)) return;
+  if (wordlessElements.has(tag)) return;
   const style = element.getAttribute('style') ?? '';
 
   let target: Node;
