@@ -135,6 +135,9 @@ export async function openClientContracts(page: Page, url: string, project: stri
   await page.getByRole('menuitem', { name: 'Client Contracts List' }).click();
   const modal = page.getByRole('dialog', { name: `Client Contracts: ${project}` });
   await modal.waitFor();
+  // The project's menu closes with a transition; until it is gone, its own 'Resend Contract'
+  // entry would answer for the contract menu's.
+  await page.getByRole('menu').waitFor({ state: 'detached' });
   return modal;
 }
 
