@@ -1,4 +1,5 @@
-// `npm run bench`: what the public pages weigh and how they paint on a slow phone connection.
+// `npm run bench`: what the public pages (home, sign-in, signing, the blog and an article) weigh
+// and how they paint on a slow phone connection.
 // Starts the built server (or measures BENCH_URL), loads each page in Chromium with the network
 // throttled to 1.6 Mbps down / 150 ms round trip and the CPU slowed 4×, on a phone and a desktop
 // viewport, and prints the HTML, JavaScript and CSS bytes, the largest contentful paint and the cumulative
@@ -9,7 +10,7 @@ import { startProduct } from './product.mjs';
 
 /* global window, document -- the functions given to page.evaluate run in the browser */
 
-const pages = ['/', '/login', '/Signature?key=x'];
+const pages = ['/', '/login', '/Signature?key=x', '/Blog', '/Blog/deposits-and-payment-schedules'];
 const viewports = [
   {
     name: 'phone',
