@@ -44,6 +44,7 @@ import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
+import { accountDataRoutes } from './features/account-data/account-data.routes.js';
 import type { JobQueue } from './queue/queue.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(templatesRoutes);
   await app.register(blogRoutes);
   await app.register(writingHelpRoutes);
+  await app.register(accountDataRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

@@ -122,6 +122,7 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => clientForm({ Id: o.clientId, FirstName: 'Hijacked', Name: [] }),
   },
+  'DELETE /api/app/client/delete': { kind: 'resource', input: (o) => [o.clientId] },
   'GET /api/app/subcontractor/readlist': { kind: 'own' },
   'POST /api/app/subcontractor/create': {
     kind: 'resource',
@@ -135,6 +136,7 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => subcontractorForm({ Id: o.subcontractorId, Name: 'Hijacked' }),
   },
+  'DELETE /api/app/subcontractor/delete': { kind: 'resource', input: (o) => [o.subcontractorId] },
   'PUT /api/app/subcontractor/deletefromproject': {
     kind: 'resource',
     input: (o) => ({ subcontractorId: o.subcontractorId, projectId: o.projectId }),

@@ -75,6 +75,11 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     why: 'answers a blog article’s photo as JPEG bytes, cached for a year (the key changes with the photo)',
   },
   {
+    method: 'GET',
+    path: '/api/identity/exportdata',
+    why: 'answers everything the account holds as a ZIP download, streamed',
+  },
+  {
     method: 'POST',
     path: '/api/billing/stripe/webhook',
     why: 'Stripe’s signed events: reads the raw body to verify it and answers Stripe’s { received: true }',

@@ -79,6 +79,14 @@ export const contactsApi = {
     body: clientShapeSchema,
     data: clientSchema,
   }),
+  clientDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/app/client/delete',
+    summary: "Deletes the caller's clients, all or none: none on a project or a contract",
+    access: 'signedIn',
+    body: z.array(z.uuid()).min(1).max(100),
+    data: z.null(),
+  }),
   subcontractorList: endpoint({
     method: 'GET',
     path: '/api/app/subcontractor/readlist',
@@ -109,6 +117,14 @@ export const contactsApi = {
     access: 'signedIn',
     body: subcontractorShapeSchema,
     data: subcontractorSchema,
+  }),
+  subcontractorDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/app/subcontractor/delete',
+    summary: "Deletes the caller's sub-contractors, all or none: none on a project or a contract",
+    access: 'signedIn',
+    body: z.array(z.uuid()).min(1).max(100),
+    data: z.null(),
   }),
   subcontractorRemoveFromProject: endpoint({
     method: 'PUT',

@@ -2,6 +2,9 @@ import { certificateMessages } from './certificate.en.js';
 import { ourBillingMessages } from './ours.billing.en.js';
 import { ourContentMessages } from './ours.content.en.js';
 import { ourWritingMessages } from './ours.writing.en.js';
+import { ourContactMessages } from './ours.contacts.en.js';
+import { ourAccountDataMessages } from './ours.account-data.en.js';
+import { ourTwoFactorMessages } from './ours.twofactor.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -23,6 +26,9 @@ export const en = {
   ...ourBillingMessages,
   ...ourContentMessages,
   ...ourWritingMessages,
+  ...ourContactMessages,
+  ...ourAccountDataMessages,
+  ...ourTwoFactorMessages,
 } as const;
 
 export {

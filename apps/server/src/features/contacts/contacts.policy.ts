@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { ownedClients, ownedSubcontractor } from './contacts.repository.js';
+import { ownedClients, ownedSubcontractorIds } from './contacts.repository.js';
 
 /** The caller, as the policy sees them. */
 export interface Actor {
@@ -24,9 +24,10 @@ export function contactsPolicy(db: Db) {
       const subcontractorIds = [...new Set(targets.subcontractorIds ?? [])];
       const [clients, subcontractors] = await Promise.all([
         ownedClients(db, actor.userId, clientIds),
-        Promise.all(subcontractorIds.map((id) => ownedSubcontractor(db, actor.userId, id))),
+        ownedSubcontractorIds(db, actor.userId, subcontractorIds),
       ]);
-      if (clients.length !== clientIds.length || subcontractors.some((row) => !row)) throw notFound();
+      if (clients.length !== clientIds.length || subcontractors.length !== subcontractorIds.length)
+        throw notFound();
     },
   };
 }

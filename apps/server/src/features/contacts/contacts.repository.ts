@@ -95,6 +95,20 @@ export async function ownedClients(db: Queryable, ownerId: string, ids: string[]
     .where(and(eq(clients.ownerId, ownerId), inArray(clients.id, ids)));
 }
 
+/** Which of these ids are the owner's sub-contractors: one query, whatever the count. */
+export async function ownedSubcontractorIds(
+  db: Queryable,
+  ownerId: string,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: subcontractors.id })
+    .from(subcontractors)
+    .where(and(eq(subcontractors.ownerId, ownerId), inArray(subcontractors.id, ids)));
+  return rows.map((row) => row.id);
+}
+
 export async function ownedSubcontractor(
   db: Queryable,
   ownerId: string,

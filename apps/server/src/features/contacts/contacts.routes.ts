@@ -6,12 +6,14 @@ import { refuseIfRestricted } from '../billing/entitlements.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { contactsPolicy } from './contacts.policy.js';
 import { contactsService } from './contacts.service.js';
+import { deleteContactsService } from './delete-contacts.service.js';
 
 /** Doc 2 §7: the contractor's clients and sub-contractors (docs/api/projects.md). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = contactsService(app.deps.database.db);
   const policy = contactsPolicy(app.deps.database.db);
   const projects = projectsPolicy(app.deps.database.db);
+  const deletion = deleteContactsService(app.deps.database.db);
 
   app.get(contactsApi.clientList.path, routeOf(contactsApi.clientList), async (request) =>
     ok(await service.clients(currentUserId(request), request.language)),
@@ -27,6 +29,13 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Doc 2 §6: a restricted account cannot edit project and client details.
     await refuseIfRestricted(app.deps.database.db, app.deps.config.billing.mode, userId);
     return ok(await service.updateClient(userId, request.body), request.t('clientSaved'));
+  });
+
+  app.delete(contactsApi.clientDelete.path, routeOf(contactsApi.clientDelete), async (request) => {
+    const userId = currentUserId(request);
+    await policy.authorize({ userId }, { clientIds: request.body });
+    await deletion.delete('client', userId, request.body, request.language);
+    return ok(null, request.t('clientDeleted'));
   });
 
   app.get(contactsApi.subcontractorList.path, routeOf(contactsApi.subcontractorList), async (request) =>
@@ -56,6 +65,17 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { subcontractor, added } = await service.updateSubcontractor(userId, request.body);
     return ok(subcontractor, request.t(added ? 'subcontractorAddedToProject' : 'subcontractorSaved'));
   });
+
+  app.delete(
+    contactsApi.subcontractorDelete.path,
+    routeOf(contactsApi.subcontractorDelete),
+    async (request) => {
+      const userId = currentUserId(request);
+      await policy.authorize({ userId }, { subcontractorIds: request.body });
+      await deletion.delete('subcontractor', userId, request.body, request.language);
+      return ok(null, request.t('subcontractorDeleted'));
+    },
+  );
 
   app.put(
     contactsApi.subcontractorRemoveFromProject.path,

@@ -19,6 +19,7 @@ export {
   lockContractsOfProjects,
   markExpiryNotified,
   markSealed,
+  ownedContracts,
   projectsWithSignedContracts,
   setPaperScan,
   subcontractorHasContracts,

@@ -1,4 +1,4 @@
-import { eq, exists, sql, sum } from 'drizzle-orm';
+import { asc, eq, exists, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { businesses, files } from '../../db/schema/index.js';
 import type { FileUse } from './files.policy.js';
@@ -9,6 +9,11 @@ export type NewFileRow = typeof files.$inferInsert;
 export async function findFile(db: Queryable, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+/** Every file the owner uploaded, oldest first (the account's data export lists them). */
+export async function ownedFiles(db: Queryable, ownerId: string): Promise<FileRow[]> {
+  return db.select().from(files).where(eq(files.ownerId, ownerId)).orderBy(asc(files.createdAt));
 }
 
 /** The file with what it is used for, in one query. */

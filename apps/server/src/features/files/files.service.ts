@@ -171,4 +171,4 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
 }
 
 /** Other features read a file's record through here, never through the repository. */
-export { findFile } from './files.repository.js';
+export { findFile, ownedFiles } from './files.repository.js';

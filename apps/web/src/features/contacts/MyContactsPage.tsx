@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconListDetails, IconPencil, IconPlus, IconRocket } from '@tabler/icons-react';
+import { IconListDetails, IconPencil, IconPlus, IconRocket, IconTrash } from '@tabler/icons-react';
 import { matchesSearch, normalisePhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import {
 } from './api';
 import { ClientModal, type ClientModalTarget } from './ClientModal';
 import { ContactList, type ContactColumn } from './ContactList';
+import { DeleteContactModal, type DeleteContactTarget } from './DeleteContactModal';
 import { ProjectPicker } from './ProjectPicker';
 import { ProjectSummaryModal, type ContactContract, type ProjectSummaryTarget } from './ProjectSummaryModal';
 import { SubcontractorModal, type SubcontractorModalTarget } from './SubcontractorModal';
@@ -73,6 +74,7 @@ export function MyContactsPage() {
   const [subcontractorModal, setSubcontractorModal] = useState<SubcontractorModalTarget>(null);
   const [picking, setPicking] = useState<Subcontractor | null>(null);
   const [summary, setSummary] = useState<ProjectSummaryTarget>(null);
+  const [deleting, setDeleting] = useState<DeleteContactTarget>(null);
 
   // Doc 2 §2/§9: both lists empty 0.5 s after they load: a popup invites to add contacts. Once a
   // visit, and after the popups of the sign-in (one popup at a time).
@@ -120,6 +122,19 @@ export function MyContactsPage() {
       onClick={onClick}
     >
       {t('contacts.edit')}
+    </Button>
+  );
+
+  const deleteButton = (target: NonNullable<DeleteContactTarget>) => (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      aria-label={t('contacts.deleteFor', { name: target.name })}
+      onClick={() => setDeleting(target)}
+    >
+      {t('contacts.delete')}
     </Button>
   );
 
@@ -183,6 +198,7 @@ export function MyContactsPage() {
                 >
                   {t('contacts.startProject')}
                 </Button>
+                {deleteButton({ kind: 'client', id: client.Id, name })}
               </>
             );
           }}
@@ -220,6 +236,7 @@ export function MyContactsPage() {
                 >
                   {t('contacts.addToProject')}
                 </Button>
+                {deleteButton({ kind: 'subcontractor', id: row.Id, name })}
               </>
             );
           }}
@@ -230,6 +247,7 @@ export function MyContactsPage() {
       <SubcontractorModal target={subcontractorModal} onClose={() => setSubcontractorModal(null)} />
       <ProjectPicker subcontractor={picking} onClose={() => setPicking(null)} />
       <ProjectSummaryModal target={summary} onClose={() => setSummary(null)} />
+      <DeleteContactModal target={deleting} onClose={() => setDeleting(null)} />
 
       <AppModal opened={emptyOpen} onClose={() => setEmptyOpen(false)} title={emptyTitle}>
         <Stack gap="md">

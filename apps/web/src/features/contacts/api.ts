@@ -79,3 +79,13 @@ export function addressLine(value: Pick<AddressSuggestion, keyof AddressSuggesti
   const region = [value.Province, value.PostalCode].filter((part) => part?.trim()).join(' ');
   return [value.Address, value.Unit, value.City, region].filter((part) => part?.trim()).join(', ');
 }
+
+/** Issue 18 §3: deletes clients, all or none. A refusal is shown as the error toast. */
+export function deleteClients(ids: string[]) {
+  return call(contactsApi.clientDelete, ids);
+}
+
+/** Issue 18 §3: deletes sub-contractors, all or none. A refusal is shown as the error toast. */
+export function deleteSubcontractors(ids: string[]) {
+  return call(contactsApi.subcontractorDelete, ids);
+}

@@ -70,6 +70,10 @@ export const signedInUi = {
     pendingResend: 'Send the code again',
     pendingCancel: 'Cancel this change',
     cancel: 'Cancel',
+    exportTitle: 'Your data',
+    exportLead:
+      'Download everything your account holds as one ZIP file: your account, business profile, projects, contacts, templates and subscription, each contract’s PDF and the files you uploaded. A README file inside says what each file is.',
+    exportButton: 'Download my data',
   },
   profile: {
     pageTitle: 'My Profile',
@@ -346,6 +350,13 @@ export const signedInUi = {
     },
     edit: 'Edit',
     editFor: 'Edit {name}',
+    delete: 'Delete',
+    deleteFor: 'Delete {name}',
+    deleteTitle: 'Delete this contact?',
+    deleteConfirm:
+      'Delete {name} from your contacts? This cannot be undone. A contact on a project or a contract cannot be deleted.',
+    deleteYes: 'Delete',
+    deleteNo: 'Keep',
     summaryFor: 'Project Summary for {name}',
     startProject: 'Start a project',
     startProjectFor: 'Start a project for {name}',

@@ -36,6 +36,7 @@ import { bySchema, firstIssues, useFields } from '../useFields';
 import { userSettingsKey, useUserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
 import { PendingContactChange } from './PendingContactChange';
+import { DownloadMyData } from './DownloadMyData';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -355,6 +356,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}
+      <DownloadMyData />
     </Stack>
   );
 }
