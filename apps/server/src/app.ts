@@ -37,6 +37,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { templatesRoutes } from './features/templates/templates.routes.js';
 import { outboxRoutes } from './features/notifications/outbox.routes.js';
+import { notificationChoicesRoutes } from './features/notifications/choices.routes.js';
 import { contractLifeRoutes } from './features/contracts/contract-life.routes.js';
 import { signingRoutes } from './features/signing/signing.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
@@ -45,6 +46,7 @@ import { blogRoutes } from './features/blog/blog.routes.js';
 import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
 import { accountDataRoutes } from './features/account-data/account-data.routes.js';
+import { accountClosingRoutes } from './features/account-closing/account-closing.routes.js';
 import type { JobQueue } from './queue/queue.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(blogRoutes);
   await app.register(writingHelpRoutes);
   await app.register(accountDataRoutes);
+  await app.register(accountClosingRoutes);
+  await app.register(notificationChoicesRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

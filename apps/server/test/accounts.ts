@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@tradepact/shared';
+import { translate, type OutboxMessage } from '@tradepact/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
@@ -66,6 +66,23 @@ export async function outbox(t: TestApp, to: string, count = 1): Promise<OutboxM
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 export const activationKeyIn = (text: string) => /[?&]key=([\w%-]+)/.exec(text)?.[1] ?? '';
+
+/**
+ * The code of the first code message to `to` that is not among `before`: other mail (a receipt, a
+ * notice) may land in between, so counting messages is not enough.
+ */
+export async function codeSentAfter(t: TestApp, to: string, before: OutboxMessage[]): Promise<string> {
+  const known = new Set(before.map((message) => message.Id));
+  const codeSubject = translate('en', 'emailCodeSubject', { product: t.services.config.productName });
+  const isCode = (message: OutboxMessage) => message.Channel === 'sms' || message.Subject === codeSubject;
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const fresh = (await outboxNow(t, to)).filter((message) => !known.has(message.Id) && isCode(message));
+    const code = fresh.map((message) => codeIn(message.Text)).find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no new code to ${to}`);
+}
 
 /** Everything sent to an address, without waiting. */
 export async function outboxNow(t: TestApp, to: string): Promise<OutboxMessage[]> {

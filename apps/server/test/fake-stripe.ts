@@ -96,7 +96,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
   const get = (id: unknown): Json => {
     const found = typeof id === 'string' ? store.get(id) : undefined;
-    if (!found) throw Object.assign(new Error(`No such object: '${String(id)}'`), { status: 404 });
+    if (!found) {
+      throw Object.assign(new Error(`No such object: '${String(id)}'`), {
+        status: 404,
+        code: 'resource_missing',
+      });
+    }
     return found;
   };
   const copy = <T>(value: T): T => structuredClone(value);
@@ -289,6 +294,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     ],
     [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([, id]) => {
+        const subscription = get(id);
+        if (subscription['status'] === 'canceled') throw new Error(`Subscription ${id} is already canceled`);
+        const now = nowSeconds();
+        return Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+      },
+    ],
+    [
       'POST',
       /^\/v1\/subscription_schedules$/,
       (_m, body) => {
@@ -376,7 +391,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const target = new URL(request.url ?? '/', url);
     const method = request.method ?? 'GET';
-    const body = decodeForm(method === 'GET' ? target.search.slice(1) : Buffer.concat(chunks).toString());
+    // The SDK sends a GET's and a DELETE's parameters in the query string.
+    const body = decodeForm(method === 'POST' ? Buffer.concat(chunks).toString() : target.search.slice(1));
     const idempotencyKey = text(request.headers['idempotency-key']);
     requests.push({ method, path: target.pathname, body, idempotencyKey });
     const send = (status: number, answer: unknown) => {
@@ -394,8 +410,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (method === 'POST' && idempotencyKey) answered.set(idempotencyKey, result);
         return send(200, result);
       } catch (error) {
-        const status = (error as { status?: number }).status ?? 400;
-        return send(status, { error: { type: 'invalid_request_error', message: (error as Error).message } });
+        const { status = 400, code } = error as { status?: number; code?: string };
+        return send(status, {
+          error: { type: 'invalid_request_error', message: (error as Error).message, ...(code && { code }) },
+        });
       }
     }
     return send(404, {

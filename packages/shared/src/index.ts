@@ -21,3 +21,4 @@ export * from './tax.js';
 export * from './billing.js';
 export * from './writing-help.js';
 export * from './how-we-work.js';
+export * from './retention.js';

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app.js';
 import { ArticleInputError } from '../features/blog/front-matter.js';
 import { listArticles, publishArticle, withdrawArticle } from '../features/blog/publish.js';
+import { notifyArticle, whyGeneralMessagesCannotGo } from '../features/notifications/general-campaigns.js';
 import { UsageError } from './usage-error.js';
 
 function flags(args: readonly string[]) {
@@ -10,7 +11,7 @@ function flags(args: readonly string[]) {
     return parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { photo: { type: 'string' }, credit: { type: 'string' } },
+      options: { photo: { type: 'string' }, credit: { type: 'string' }, notify: { type: 'boolean' } },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -31,7 +32,11 @@ const day = (instant: Date) => instant.toISOString().slice(0, 10);
  * `npm run admin -- article publish|withdraw|list`: the blog's articles, from a Markdown file with a
  * front matter and an optional photo.
  */
-export async function articleCommand(deps: AppDeps, args: readonly string[]): Promise<string> {
+export async function articleCommand(
+  deps: AppDeps,
+  args: readonly string[],
+  print: (line: string) => void,
+): Promise<string> {
   const db = deps.database.db;
   const [action, ...rest] = args;
   switch (action) {
@@ -39,6 +44,8 @@ export async function articleCommand(deps: AppDeps, args: readonly string[]): Pr
       const { values, positionals } = flags(rest);
       const [file] = positionals;
       if (!file) throw new UsageError('article publish needs a Markdown file.');
+      const refusal = values.notify ? whyGeneralMessagesCannotGo(deps.config) : undefined;
+      if (refusal) throw new UsageError(refusal);
       const text = (await readOrRefuse(file)).toString('utf8');
       const photo = values.photo ? await readOrRefuse(values.photo) : undefined;
       let published;
@@ -50,9 +57,10 @@ export async function articleCommand(deps: AppDeps, args: readonly string[]): Pr
       }
       const { article, created } = published;
       const url = `${deps.config.publicUrl}/blog/${article.slug}`;
-      return created
+      const answer = created
         ? `Published article ${article.id}, ${article.slug}: ${url}`
         : `Updated article ${article.id}, ${article.slug} (first published ${day(article.publishedAt)}): ${url}`;
+      return values.notify ? `${answer}\n${await notifyArticle(deps, article, print)}` : answer;
     }
     case 'withdraw': {
       const [slug] = rest;

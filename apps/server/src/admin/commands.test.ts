@@ -23,7 +23,7 @@ describe('npm run admin', () => {
     await t.app.inject({ method: 'POST', url: '/api/app/eula/accept', headers: user.headers });
     expect(await admin('status')).toBe(
       [
-        'EULA: version 1, accepted by 1 users',
+        'EULA: version 2, accepted by 1 users',
         'Announcement: none in force',
         'Default terms: version 2, accepted by 0 users',
       ].join('\n'),
@@ -32,9 +32,9 @@ describe('npm run admin', () => {
 
   it('publishes a cleaned EULA as the next version', async () => {
     const file = await fileWith('eula.html', '<h2>Terms v2</h2><iframe src="https://evil.example"></iframe>');
-    expect(await admin('publish-eula', file)).toBe('Published EULA version 2.');
+    expect(await admin('publish-eula', file)).toBe('Published EULA version 3.');
     const read = await t.app.inject({ url: '/api/site/eula' });
-    expect(read.json().Data).toMatchObject({ Version: 2, Content: '<h2>Terms v2</h2>' });
+    expect(read.json().Data).toMatchObject({ Version: 3, Content: '<h2>Terms v2</h2>' });
   });
 
   it('refuses a text that is empty once cleaned', async () => {

@@ -21,13 +21,21 @@ import {
 } from '../features/content/publish.js';
 import { planCommand, promoCommand, refundCommand } from './billing-commands.js';
 import { articleCommand } from './article-commands.js';
+import { sanitizePublishedHtml } from '../features/content/sanitize.js';
+import {
+  notifyAnnouncement,
+  whyGeneralMessagesCannotGo,
+} from '../features/notifications/general-campaigns.js';
 
 export const usage = `Usage: npm run admin -- <command> [arguments]
 
   status                       versions in force and how many users accepted each
   publish-eula <file.html>     publish a new End User License Agreement; everyone accepts it again
-  publish-announcement <file.html>
-                               publish an announcement; everyone sees it once
+  announce <file.html> [--notify]
+                               publish an announcement; everyone sees it once at sign-in. With
+                               --notify, also email (and text) it to every account that chose
+                               general notifications, once each: run it again after an
+                               interruption and it carries on where it stopped
   end-announcement             stop showing the announcement in force
   export-terms                 print the default terms in force, as publish-terms reads them
   publish-terms <file.json>    publish a new set of default terms:
@@ -46,11 +54,12 @@ export const usage = `Usage: npm run admin -- <command> [arguments]
   refund <invoice> [amount]    refund an invoice (INV-000042 or 42), in full or the amount in
                                dollars; with Stripe the invoice shows it once Stripe's webhook arrives
 
-  article publish <file.md> [--photo <image>] [--credit "..."]
+  article publish <file.md> [--photo <image>] [--credit "..."] [--notify]
                                publish a blog article from Markdown with a front matter (title,
                                slug, description, tags: a, b); the same slug again updates it,
                                keeping its number and date; the photo (JPEG, PNG, WebP) is kept at
-                               560 and 1200 wide
+                               560 and 1200 wide; --notify tells the accounts that chose general
+                               notifications, once each, as announce does
   article withdraw <slug>      take an article off the blog (its address answers 404)
   article list                 every article: number, state, dates, photo, slug
 
@@ -69,8 +78,40 @@ async function acceptedCount(db: Db, kind: ContentKind, version: number): Promis
   return row?.total ?? 0;
 }
 
-/** Runs one operator command; answers what to print. */
-export async function runAdminCommand(deps: AppDeps, args: readonly string[]): Promise<string> {
+/**
+ * `announce <file.html> [--notify]`: publishes the announcement, unless the one in force already has
+ * this text (a run repeated after an interruption), then tells the opted-in accounts once each.
+ */
+async function announce(
+  deps: AppDeps,
+  args: readonly string[],
+  print: (line: string) => void,
+): Promise<string> {
+  const notify = args.includes('--notify');
+  const [file, ...unknown] = args.filter((arg) => arg !== '--notify');
+  if (unknown.length > 0) throw new UsageError(`Unknown argument: ${unknown[0]}`);
+  const html = await readArgumentFile(file);
+  const refusal = notify ? whyGeneralMessagesCannotGo(deps.config) : undefined;
+  if (refusal) throw new UsageError(refusal);
+  const inForce = await currentAnnouncement(deps.database.db);
+  const version =
+    inForce && inForce.content === sanitizePublishedHtml(html)
+      ? inForce.version
+      : await publishAnnouncement(deps.database.db, html);
+  const published =
+    version === inForce?.version
+      ? `Announcement version ${version} is already in force with this text.`
+      : `Published announcement version ${version}.`;
+  if (!notify) return published;
+  return `${published}\n${await notifyAnnouncement(deps, version, print)}`;
+}
+
+/** Runs one operator command; answers what to print last. `print` shows progress along the way. */
+export async function runAdminCommand(
+  deps: AppDeps,
+  args: readonly string[],
+  print: (line: string) => void = (line) => console.log(line),
+): Promise<string> {
   const db = deps.database.db;
   const [command, file] = args;
   switch (command) {
@@ -90,8 +131,10 @@ export async function runAdminCommand(deps: AppDeps, args: readonly string[]): P
     }
     case 'publish-eula':
       return `Published EULA version ${await publishEula(db, await readArgumentFile(file))}.`;
+    // publish-announcement: the command's earlier name.
+    case 'announce':
     case 'publish-announcement':
-      return `Published announcement version ${await publishAnnouncement(db, await readArgumentFile(file))}.`;
+      return announce(deps, args.slice(1), print);
     case 'end-announcement': {
       const ended = await endAnnouncement(db);
       return ended === undefined ? 'No announcement was in force.' : `Ended announcement version ${ended}.`;
@@ -127,7 +170,7 @@ export async function runAdminCommand(deps: AppDeps, args: readonly string[]): P
     case 'refund':
       return refundCommand(deps, args.slice(1));
     case 'article':
-      return articleCommand(deps, args.slice(1));
+      return articleCommand(deps, args.slice(1), print);
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
   }

@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN/);
   });
 
+  it('names the operator on invoices and general emails: the product by default, or the configured one', () => {
+    expect(loadConfig({}).operator).toMatchObject({ name: 'Tradepact', address: '' });
+    expect(
+      loadConfig({ OPERATOR_NAME: 'Tradepact Inc.', OPERATOR_ADDRESS: '100 King St W, Toronto ON' }).operator,
+    ).toMatchObject({ name: 'Tradepact Inc.', address: '100 King St W, Toronto ON' });
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

@@ -208,7 +208,10 @@ export interface Config {
     | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
     | { mode: 'local' }
     | { mode: 'off' };
-  /** Who issues the invoices (the operator): printed on every invoice PDF. */
+  /**
+   * The operator: issues the invoices (printed on every invoice PDF) and sends the general news, whose
+   * emails name it with its mailing address (CASL).
+   */
   operator: { name: string; address: string; gstNumber: string; qstNumber: string };
   /**
    * The writing help: the AI provider when a key is set (improve and spell check through it), and

@@ -59,6 +59,9 @@ const matrix: Record<string, Entry> = {
   'POST /api/identity/confirmcontactchange': { kind: 'own', input: () => ({ Code: '123456' }) },
   'POST /api/identity/resendcontactchange': { kind: 'own', input: () => ({}) },
   'POST /api/identity/cancelcontactchange': { kind: 'own', input: () => ({}) },
+  'POST /api/identity/resendalternateemail': { kind: 'own' },
+  // The signed key alone names the account: a guessed or altered key confirms nothing.
+  'POST /api/identity/confirmalternateemail': { kind: 'public' },
   'GET /api/common/readkey': { kind: 'public' },
   'GET /api/common/iscanadaip': { kind: 'public' },
   'GET /api/dev/captcha': { kind: 'public' },
@@ -212,6 +215,16 @@ const matrix: Record<string, Entry> = {
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },
   'POST /api/app/ai/spellcheck': { kind: 'own', input: () => ({ text: 'Owned words.' }) },
+  // Unsubscribing: the link's signed token is the proof, not a session; a token not signed by the
+  // server names no one (features/notifications/general.test.ts tries real links).
+  'POST /api/notifications/unsubscribe': {
+    kind: 'resource',
+    input: () => ({ Token: '00000000-0000-4000-8000-000000000000.email.forged' }),
+  },
+  // Closing: the caller's own account only, after its own password and a code sent to its own
+  // addresses; another account's code is refused (features/account-closing/account-closing.test.ts).
+  'GET /api/identity/closeaccount': { kind: 'own' },
+  'POST /api/identity/closeaccount': { kind: 'own', input: () => ({}) },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -9,6 +9,8 @@ export interface Limit {
   timeWindow: Window;
   /** What is counted: the client address, or the account named in the body. */
   per: 'ip' | 'account';
+  /** Routes naming the same bucket share one counter (sign-in by password and by code); else the route's. */
+  bucket?: string;
 }
 
 /** The account in its one spelling, so `604.868.2644` and `+1-6048682644` share a counter. */
@@ -29,7 +31,7 @@ export function rateLimits(app: FastifyInstance, ...limits: Limit[]) {
       max: limit.max,
       timeWindow: limit.timeWindow,
       keyGenerator: (request) =>
-        `${limit.per}:${request.routeOptions.url}:${limit.per === 'ip' ? request.ip : accountOf(request) || request.ip}`,
+        `${limit.per}:${limit.bucket ?? request.routeOptions.url}:${limit.per === 'ip' ? request.ip : accountOf(request) || request.ip}`,
     }),
   );
   return async (request: FastifyRequest) => {
@@ -42,3 +44,7 @@ export function rateLimits(app: FastifyInstance, ...limits: Limit[]) {
 
 export const perIp = (max: number, timeWindow: Window): Limit => ({ max, timeWindow, per: 'ip' });
 export const perAccount = (max: number, timeWindow: Window): Limit => ({ max, timeWindow, per: 'account' });
+
+/** The same limits counted in one bucket across several routes. */
+export const inBucket = (bucket: string, ...limits: Limit[]): Limit[] =>
+  limits.map((limit) => ({ ...limit, bucket }));

@@ -84,4 +84,14 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
     path: '/api/billing/stripe/webhook',
     why: 'Stripe’s signed events: reads the raw body to verify it and answers Stripe’s { received: true }',
   },
+  {
+    method: 'POST',
+    path: '/api/notifications/unsubscribe/one-click',
+    why: 'a mail program’s one-click unsubscribe (RFC 8058): a form post answered 204 with no body',
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/sms/inbound',
+    why: 'Twilio’s signed inbound-text webhook: a form post answered with empty TwiML',
+  },
 ];

@@ -13,6 +13,8 @@ import { pushCreditsJob } from '../features/billing/push-credits.job.js';
 import { pushCreditsToProvider } from '../features/billing/credits.js';
 import { paymentProviderFor } from '../features/billing/providers/index.js';
 import { scheduledDelivery } from '../features/reminders/scheduled-delivery.js';
+import { deleteStoredFilesJob } from '../features/account-closing/delete-stored-files.job.js';
+import { cancelSubscriptionJob } from '../features/account-closing/cancel-subscription.job.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
@@ -65,6 +67,8 @@ export const registrations: Registration[] = [
   register(sendReminderJob, (deps) => ({
     deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,
   })),
+  register(deleteStoredFilesJob, ({ storage }) => ({ storage })),
+  register(cancelSubscriptionJob, (deps) => ({ provider: paymentProviderFor(deps) })),
 ];
 
 /** Starts a worker for every registered job (at start-up, before the server takes requests). */

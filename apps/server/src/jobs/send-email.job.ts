@@ -31,6 +31,7 @@ export const sendEmailJob = defineJob({
     text: z.string().min(1),
     html: z.string().optional(),
     attachments: z.array(attachment).optional(),
+    headers: z.record(z.string().regex(/^List-Unsubscribe(-Post)?$/), z.string().max(2000)).optional(),
   }) satisfies z.ZodType<EmailMessage>,
   // Ten tries from 15 s apart, doubling: a mail server down for hours loses nothing. A run expires
   // after 30 s, above the SMTP transport's own time-outs.

@@ -19,6 +19,8 @@ export interface EmailContent {
   notes?: string[];
   /** Small print under the message. */
   footer: string[];
+  /** A link after the small print: a general email's unsubscribe link. */
+  footerLink?: { label: string; url: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -90,6 +92,9 @@ function html(content: EmailContent): string {
   const footer = content.footer
     .map((line) => `<p style="margin:0 0 8px 0;">${escapeHtml(line)}</p>`)
     .join('\n');
+  const footerLink = content.footerLink
+    ? `\n<p style="margin:0 0 8px 0;"><a href="${escapeHtml(content.footerLink.url)}" style="color:${colour.brand};">${escapeHtml(content.footerLink.label)}</a></p>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(content.language)}">
 <head>
@@ -118,7 +123,7 @@ ${notesHtml(content)}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
 <tr><td style="padding:16px 32px;${font};font-size:12px;line-height:18px;color:${colour.muted};">
-${footer}
+${footer}${footerLink}
 </td></tr>
 </table>
 </td></tr>
@@ -143,7 +148,10 @@ function text(content: EmailContent): string {
       content.details.map(([label, value]) => `${plainTextLine(label)}: ${plainTextLine(value)}`).join('\n'),
     );
   blocks.push(...(content.notes ?? []).map(plainTextLine));
-  blocks.push(['--', ...content.footer.map(plainTextLine)].join('\n'));
+  const footerLink = content.footerLink
+    ? [`${plainTextLine(content.footerLink.label)}: ${content.footerLink.url}`]
+    : [];
+  blocks.push(['--', ...content.footer.map(plainTextLine), ...footerLink].join('\n'));
   return blocks.join('\n\n');
 }
 

@@ -10,12 +10,19 @@ export interface EmailAttachment {
   cid?: string;
 }
 
+/**
+ * A transactional email (a code, an activation link, a signing request, a receipt, a reminder…):
+ * `notifier.email` sends it whatever the account's notification choices. General news goes through
+ * `generalNotifier` (general.ts) instead, which honours them.
+ */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** Extra header lines: a general email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** An attachment as a transport delivers it: its bytes, read from storage. */
@@ -31,6 +38,7 @@ export interface OutgoingEmail extends Omit<EmailMessage, 'attachments'> {
   attachments: AttachedFile[];
 }
 
+/** A transactional text (a code, a signing request, a reminder): sent whatever the account chose. */
 export interface SmsMessage {
   /** Ten-digit North American number or E.164. */
   to: string;

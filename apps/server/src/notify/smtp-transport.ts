@@ -22,6 +22,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport<Outgoing
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         // An image with a cid is shown inside the HTML part (multipart/related), not listed as a file.
         attachments: message.attachments.map((file) => ({
           filename: file.filename,

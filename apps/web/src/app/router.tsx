@@ -6,7 +6,7 @@ import { contactsRoutes } from '../features/contacts/routes';
 import { contentPublicRoutes, contentSignedInRoutes } from '../features/content/routes';
 import { contractsPublicRoutes, contractsRoutes } from '../features/contracts/routes';
 import { homeRoutes } from '../features/home/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
+import { notificationsPublicRoutes, notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { projectsRoutes } from '../features/projects/routes';
 import { signingRoutes } from '../features/signing/routes';
@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           ...contentPublicRoutes,
           ...contractsPublicRoutes,
           ...verifyRoutes,
+          ...notificationsPublicRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   codeLoginSchema,
+  confirmAlternateEmailSchema,
   confirmContactChangeSchema,
   contactChangeKindSchema,
   loginSchema,
@@ -22,8 +23,11 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** A password sign-in of an account with two-factor on answers 203 with where the code went. */
-export const verificationTargetSchema = z.object({ Account: z.string() });
+/**
+ * A password sign-in of an account with two-factor on answers 203: a single-use ticket (10 minutes)
+ * for login2fa, and where the code went, masked (`j•••@example.com`, `•••-•••-0199`).
+ */
+export const verificationTargetSchema = z.object({ Ticket: z.string(), Sent: z.array(z.string()) });
 export type VerificationTarget = z.infer<typeof verificationTargetSchema>;
 
 /** Saving a new email, phone or password answers 203 with where a code may go (email, phone). */
@@ -69,6 +73,8 @@ export const logInSettingsSchema = z.object({
   LastName: z.string(),
   Email: z.string(),
   AlternateEmail: z.string(),
+  /** The link emailed to the alternate address was opened; nothing goes there before ('' is never verified). */
+  AlternateEmailVerified: z.boolean(),
   PhoneNumber: z.string(),
   /** A new email or number waiting for the code sent to it ('' when none); the verified ones stay in use until then. */
   PendingEmail: z.string(),
@@ -111,10 +117,13 @@ export const authApi = {
   login2fa: endpoint({
     method: 'POST',
     path: sessionPaths.login2fa,
-    summary: 'Sign in with a code sent by email or SMS',
+    summary:
+      'Sign in with a code sent by email or SMS; with two-factor on, the ticket of the password sign-in too (203 without it)',
     access: 'public',
     body: codeLoginSchema,
     data: tokenPairSchema,
+    // A code alone for an account with two-factor on: sign in with the password first.
+    otherAnswers: { 203: z.null() },
   }),
   refreshToken: endpoint({
     method: 'POST',
@@ -218,6 +227,22 @@ export const authApi = {
     summary: 'Drop the pending email or mobile number; the account keeps its own',
     access: 'signedIn',
     body: contactChangeKindSchema,
+    data: z.null(),
+  }),
+  resendAlternateEmail: endpoint({
+    method: 'POST',
+    path: '/api/identity/resendalternateemail',
+    summary: 'Email the confirmation link to the unverified alternate email again (after the resend wait)',
+    access: 'signedIn',
+    data: z.null(),
+  }),
+  confirmAlternateEmail: endpoint({
+    method: 'POST',
+    path: '/api/identity/confirmalternateemail',
+    summary:
+      'Confirm the alternate email with the key of the link sent to it; works without signing in (another device)',
+    access: 'public',
+    body: confirmAlternateEmailSchema,
     data: z.null(),
   }),
   readKey: endpoint({

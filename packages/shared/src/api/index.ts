@@ -19,3 +19,5 @@ export * from './signing.js';
 export * from './paper-and-reminders.js';
 export * from './blog.js';
 export * from './writing-help.js';
+export * from './account-closing.js';
+export * from './notification-choices.js';

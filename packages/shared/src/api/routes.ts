@@ -7,6 +7,11 @@ import type * as tables from './index.js';
  * table, so that zod and the answer schemas stay out of the pages' scripts.
  */
 
+export const accountClosingApi = {
+  closingAsk: { method: 'GET', path: '/api/identity/closeaccount' },
+  closeAccount: { method: 'POST', path: '/api/identity/closeaccount' },
+} as unknown as typeof tables.accountClosingApi;
+
 export const authApi = {
   login: { method: 'POST', path: '/api/auth/login' },
   login2fa: { method: 'POST', path: '/api/auth/login2fa' },
@@ -23,6 +28,8 @@ export const authApi = {
   confirmContactChange: { method: 'POST', path: '/api/identity/confirmcontactchange' },
   resendContactChange: { method: 'POST', path: '/api/identity/resendcontactchange' },
   cancelContactChange: { method: 'POST', path: '/api/identity/cancelcontactchange' },
+  resendAlternateEmail: { method: 'POST', path: '/api/identity/resendalternateemail' },
+  confirmAlternateEmail: { method: 'POST', path: '/api/identity/confirmalternateemail' },
   readKey: { method: 'GET', path: '/api/common/readkey' },
   isCanadaIp: { method: 'GET', path: '/api/common/iscanadaip' },
   devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
@@ -101,6 +108,10 @@ export const contractsApi = {
 export const filesApi = {
   upload: { method: 'POST', path: '/api/cloud/upload' },
 } as unknown as typeof tables.filesApi;
+
+export const notificationChoicesApi = {
+  unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe' },
+} as unknown as typeof tables.notificationChoicesApi;
 
 export const notificationsApi = {
   outbox: { method: 'GET', path: '/api/dev/outbox' },

@@ -5,6 +5,9 @@ import { ourWritingMessages } from './ours.writing.en.js';
 import { ourContactMessages } from './ours.contacts.en.js';
 import { ourAccountDataMessages } from './ours.account-data.en.js';
 import { ourTwoFactorMessages } from './ours.twofactor.en.js';
+import { ourNotificationMessages } from './ours.notifications.en.js';
+import { ourSettingsMessages } from './ours.settings.en.js';
+import { ourClosingMessages } from './ours.closing.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -29,6 +32,9 @@ export const en = {
   ...ourContactMessages,
   ...ourAccountDataMessages,
   ...ourTwoFactorMessages,
+  ...ourNotificationMessages,
+  ...ourSettingsMessages,
+  ...ourClosingMessages,
 } as const;
 
 export {

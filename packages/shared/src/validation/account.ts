@@ -29,12 +29,18 @@ const passwordSchema = z
   .max(limits.passwordMaxLength, { error: 'registerPasswordInvalid' })
   .regex(passwordPattern, { error: 'registerPasswordInvalid' });
 
-const emailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMaxLength, { error: 'registerEmailInvalid' })
-  .regex(emailPattern, { error: 'registerEmailInvalid' });
+/** Sign-up's email rule; `key` names the message a screen shows for it. */
+const emailRule = (key: string) =>
+  z.string().trim().max(limits.emailMaxLength, { error: key }).regex(emailPattern, { error: key });
 
+/**
+ * The account's own fields, one rule each (DECISIONS.md "One rule per field"): sign-up and Log-In
+ * Settings take them from here, so Settings cannot save what sign-up or SMS would refuse.
+ */
+const firstNameSchema = requiredText('registerFirstNameRequired', limits.nameMaxLength);
+const lastNameSchema = requiredText('registerLastNameRequired', limits.nameMaxLength);
+const emailSchema = emailRule('registerEmailInvalid');
+/** A 10-digit North American number in any common spelling; the server stores its digits. */
 const phoneSchema = z
   .string()
   .trim()
@@ -48,8 +54,8 @@ const mismatch = { error: 'registerPasswordsMismatch', path: ['confirmPassword']
 /** POST /api/identity/register: the sign-up form (userName equals the email, nickName first + last). */
 export const registerSchema = z
   .object({
-    firstName: requiredText('registerFirstNameRequired', limits.nameMaxLength),
-    lastName: requiredText('registerLastNameRequired', limits.nameMaxLength),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
     email: emailSchema,
     phoneNumber: phoneSchema,
     password: passwordSchema,
@@ -81,8 +87,15 @@ export type LoginForm = z.input<typeof loginSchema>;
 /** POST /api/identity/send2fa. */
 export const sendCodeSchema = z.object({ account: accountIdentifierSchema });
 
-/** POST /api/auth/login2fa. */
-export const codeLoginSchema = z.object({ account: accountIdentifierSchema, token: verificationCodeSchema });
+/**
+ * POST /api/auth/login2fa. `ticket`: what a password sign-in of an account with two-factor on
+ * answered (203); without it, a code from send2fa.
+ */
+export const codeLoginSchema = z.object({
+  account: accountIdentifierSchema,
+  token: verificationCodeSchema,
+  ticket: z.string().trim().max(100).optional(),
+});
 export type CodeLoginForm = z.input<typeof codeLoginSchema>;
 
 /** POST /api/identity/ResetPassword2Fa. */
@@ -99,31 +112,26 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 /** POST /api/auth/refreshToken. */
 export const refreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(500) });
 
+/** Emails are compared as the server stores them: trimmed, lower case. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const optionalEmpty = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 /** POST /api/identity/updateusersettings (doc 3 §3/§5). */
 export const userSettingsSchema = z
   .object({
-    FirstName: requiredText('registerFirstNameRequired', 100),
-    LastName: requiredText('registerLastNameRequired', 100),
-    Email: z
-      .string()
-      .trim()
-      .max(300, { error: 'registerEmailInvalid' })
-      .regex(emailPattern, { error: 'registerEmailInvalid' }),
-    AlternateEmail: optionalEmpty(
-      z
-        .string()
-        .trim()
-        .max(300, { error: 'settingsEmailInvalid' })
-        .regex(emailPattern, { error: 'settingsEmailInvalid' }),
-    ),
+    FirstName: firstNameSchema,
+    LastName: lastNameSchema,
+    Email: emailSchema,
+    /** Verified by a link sent to it (issue 18 §2); never a sign-in name. */
+    AlternateEmail: optionalEmpty(emailRule('settingsEmailInvalid')),
     PhoneNumber: phoneSchema,
-    EnableEmailTwoFactor: z.boolean().default(false),
-    ReceiveGeneralEmailNotifications: z.boolean().default(true),
-    ReceiveGeneralAlternateEmailNotifications: z.boolean().default(false),
-    EnableSmsTwoFactor: z.boolean().default(false),
-    ReceiveGeneralSmsNotifications: z.boolean().default(true),
+    /** A switch left out keeps its value: no save turns a notification on by omission (CASL). */
+    EnableEmailTwoFactor: z.boolean().optional(),
+    ReceiveGeneralEmailNotifications: z.boolean().optional(),
+    ReceiveGeneralAlternateEmailNotifications: z.boolean().optional(),
+    EnableSmsTwoFactor: z.boolean().optional(),
+    ReceiveGeneralSmsNotifications: z.boolean().optional(),
     /** The current password, required to set a new one. */
     Password: z.string().max(limits.passwordMaxLength).optional(),
     NewPassword: optionalEmpty(passwordSchema),
@@ -135,6 +143,10 @@ export const userSettingsSchema = z
   .refine((form) => !form.NewPassword || form.NewPassword === form.ConfirmPassword, {
     error: 'registerPasswordsMismatch',
     path: ['ConfirmPassword'],
+  })
+  .refine((form) => !form.AlternateEmail || !sameAddress(form.AlternateEmail, form.Email), {
+    error: 'settingsAlternateEmailSameAsEmail',
+    path: ['AlternateEmail'],
   });
 export type UserSettingsForm = z.input<typeof userSettingsSchema>;
 
@@ -148,3 +160,6 @@ export const contactChangeKindSchema = z.object({ Kind: contactKindSchema });
 /** POST /api/identity/confirmcontactchange: the code sent to the new address. */
 export const confirmContactChangeSchema = z.object({ Kind: contactKindSchema, Code: verificationCodeSchema });
 export type ConfirmContactChangeForm = z.input<typeof confirmContactChangeSchema>;
+
+/** POST /api/identity/confirmalternateemail: the key of the link emailed to the alternate address. */
+export const confirmAlternateEmailSchema = z.object({ Key: z.string().trim().min(1).max(300) });

@@ -110,3 +110,26 @@ export const signInTickets = pgTable('sign_in_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Two-factor sign-in (issue 18 §1): the right password gives a ticket, valid 10 minutes, bound to the
+ * six-digit code sent by email and/or SMS. Both stored as hashes; the ticket and its code are used
+ * once, and five wrong codes void the ticket.
+ */
+export const twoFactorTickets = pgTable(
+  'two_factor_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the ticket; a new password sign-in within the resend wait re-keys the same row. */
+    ticketHash: text('ticket_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_tickets_user_idx').on(table.userId, table.createdAt)],
+);

@@ -166,9 +166,11 @@ export const invoices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is closed: an invoice is a tax record, kept with its number (no gaps) and
+     * whom it billed (`billedTo`) for the retention period.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
     kind: text('kind').notNull(),
     description: text('description').notNull(),

@@ -9,3 +9,4 @@ export * from './projects.js';
 export * from './contracts.js';
 export * from './signing.js';
 export * from './blog.js';
+export * from './general-deliveries.js';

@@ -13,6 +13,8 @@ export const users = pgTable(
     nickName: text('nick_name').notNull().default(''),
     phone: text('phone'),
     alternateEmail: text('alternate_email').notNull().default(''),
+    /** When the link sent to `alternateEmail` was opened; nothing general goes there before. */
+    alternateEmailConfirmedAt: timestamp('alternate_email_confirmed_at', { withTimezone: true }),
     /**
      * A new email or phone asked for in settings, waiting for the code sent to it. Until then the
      * account signs in with, is reached at and is matched (party view, external sign-in) on the
@@ -30,7 +32,8 @@ export const users = pgTable(
     twoFactorSms: boolean('two_factor_sms').notNull().default(false),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyAlternateEmail: boolean('notify_alternate_email').notNull().default(false),
-    notifySms: boolean('notify_sms').notNull().default(true),
+    /** General texts need express consent (CASL): off until the account turns them on. */
+    notifySms: boolean('notify_sms').notNull().default(false),
     referralCode: text('referral_code')
       .notNull()
       .unique()

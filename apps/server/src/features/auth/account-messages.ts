@@ -19,7 +19,7 @@ export interface AccountMessenger {
     channel: 'email' | 'sms',
     destination: string,
     code: string,
-    purpose: 'activation' | 'code',
+    purpose: 'activation' | 'code' | 'signIn',
     language: string,
   ): Promise<void>;
   /** The code that makes a new email (with a link to the settings page) or mobile number the account's. */
@@ -31,7 +31,31 @@ export interface AccountMessenger {
     link: string,
     language: string,
   ): Promise<void>;
+  /** The link that makes an address the account's verified alternate email (issue 18 §2). */
+  alternateEmailLink(
+    tx: Transaction,
+    to: { email: string; name: string },
+    link: string,
+    days: number,
+    language: string,
+  ): Promise<void>;
+  /** Two-step sign-in was turned on (with the channels now on) or off (issue 18 §1). */
+  twoFactorChanged(
+    tx: Transaction,
+    email: string,
+    channels: { email: boolean; sms: boolean },
+    language: string,
+  ): Promise<void>;
 }
+
+/** How long a sign-in code, and the ticket it is bound to, stay valid (issue 18 §1). */
+export const signInCodeMinutes = 10;
+
+const smsCodeKeys = {
+  activation: 'smsActivationCode',
+  code: 'smsCode',
+  signIn: 'smsSignInCode',
+} as const satisfies Record<string, MessageKey>;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -70,11 +94,14 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
       if (channel === 'sms') {
         await notifier.sms(tx, {
           to: destination,
-          text: say(language, purpose === 'activation' ? 'smsActivationCode' : 'smsCode', { code }),
+          text: say(language, smsCodeKeys[purpose], { code, minutes: signInCodeMinutes }),
         });
         return;
       }
-      const body = say(language, 'emailCodeBody', { code });
+      const body = say(language, purpose === 'signIn' ? 'emailSignInCodeBody' : 'emailCodeBody', {
+        code,
+        minutes: signInCodeMinutes,
+      });
       const notice = say(language, 'emailIgnoreNotice');
       await notifier.email(tx, {
         to: destination,
@@ -100,6 +127,42 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
           `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailConfirmAddressButton'))}</a></p>`,
           `<p style="color:#555">${escapeHtml(notice)}</p>`,
         ].join('\n'),
+      });
+    },
+
+    async alternateEmailLink(tx, to, link, days, language) {
+      const body = say(language, 'emailAlternateConfirmBody', { name: plainTextLine(to.name), days });
+      const notice = say(language, 'emailAlternateConfirmIgnore');
+      await notifier.email(tx, {
+        to: to.email,
+        subject: say(language, 'emailAlternateConfirmSubject'),
+        text: [body, link, notice].join('\n\n'),
+        html: [
+          `<p>${escapeHtml(body)}</p>`,
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailAlternateConfirmButton'))}</a></p>`,
+          `<p style="color:#555">${escapeHtml(link)}</p>`,
+          `<p style="color:#555">${escapeHtml(notice)}</p>`,
+        ].join('\n'),
+      });
+    },
+
+    async twoFactorChanged(tx, email, channels, language) {
+      const on = channels.email || channels.sms;
+      const channelKey =
+        channels.email && channels.sms
+          ? 'twoFactorChannelBoth'
+          : channels.email
+            ? 'twoFactorChannelEmail'
+            : 'twoFactorChannelSms';
+      const body = on
+        ? say(language, 'emailTwoFactorOnBody', { channels: say(language, channelKey) })
+        : say(language, 'emailTwoFactorOffBody');
+      const notice = say(language, 'emailTwoFactorNotYou');
+      await notifier.email(tx, {
+        to: email,
+        subject: say(language, on ? 'emailTwoFactorOnSubject' : 'emailTwoFactorOffSubject'),
+        text: `${body}\n\n${notice}`,
+        html: `<p>${escapeHtml(body)}</p>\n<p style="color:#555">${escapeHtml(notice)}</p>`,
       });
     },
   };

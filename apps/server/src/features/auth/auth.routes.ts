@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { authApi, ok } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { unauthorized } from '../../http/app-error.js';
-import { perAccount, perIp, rateLimits } from '../../http/rate-limits.js';
+import { inBucket, perAccount, perIp, rateLimits } from '../../http/rate-limits.js';
 import { clearAccessCookie, currentUserId, setAccessCookie } from './authenticate.js';
 import { accountsContext } from './context.js';
 import { findUserById } from './accounts.repository.js';
@@ -30,19 +30,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: String(request.headers['user-agent'] ?? ''),
     ip: request.ip,
   });
-  const signInLimits = rateLimits(app, perIp(30, '1 minute'), perAccount(10, '15 minutes'));
+  // Password and code attempts count together: a stolen password gives no extra tries at the code.
+  const signInLimits = rateLimits(
+    app,
+    ...inBucket('sign-in', perIp(30, '1 minute'), perAccount(10, '15 minutes')),
+  );
 
   app.post(
     authApi.login.path,
     { ...routeOf(authApi.login), preHandler: signInLimits },
     async (request, reply) => {
       const outcome = await passwordSignIn(ctx, request.body, meta(request), request.language);
-      if ('verifyAt' in outcome) {
+      if ('challenge' in outcome) {
         return reply.code(203).send({
           Type: 203,
           Content: request.t('identityVerificationRequired'),
           Code: 'identityVerificationRequired',
-          Data: { Account: outcome.verifyAt },
+          Data: outcome.challenge,
         });
       }
       return ok(answeredTokens(reply, outcome.tokens, ctx.secureCookies));
@@ -52,8 +56,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authApi.login2fa.path,
     { ...routeOf(authApi.login2fa), preHandler: signInLimits },
-    async (request, reply) =>
-      ok(answeredTokens(reply, await codeSignIn(ctx, request.body, meta(request)), ctx.secureCookies)),
+    async (request, reply) => {
+      const outcome = await codeSignIn(ctx, request.body, meta(request));
+      if ('passwordFirst' in outcome) {
+        return reply.code(203).send({
+          Type: 203,
+          Content: request.t('twoFactorPasswordFirst'),
+          Code: 'twoFactorPasswordFirst',
+          Data: null,
+        });
+      }
+      return ok(answeredTokens(reply, outcome.tokens, ctx.secureCookies));
+    },
   );
 
   app.post(

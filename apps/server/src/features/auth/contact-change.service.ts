@@ -92,6 +92,8 @@ export async function confirmPendingContact(
           userName: user.userName === user.email ? pending : user.userName,
           emailConfirmedAt: now,
           pendingEmail: null,
+          // The account's email is never its alternate too: general news would go there twice.
+          ...(user.alternateEmail === pending ? { alternateEmail: '', alternateEmailConfirmedAt: null } : {}),
         }
       : { phone: pending, phoneConfirmedAt: now, pendingPhone: null };
   try {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
@@ -10,6 +11,7 @@ import {
   userRow,
   type ActiveUser,
 } from '../../../test/accounts.js';
+import { users } from '../../db/schema/index.js';
 import { accountForProfile } from './external/external-accounts.service.js';
 
 let t: TestApp;
@@ -96,6 +98,24 @@ describe('changing the email', () => {
     expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
     expect(await settingsOf(headers)).toMatchObject({ Email: newEmail, PendingEmail: '' });
     expect((await signIn(newEmail, user.password)).statusCode).toBe(200);
+  });
+
+  it('clears the alternate email when the confirmed new email is that same address', async () => {
+    const user = await createActiveUser(t);
+    const headers = await signedIn(user);
+    const newEmail = `new.${user.email}`;
+    await saveWithCode(headers, { Email: newEmail }, user.phone);
+    await t.services.database.db
+      .update(users)
+      .set({ alternateEmail: newEmail, alternateEmailConfirmedAt: new Date() })
+      .where(eq(users.id, user.id));
+    const code = codeIn((await outbox(t, newEmail))[0]?.Text ?? '');
+    expect((await confirm(headers, 'email', code)).statusCode).toBe(200);
+    expect(await userRow(t, user.id)).toMatchObject({
+      email: newEmail,
+      alternateEmail: '',
+      alternateEmailConfirmedAt: null,
+    });
   });
 
   it('gives no party view and links no Google account when the change was confirmed through the caller’s own phone', async () => {

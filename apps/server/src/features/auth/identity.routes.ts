@@ -11,11 +11,13 @@ import { readSettings, updateSettings } from './settings.service.js';
 import { resetPassword, sendCode } from './sign-in.service.js';
 import { answeredTokens } from './auth.routes.js';
 import { contactChangeRoutes } from './contact-change.routes.js';
+import { alternateEmailRoutes } from './alternate-email.routes.js';
 
 /** Registration, codes, existence checks, password reset and log-in settings (doc 1 §7, doc 3 §7). */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = accountsContext(app.deps);
   await app.register(contactChangeRoutes);
+  await app.register(alternateEmailRoutes);
 
   app.post(
     authApi.register.path,
@@ -74,7 +76,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserById(ctx.db, currentUserId(request));
       if (!user) throw unauthorized();
-      const meta = { userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip };
+      const meta = {
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        ip: request.ip,
+        sessionId: request.sessionId,
+      };
       const outcome = await updateSettings(ctx, user, request.body, meta, request.language);
       if (outcome.kind === 'verify') {
         return reply.code(203).send({

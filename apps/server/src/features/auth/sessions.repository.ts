@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 
@@ -69,6 +69,18 @@ export async function revokeSessionsOfUser(db: Queryable, userId: string): Promi
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of the user except `keepSessionId`. */
+export async function revokeOtherSessionsOfUser(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** The session of the refresh token with this hash, if any. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { signAccessToken, type AccessTokenKey } from './access-token.js';
 import { hashToken, randomToken } from './secrets.js';
+import { voidTicketsOfUser } from './two-factor.repository.js';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -10,6 +11,7 @@ import {
   retireRefreshToken,
   retiredTokenAfter,
   revokeSessionRow,
+  revokeOtherSessionsOfUser,
   revokeSessionsOfUser,
   sessionIdOfToken,
   sessionIsOpen,
@@ -109,9 +111,22 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
   await revokeSessionRow(db, sessionId);
 }
 
-/** Signs the account out everywhere (password change or reset). */
+/**
+ * Signs the account out everywhere (password change or reset), sign-ins waiting for their code
+ * included: a ticket won with the old password must not outlive it.
+ */
 export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
   await revokeSessionsOfUser(db, userId);
+  await voidTicketsOfUser(db, userId);
+}
+
+/** Signs the account out everywhere but this session (two-factor turned on). */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await revokeOtherSessionsOfUser(db, userId, keepSessionId);
 }
 
 /** The session a refresh token belongs to, if any (logout with a refresh token). */

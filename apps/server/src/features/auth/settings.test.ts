@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@tradepact/shared';
+import { en, limits, translate } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { codeIn, createActiveUser, outbox, userRow, type ActiveUser } from '../../../test/accounts.js';
 
@@ -38,13 +38,13 @@ describe('GET /api/identity/usersettings', () => {
 });
 
 describe('POST /api/identity/updateusersettings', () => {
-  it('saves names and switches without a code', async () => {
+  it('saves names and notification switches without a code', async () => {
     const user = await createActiveUser(t);
     const { headers } = await signIn(user);
     const settings = await currentSettings(headers);
     const response = await post(
       '/api/identity/updateusersettings',
-      { ...settings, FirstName: 'Maria', EnableSmsTwoFactor: true },
+      { ...settings, FirstName: 'Maria', ReceiveGeneralSmsNotifications: true },
       headers,
     );
     expect(response.json()).toMatchObject({
@@ -52,7 +52,36 @@ describe('POST /api/identity/updateusersettings', () => {
       Content: 'Your settings have been saved',
       Data: null,
     });
-    expect(await currentSettings(headers)).toMatchObject({ FirstName: 'Maria', EnableSmsTwoFactor: true });
+    expect(await currentSettings(headers)).toMatchObject({
+      FirstName: 'Maria',
+      ReceiveGeneralSmsNotifications: true,
+    });
+  });
+
+  it('starts a new account with general emails on and general texts off, and keeps a switch a save leaves out', async () => {
+    const user = await createActiveUser(t);
+    const { headers } = await signIn(user);
+    const settings = await currentSettings(headers);
+    expect(settings).toMatchObject({
+      ReceiveGeneralEmailNotifications: true,
+      ReceiveGeneralSmsNotifications: false,
+    });
+    const saved = await post(
+      '/api/identity/updateusersettings',
+      {
+        FirstName: 'Maria',
+        LastName: settings.LastName,
+        Email: settings.Email,
+        PhoneNumber: settings.PhoneNumber,
+      },
+      headers,
+    );
+    expect(saved.json()).toMatchObject({ Type: 200 });
+    expect(await currentSettings(headers)).toMatchObject({
+      FirstName: 'Maria',
+      ReceiveGeneralEmailNotifications: true,
+      ReceiveGeneralSmsNotifications: false,
+    });
   });
 
   it('answers the silent no-change message when nothing changed', async () => {
@@ -173,6 +202,78 @@ describe('POST /api/identity/updateusersettings', () => {
     );
     expect((await userRow(t, other.id))?.firstName).toBe('Marie');
     expect((await userRow(t, user.id))?.firstName).toBe('Changed');
+  });
+});
+
+describe('one rule per field: settings take sign-up’s (issue 18 §5)', () => {
+  it('refuses a 9-digit mobile number with sign-up’s message and keeps the old number', async () => {
+    const user = await createActiveUser(t);
+    const { headers } = await signIn(user);
+    const response = await post(
+      '/api/identity/updateusersettings',
+      { ...(await currentSettings(headers)), PhoneNumber: '647555019' },
+      headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe(en.registerPhoneInvalid);
+    expect(await userRow(t, user.id)).toMatchObject({ phone: user.phone, pendingPhone: null });
+  });
+
+  it('stores a number typed as "(647) 555-0199" as its ten digits', async () => {
+    const user = await createActiveUser(t);
+    const { headers } = await signIn(user);
+    const settings = { ...(await currentSettings(headers)), PhoneNumber: '(647) 555-0199' };
+    expect((await post('/api/identity/updateusersettings', settings, headers)).statusCode).toBe(203);
+    await post('/api/identity/send2fa', { account: user.email });
+    const code = codeIn((await outbox(t, user.email))[0]?.Text ?? '');
+    await post(
+      '/api/identity/updateusersettings',
+      { ...settings, account: user.email, token: code },
+      headers,
+    );
+    expect((await userRow(t, user.id))?.pendingPhone).toBe('6475550199');
+
+    const texted = codeIn((await outbox(t, '6475550199'))[0]?.Text ?? '');
+    const confirmed = await post(
+      '/api/identity/confirmcontactchange',
+      { Kind: 'phone', Code: texted },
+      headers,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await currentSettings(headers)).PhoneNumber).toBe('6475550199');
+    // Another spelling of the same number is no change.
+    const again = await post(
+      '/api/identity/updateusersettings',
+      { ...(await currentSettings(headers)), PhoneNumber: '+1 647 555 0199' },
+      headers,
+    );
+    expect(again.json().Content).toBe(en.noChangesMade);
+  });
+
+  it('holds names and email to sign-up’s limits', async () => {
+    const user = await createActiveUser(t);
+    const { headers } = await signIn(user);
+    const settings = await currentSettings(headers);
+    const save = (changes: object) =>
+      post('/api/identity/updateusersettings', { ...settings, ...changes }, headers);
+
+    const longName = await save({ FirstName: 'A'.repeat(limits.nameMaxLength + 1) });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().Content).toBe(en.registerFirstNameRequired);
+    const longLast = await save({ LastName: 'B'.repeat(limits.nameMaxLength + 1) });
+    expect(longLast.json().Content).toBe(en.registerLastNameRequired);
+    const longEmail = await save({ Email: `${'e'.repeat(limits.emailMaxLength)}@example.com` });
+    expect(longEmail.statusCode).toBe(400);
+    expect(longEmail.json().Content).toBe(translate('en', 'registerEmailInvalid'));
+    const longAlternate = await save({ AlternateEmail: `${'e'.repeat(limits.emailMaxLength)}@example.com` });
+    expect(longAlternate.json().Content).toBe(en.settingsEmailInvalid);
+    expect(await userRow(t, user.id)).toMatchObject({
+      firstName: 'Marie',
+      lastName: 'Tremblay',
+      alternateEmail: '',
+    });
+
+    expect((await save({ FirstName: 'A'.repeat(limits.nameMaxLength) })).statusCode).toBe(200);
   });
 });
 

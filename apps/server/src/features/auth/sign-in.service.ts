@@ -10,16 +10,19 @@ import {
 import { hashPassword, verifyPassword } from './passwords.js';
 import { sendActivationCode, sendActivationLink } from './registration.service.js';
 import { revokeAllSessions, startSession, type IssuedTokens, type SessionMeta } from './sessions.service.js';
+import { challengeSignIn, ticketSignIn, twoFactorOn, type TwoFactorChallenge } from './two-factor.service.js';
 import { consumeCode, createCode, throttleCodeRequest, type CodePurpose } from './verification.service.js';
 
-export type PasswordSignIn = { tokens: IssuedTokens } | { verifyAt: string };
+export type PasswordSignIn = { tokens: IssuedTokens } | { challenge: TwoFactorChallenge };
+/** A code sign-in: tokens, or (a code alone for an account with two-factor on) the password first. */
+export type CodeSignIn = { tokens: IssuedTokens } | { passwordFirst: true };
 
 const invalidCredentials = () => new AppError(400, 'authInvalidCredentials');
 const invalidCode = () => new AppError(400, 'authCodeInvalid');
 
 /**
  * POST /api/auth/login. An unactivated account gets a new activation email and SMS; an account with
- * two-factor sign-in gets a code and must sign in with it.
+ * two-factor sign-in gets a ticket and a code, and must sign in with both (login2fa).
  */
 export async function passwordSignIn(
   ctx: AccountsContext,
@@ -34,15 +37,7 @@ export async function passwordSignIn(
     await sendActivationCode(ctx, user, language);
     throw new AppError(400, 'accountNotActivated');
   }
-  const channel = user.twoFactorSms && user.phone ? 'sms' : user.twoFactorEmail ? 'email' : undefined;
-  if (channel) {
-    const destination = channel === 'sms' ? (user.phone ?? '') : user.email;
-    await sendCodeTo(ctx, user, channel, destination, language).catch((error: unknown) => {
-      // A code sent within the last minute is still valid: the sign-in goes on to the code step.
-      if (!(error instanceof AppError && error.status === 429)) throw error;
-    });
-    return { verifyAt: destination };
-  }
+  if (twoFactorOn(user)) return { challenge: await challengeSignIn(ctx, user, language) };
   return { tokens: await startSession(ctx.db, ctx.authKey, user.id, meta) };
 }
 
@@ -106,14 +101,20 @@ export async function verifyAccountCode(
   return { user, purpose };
 }
 
-/** POST /api/auth/login2fa: a code signs in; the activation SMS code also finishes activation. */
+/**
+ * POST /api/auth/login2fa: with a ticket, the code of a password sign-in with two-factor on; without
+ * one, a code sent by send2fa signs in (the activation SMS code also finishes activation), except
+ * for an account with two-factor on, which must give its password first.
+ */
 export async function codeSignIn(
   ctx: AccountsContext,
-  form: { account: string; token: string },
+  form: { account: string; token: string; ticket?: string | undefined },
   meta: SessionMeta,
-): Promise<IssuedTokens> {
+): Promise<CodeSignIn> {
+  if (form.ticket) return { tokens: await ticketSignIn(ctx, { ...form, ticket: form.ticket }, meta) };
   const account = parseAccount(form.account);
   const { user } = await verifyAccountCode(ctx, account, form.token, ['activation', 'code']);
+  if (user.activatedAt && twoFactorOn(user)) return { passwordFirst: true };
   const now = new Date();
   const confirmed = {
     emailConfirmedAt: user.emailConfirmedAt ?? (account.kind === 'email' ? now : null),
@@ -123,7 +124,7 @@ export async function codeSignIn(
     user.activatedAt ?? (confirmed.emailConfirmedAt && confirmed.phoneConfirmedAt ? now : null);
   await updateUser(ctx.db, user.id, { ...confirmed, activatedAt, updatedAt: now });
   if (!activatedAt) throw new AppError(400, 'accountNotActivated');
-  return startSession(ctx.db, ctx.authKey, user.id, meta);
+  return { tokens: await startSession(ctx.db, ctx.authKey, user.id, meta) };
 }
 
 /** POST /api/identity/ResetPassword2Fa: a code sets a new password and signs the account out everywhere. */

@@ -55,20 +55,6 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('answers 203 and sends a code when two-factor sign-in is on', async () => {
-    const user = await createActiveUser(t, { twoFactorSms: true });
-    const response = await post('/api/auth/login', { account: user.email, password: user.password });
-    expect(response.statusCode).toBe(203);
-    expect(response.json()).toMatchObject({
-      Type: 203,
-      Content: 'Identity Verification Required',
-      Data: { Account: user.phone },
-    });
-    const code = codeIn((await outbox(t, user.phone))[0]?.Text ?? '');
-    const signedIn = await post('/api/auth/login2fa', { account: user.phone, token: code });
-    expect(signedIn.statusCode).toBe(200);
-  });
-
   it('refuses an eleventh attempt on one account within 15 minutes, from any address', async () => {
     const user = await createActiveUser(t);
     for (let i = 0; i < 10; i++)

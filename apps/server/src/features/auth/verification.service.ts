@@ -24,9 +24,14 @@ export const maxCodeAttempts = 5;
  * Refuses a code request within 60 s of the previous one or past the daily cap. Keyed by the
  * destination and recorded whether or not an account matched, so the answer reveals nothing.
  */
-export async function throttleCodeRequest(db: Queryable, destination: string): Promise<void> {
+export async function throttleCodeRequest(
+  db: Queryable,
+  destination: string,
+  /** Only the daily cap: for a sign-in whose right password already asked for this code. */
+  { withinWait = false } = {},
+): Promise<void> {
   const since = (ms: number) => new Date(Date.now() - ms);
-  const latest = await lastCodeRequestAt(db, destination);
+  const latest = withinWait ? undefined : await lastCodeRequestAt(db, destination);
   const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.getTime()) : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);

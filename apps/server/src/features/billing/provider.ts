@@ -107,6 +107,12 @@ export interface PaymentProvider {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Cancel at the period's end (true) or undo that (false); answers the subscription now. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends the subscription now, with no refund and no final invoice, and stops the provider from
+   * collecting what is still open (a past-due renewal). Idempotent: a subscription already ended or
+   * unknown to the provider is done.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Switches the plan from the next billing date; answers the subscription now. */
   changePlanAtRenewal(
     subscriptionId: string,

@@ -19,11 +19,11 @@ afterAll(() => t.close());
 describe('the End User License Agreement', () => {
   it('is due until accepted, then records who accepted which version, when and from where', async () => {
     const before = (await call('GET', '/api/app/eula/read')).json().Data;
-    expect(before).toMatchObject({ Version: 1, Accepted: false, AcceptedDate: null });
+    expect(before).toMatchObject({ Version: 2, Accepted: false, AcceptedDate: null });
     expect(before.Content).toContain('BuildRight End User License Agreement');
 
-    expect((await call('POST', '/api/app/eula/accept', user, { Version: 1 })).statusCode).toBe(200);
-    expect((await call('POST', '/api/app/eula/accept', user, { Version: 1 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 2 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 2 })).statusCode).toBe(200);
 
     const after = (await call('GET', '/api/app/eula/read')).json().Data;
     expect(after.Accepted).toBe(true);
@@ -32,7 +32,7 @@ describe('the End User License Agreement', () => {
       'select version, ip, user_agent from content_acceptances where user_id = $1 and kind = $2',
       [user.id, 'eula'],
     );
-    expect(rows.rows).toEqual([{ version: 1, ip: '127.0.0.1', user_agent: 'vitest' }]);
+    expect(rows.rows).toEqual([{ version: 2, ip: '127.0.0.1', user_agent: 'vitest' }]);
   });
 
   it('is due again when a new version is published, and refuses accepting a version not in force', async () => {

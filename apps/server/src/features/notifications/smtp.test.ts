@@ -8,6 +8,7 @@ import pino from 'pino';
 import { sendEmailJob } from '../../jobs/send-email.job.js';
 import type { EmailMessage } from '../../notify/message.js';
 import { smtpTransport } from '../../notify/smtp-transport.js';
+import { generalNotifier } from '../../notify/general.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const received: ParsedMail[] = [];
@@ -99,5 +100,59 @@ describe('notifier with SMTP_URL', () => {
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
     const runs = received.filter((mail) => mail.subject === 'Run twice');
     expect(runs.map((mail) => mail.messageId)).toEqual([`<${job.id}@tradepact>`, `<${job.id}@tradepact>`]);
+  });
+
+  it('carries the one-click unsubscribe headers (RFC 8058) on a general email only', async () => {
+    const general = generalNotifier({
+      notifier: t.services.notifier,
+      config: t.services.config,
+      unsubscribeKey: t.services.authKey.secret,
+    });
+    const recipient = {
+      id: randomUUID(),
+      email: 'reader@example.com',
+      alternateEmail: '',
+      alternateEmailConfirmedAt: null,
+      phone: null,
+      phoneConfirmedAt: null,
+      notifyEmail: true,
+      notifyAlternateEmail: false,
+      notifySms: false,
+    };
+    await t.services.database.db.transaction((tx) =>
+      general.send(tx, recipient, {
+        email: {
+          subject: 'General news',
+          paragraphs: ['Something new.'],
+          button: { label: 'Read it', url: 'http://localhost/Blog' },
+        },
+        sms: 'Something new.',
+      }),
+    );
+    await email({ to: 'reader@example.com', subject: 'Your code', text: 'Your code is 123456.' });
+    await waitFor(
+      () => ['General news', 'Your code'].every((s) => received.some((mail) => mail.subject === s)),
+      'both emails',
+    );
+    // The header lines as sent (mailparser's parsed headers fold the List-* ones into one entry).
+    const linesOf = (subject: string) =>
+      new Map(
+        received
+          .find((mail) => mail.subject === subject)
+          ?.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+      );
+    const news = received.find((mail) => mail.subject === 'General news');
+    const headers = linesOf('General news');
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(headers.get('list-unsubscribe')).toMatch(
+      new RegExp(
+        `^<http://localhost:\\d+/api/notifications/unsubscribe/one-click\\?token=${recipient.id}\\.email\\.[\\w-]+>$`,
+      ),
+    );
+    expect(news?.text).toContain('Unsubscribe from these emails: http://localhost:');
+    const code = linesOf('Your code');
+    expect(code.has('message-id')).toBe(true);
+    expect(code.has('list-unsubscribe')).toBe(false);
+    expect(code.has('list-unsubscribe-post')).toBe(false);
   });
 });

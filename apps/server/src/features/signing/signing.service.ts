@@ -198,7 +198,9 @@ export function signingService(deps: SigningDeps) {
   async function open(code: string, tx: Queryable = db, userId?: string | null) {
     const signer = await signerOf(code, tx, userId);
     const contract = signer && (await contractById(tx, signer.contractId));
-    if (!signer || !contract?.ownerId) throw notFound('signingKeyInvalid');
+    if (!signer || !contract) throw notFound('signingKeyInvalid');
+    // A signed contract of a closed account (detached, no owner) still tells its link it is signed.
+    if (!contract.ownerId) throw refusalFor(contract, signer, '') ?? notFound('signingKeyInvalid');
     const contractor = await business.read(contract.ownerId);
     const refusal = refusalFor(contract, signer, contractor.Province);
     return { signer, contract, province: contractor.Province, refusal };

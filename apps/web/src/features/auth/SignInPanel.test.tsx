@@ -67,24 +67,30 @@ describe('sign-in views', () => {
     expect(await screen.findByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
   });
 
-  it('switches to the code view when the password sign-in answers 203, then signs in with the code', async () => {
+  it('switches to the code view when the password sign-in answers 203, then signs in with the code and ticket', async () => {
     const user = userEvent.setup();
     const api = stubApi({
       [`POST ${authApi.login.path}`]: () =>
-        jsonResponse(envelope({ Account: 'pat@example.com' }, 203, en.identityVerificationRequired), 203),
+        jsonResponse(
+          envelope({ Ticket: 'ticket-1', Sent: ['p•••@example.com'] }, 203, en.identityVerificationRequired),
+          203,
+        ),
       [`POST ${authApi.login2fa.path}`]: envelope(validTokens()),
       [`GET ${authApi.userInfo.path}`]: envelope(userInfo),
     });
     const { router } = renderRoute('/login?t=signin');
 
-    await user.type(await screen.findByLabelText('Email, mobile number or username'), 'pat');
+    await user.type(await screen.findByLabelText('Email, mobile number or username'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Identity Verification Required' }),
     ).toBeInTheDocument();
+    // The account typed stays filled in; the page says where the code went and waits for it.
     expect(screen.getByLabelText('Email or mobile number')).toHaveValue('pat@example.com');
+    expect(screen.getByText('Enter the code we sent to p•••@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveFocus();
     // The server has just sent a code: resending waits.
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 
@@ -95,6 +101,7 @@ describe('sign-in views', () => {
     expect(api.callsTo('POST', authApi.login2fa.path)[0]?.body).toEqual({
       account: 'pat@example.com',
       token: '482913',
+      ticket: 'ticket-1',
     });
   });
 

@@ -53,8 +53,8 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
   const [view, setView] = useState<SignInView>(preset ? 'preset' : 'password');
   const [busy, setBusy] = useState(false);
   const [notActivated, setNotActivated] = useState(false);
-  /** Where a two-factor code went after a password sign-in answered 203. */
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  /** After a password sign-in answered 203: the ticket for login2fa and where the code went (masked). */
+  const [challenge, setChallenge] = useState<{ ticket: string; sent: string[] } | null>(null);
   const [resetDone, setResetDone] = useState(false);
 
   const fields = useFields<Values>(
@@ -73,16 +73,21 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
   const show = (next: SignInView) => {
     setView(next);
     setNotActivated(false);
-    setCodeSentTo(null);
+    setChallenge(null);
     fields.setErrors({});
   };
 
   const sendCode = async () => {
+    // Two-factor: a new code comes with a new password sign-in (a code alone never signs in).
+    if (challenge) {
+      await signInWithPassword();
+      return true;
+    }
     if (!fields.validate(['account'])) return false;
     return send(values.account);
   };
 
-  const signInWithPassword = async () => {
+  async function signInWithPassword() {
     if (!fields.validate(['account', 'password'])) return;
     setBusy(true);
     setNotActivated(false);
@@ -96,17 +101,17 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
       return;
     }
     setBusy(false);
-    const target = answer.Data && 'Account' in answer.Data ? answer.Data.Account : undefined;
+    const target = answer.Data && 'Ticket' in answer.Data ? answer.Data : undefined;
     if (answer.Type === 203 && target) {
-      // Two-factor sign-in: the server sent a code; the code view takes over with that account.
+      // Two-factor sign-in: the server sent a code; the code view takes over with the account typed.
       show('code');
-      fields.setValues((previous) => ({ ...previous, account: target, code: '' }));
-      setCodeSentTo(target);
+      fields.setValues((previous) => ({ ...previous, code: '' }));
+      setChallenge({ ticket: target.Ticket, sent: target.Sent });
       timer.start();
       return;
     }
     if (hasCode(answer, 'accountNotActivated')) setNotActivated(true);
-  };
+  }
 
   const signInWithCode = async () => {
     if (!fields.validate(['account', 'code'])) return;
@@ -114,12 +119,15 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
     const answer = await call(authApi.login2fa, {
       account: values.account.trim(),
       token: values.code.trim(),
+      ...(challenge ? { ticket: challenge.ticket } : {}),
     });
     if (answer.Type === 200 && hasTokens(answer.Data)) {
       if (view === 'preset') toastSuccess(t('messages:registerSuccessfulTitle'));
       await completeSignIn(answer.Data);
     }
     setBusy(false);
+    // A code alone for an account with two-factor on: the toast says why; the password comes first.
+    if (hasCode(answer, 'twoFactorPasswordFirst')) show('password');
   };
 
   const requestReset = async () => {
@@ -174,6 +182,9 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={20}
+      // After a password sign-in asked for a code, the code is what the user types next.
+      data-autofocus={challenge ? true : undefined}
+      autoFocus={Boolean(challenge)}
       {...fields.input('code')}
     />
   );
@@ -218,10 +229,12 @@ export function SignInPanel({ preset = false, account = '' }: SignInPanelProps) 
 
           {view === 'code' && (
             <>
-              <ViewHeading lead={codeSentTo ? t('auth.codeSentTo', { account: codeSentTo }) : undefined}>
-                {codeSentTo ? t('messages:identityVerificationRequired') : t('auth.codeViewTitle')}
+              <ViewHeading
+                lead={challenge ? t('auth.codeSentTo', { account: challenge.sent.join(', ') }) : undefined}
+              >
+                {challenge ? t('messages:identityVerificationRequired') : t('auth.codeViewTitle')}
               </ViewHeading>
-              {accountInput(t('auth.codeAccountLabel'))}
+              {accountInput(t('auth.codeAccountLabel'), challenge !== null)}
               {sendButton}
               {codeInput}
               <Button type="submit" loading={busy}>

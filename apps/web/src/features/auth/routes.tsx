@@ -3,6 +3,13 @@ import type { RouteObject } from 'react-router';
 /** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. Paths match without case. */
 export const authPublicRoutes: RouteObject[] = [
   { path: 'Login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
+  {
+    // The link emailed to a new alternate email: opened on any device, signed in or not.
+    path: 'ConfirmAlternateEmail',
+    lazy: async () => ({
+      Component: (await import('./ConfirmAlternateEmailPage')).ConfirmAlternateEmailPage,
+    }),
+  },
 ];
 
 /** Log-In Settings, doc 3. */

@@ -155,6 +155,17 @@ export const publicUi = {
       'It looks like you are outside Canada. {product} is designed for Canadian contractors and their clients; you can still create an account.',
     samplePhone: 'Ex. 4165550123',
   },
+  alternateEmail: {
+    title: 'Confirm your alternate email',
+    confirming: 'Confirming your alternate email…',
+    confirmedTitle: 'Alternate email confirmed',
+    confirmedLead:
+      'General notifications can now go to this address too, if you turn them on in your Log-In Settings.',
+    failedTitle: 'This link cannot confirm the address',
+    missingKey:
+      'This link is incomplete. Please open the whole link from the email, or send a new one from your Log-In Settings.',
+    toSettings: 'Go to Log-In Settings',
+  },
   screens: {
     blog: 'Blog',
     blogArticle: 'Blog Article',
@@ -184,6 +195,20 @@ export const publicUi = {
   eula: {
     loadError: 'The agreement could not be loaded right now.',
     retry: 'Try again',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    lead: 'Stop receiving {product}’s general emails (news and announcements) at the address this link was sent to?',
+    keeps: 'Emails about your contracts, payments and account keep coming: they are not news.',
+    confirm: 'Unsubscribe',
+    doneTitle: 'You are unsubscribed',
+    doneEmail: 'General emails will no longer go to your account’s email address.',
+    doneAlternateEmail: 'General emails will no longer go to your alternate email address.',
+    settingsHint: 'You can turn them back on at any time in your log-in settings.',
+    settingsLink: 'Open log-in settings',
+    missingToken:
+      'This page needs the link from one of our emails. Please open the unsubscribe link in the email again.',
+    failedTitle: 'Not unsubscribed',
   },
   outbox: {
     pageTitle: 'Development outbox',

@@ -40,6 +40,11 @@ export const signedInUi = {
     emailLabel: 'Email',
     alternateEmailLabel: 'Alternate Email',
     alternateEmailHint: 'Optional. We can send general notifications here too.',
+    alternateEmailUnverified: 'Not confirmed',
+    alternateEmailVerified: 'Confirmed',
+    alternateEmailUnverifiedLead:
+      'We sent a link to {address}. Nothing goes there until the link is opened, on any device.',
+    alternateEmailResend: 'Send the link again',
     phoneLabel: 'Mobile Number',
     twoFactorTitle: 'Two-step sign-in',
     twoFactorLead: 'When one is on, signing in with your password also asks for a code.',
@@ -74,6 +79,23 @@ export const signedInUi = {
     exportLead:
       'Download everything your account holds as one ZIP file: your account, business profile, projects, contacts, templates and subscription, each contract’s PDF and the files you uploaded. A README file inside says what each file is.',
     exportButton: 'Download my data',
+    closeTitle: 'Close my account',
+    closeLead:
+      'Closing your account deletes it for good and cannot be undone. Download your data first if you want a copy.',
+    closeButton: 'Close my account',
+    closeDialogTitle: 'Close your account?',
+    closeDeletedTitle: 'Deleted at once',
+    closeDeleted:
+      'Your account and business profile, your projects, contacts, templates, drafts and contracts not yet signed, and the files you uploaded. You are signed out everywhere, scheduled payment reminders stop, and your subscription is cancelled: nothing more is charged.',
+    closeKeptTitle: 'Kept for {years} years, no longer linked to you',
+    closeKept:
+      'Contracts signed by everyone, with their sealed PDF and signature record, which their other parties can still open; and your invoices, which are tax records.',
+    closeReuse: 'Your email and mobile number become free: you can sign up with them again.',
+    closePasswordLabel: 'Your password',
+    closeNoPassword: 'You sign in with Google or Apple: next, we send you a code to confirm it is you.',
+    closeConfirm: 'Close my account',
+    closeVerifyLead:
+      'To close your account for good, confirm it is you. Where should we send a code? Once the account is closed, we email you a confirmation.',
   },
   profile: {
     pageTitle: 'My Profile',

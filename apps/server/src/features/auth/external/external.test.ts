@@ -116,6 +116,12 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('asks no code of an account with two-factor on: the provider authenticated the user', async () => {
+    const existing = await createActiveUser(t, { twoFactorEmail: true, twoFactorSms: true });
+    idp.signInAs(person({ email: existing.email }));
+    expect(await signedInUserId(await signInWithGoogle())).toBe(existing.id);
+  });
+
   it('gives an account whose email was never verified to the provider-verified owner, without the password and phone nobody proved', async () => {
     // Someone signed up with another person's address and their own phone, and never confirmed it.
     const squatted = await createActiveUser(t, { emailConfirmedAt: null, activatedAt: null });

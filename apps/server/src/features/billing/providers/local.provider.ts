@@ -51,6 +51,8 @@ export function localProvider(db: Db, publicUrl: string): PaymentProvider {
         canceledAt: cancel ? new Date() : null,
       };
     },
+    // Local renewals run from our subscription rows (renewals.ts): deleting the row stops them.
+    async cancelNow() {},
     async changePlanAtRenewal(subscriptionId, plan) {
       const row = await snapshotOf(subscriptionId);
       return {

@@ -204,6 +204,21 @@ export function stripeProvider(options: {
       return ours(updated);
     },
 
+    async cancelNow(subscriptionId) {
+      let subscription: Stripe.Subscription;
+      try {
+        subscription = await client.subscriptions.retrieve(subscriptionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        throw error;
+      }
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      // As for a cancellation at the period's end, a schedule holding a plan switch is dropped first.
+      await releaseSchedule(subscription);
+      // Cancelling stops Stripe's retries of the open invoices, so a past-due renewal is not charged.
+      await client.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
+    },
+
     /**
      * A subscription schedule switches the plan: its current phase runs to the period's end on the
      * current price, then a phase on the new price starts its own billing period (phase_start), with

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en, type LogInSettings } from '@tradepact/shared';
+import { en, limits, type LogInSettings } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import { getStored } from '../../../lib/storage';
@@ -14,6 +14,7 @@ const settings: LogInSettings = {
   LastName: 'Builder',
   Email: 'pat@example.com',
   AlternateEmail: '',
+  AlternateEmailVerified: false,
   PhoneNumber: '4165550123',
   EnableEmailTwoFactor: false,
   ReceiveGeneralEmailNotifications: true,
@@ -221,5 +222,94 @@ describe('log-in settings', () => {
     renderWithProviders(<SettingsPage />, { route: '/Settings?code=135790' });
 
     expect(await screen.findByLabelText('Code sent to pat@newmail.example')).toHaveValue('135790');
+  });
+
+  it('shows an unconfirmed alternate email with "send again", which then waits', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = stubApi({
+      [`GET ${authApi.userSettings.path}`]: envelope({ ...settings, AlternateEmail: 'pat.home@example.org' }),
+      [`POST ${authApi.resendAlternateEmail.path}`]: said('settingsAlternateEmailLinkSent', 200),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    expect(await screen.findByText('Not confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to pat\.home@example\.org/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+
+    expect(await screen.findByText(en.settingsAlternateEmailLinkSent)).toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.resendAlternateEmail.path)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  });
+
+  it('shows a confirmed alternate email as confirmed, with nothing to send', async () => {
+    storeSignedInSession();
+    stubApi({
+      [`GET ${authApi.userSettings.path}`]: envelope({
+        ...settings,
+        AlternateEmail: 'pat.home@example.org',
+        AlternateEmailVerified: true,
+      }),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Not confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the account email as the alternate email without saving', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = stubApi({ [`GET ${authApi.userSettings.path}`]: envelope(settings) });
+    renderWithProviders(<SettingsPage />);
+
+    await user.type(await screen.findByLabelText('Alternate Email'), 'PAT@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(en.settingsAlternateEmailSameAsEmail)).toBeInTheDocument();
+    expect(api.callsTo('POST', authApi.updateUserSettings.path)).toHaveLength(0);
+  });
+
+  it('applies sign-up’s mobile number rule: shown as 416-555-0123, 9 digits refused, any spelling taken', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = stubApi({
+      [`GET ${authApi.userSettings.path}`]: envelope(settings),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
+      [`POST ${authApi.updateUserSettings.path}`]: () => verificationNeeded(),
+    });
+    renderWithProviders(<SettingsPage />);
+
+    const phone = await screen.findByLabelText('Mobile Number');
+    expect(phone).toHaveValue('416-555-0123');
+    await user.clear(phone);
+    await user.type(phone, '647555019');
+    await user.tab();
+    expect(await screen.findByText(`${en.registerPhoneInvalid} Ex. 4165550123`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(api.callsTo('POST', authApi.updateUserSettings.path)).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '(647) 555-0199');
+    await user.tab();
+    expect(screen.queryByText(/Please enter a valid mobile number/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Identity Verification Required' });
+    expect(api.callsTo('POST', authApi.updateUserSettings.path)[0]?.body).toMatchObject({
+      PhoneNumber: '(647) 555-0199',
+    });
+  });
+
+  it('holds names to sign-up’s length', async () => {
+    storeSignedInSession();
+    stubApi({ [`GET ${authApi.userSettings.path}`]: envelope(settings) });
+    renderWithProviders(<SettingsPage />);
+
+    expect(await screen.findByLabelText('First Name')).toHaveAttribute(
+      'maxLength',
+      String(limits.nameMaxLength),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(limits.emailMaxLength));
   });
 });

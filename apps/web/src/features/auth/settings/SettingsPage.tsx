@@ -15,6 +15,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  formatPhone,
+  limits,
   normalisePhone,
   userSettingsSchema,
   type Envelope,
@@ -36,6 +38,8 @@ import { bySchema, firstIssues, useFields } from '../useFields';
 import { userSettingsKey, useUserSettings } from './api';
 import { VerifyIdentityModal, type Verification } from './VerifyIdentityModal';
 import { PendingContactChange } from './PendingContactChange';
+import { AlternateEmailStatus } from './AlternateEmailStatus';
+import { CloseAccount } from './CloseAccount';
 import { DownloadMyData } from './DownloadMyData';
 import { FormSection } from '../../../components/FormSection';
 
@@ -65,7 +69,7 @@ type SaveAnswer = Envelope<EndpointAnswerData<typeof authApi.updateUserSettings>
 type SaveOutcome = 'saved' | 'verify' | 'failed';
 
 function SettingsForm({ settings }: { settings: LogInSettings }) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const queryClient = useQueryClient();
   const [username] = useState(() => getStored('user')?.UserName ?? '');
   const [searchParams] = useSearchParams();
@@ -78,7 +82,8 @@ function SettingsForm({ settings }: { settings: LogInSettings }) {
       LastName: settings.LastName ?? '',
       Email: settings.Email ?? '',
       AlternateEmail: settings.AlternateEmail ?? '',
-      PhoneNumber: settings.PhoneNumber ?? '',
+      // Stored as digits, read as 647-555-0199; any spelling is accepted back (sign-up's rule).
+      PhoneNumber: formatPhone(settings.PhoneNumber, i18n.language),
       Password: '',
       NewPassword: '',
       ConfirmPassword: '',
@@ -227,11 +232,13 @@ function SettingsForm({ settings }: { settings: LogInSettings }) {
               <TextInput
                 label={t('settings.firstNameLabel')}
                 autoComplete="given-name"
+                maxLength={limits.nameMaxLength}
                 {...fields.input('FirstName')}
               />
               <TextInput
                 label={t('settings.lastNameLabel')}
                 autoComplete="family-name"
+                maxLength={limits.nameMaxLength}
                 {...fields.input('LastName')}
               />
             </SimpleGrid>
@@ -242,6 +249,7 @@ function SettingsForm({ settings }: { settings: LogInSettings }) {
               label={t('settings.emailLabel')}
               type="email"
               autoComplete="email"
+              maxLength={limits.emailMaxLength}
               {...checkedInput('Email')}
             />
             {settings.PendingEmail && (
@@ -257,12 +265,19 @@ function SettingsForm({ settings }: { settings: LogInSettings }) {
               label={t('settings.alternateEmailLabel')}
               description={t('settings.alternateEmailHint')}
               type="email"
+              maxLength={limits.emailMaxLength}
               {...fields.input('AlternateEmail')}
+            />
+            <AlternateEmailStatus
+              address={settings.AlternateEmail}
+              verified={settings.AlternateEmailVerified}
             />
             <TextInput
               label={t('settings.phoneLabel')}
               type="tel"
               autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={limits.phoneMaxLength}
               {...checkedInput('PhoneNumber')}
             />
             {settings.PendingPhoneNumber && (
@@ -357,6 +372,7 @@ export function SettingsPage() {
         <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}
       <DownloadMyData />
+      <CloseAccount />
     </Stack>
   );
 }

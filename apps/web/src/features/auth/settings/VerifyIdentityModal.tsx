@@ -19,14 +19,22 @@ interface VerifyIdentityModalProps {
   onClose: () => void;
   /** Saves again with the verification; answers false when the code was not accepted. */
   onConfirm: (verification: Verification) => Promise<boolean>;
+  /** What the check is for; by default, saving the settings. */
+  lead?: string;
 }
 
 /**
- * Identity verification after a settings save answered 203 (doc 3 §4): choose where the code goes,
+ * Identity verification after a settings save (or a closing) answered 203 (doc 3 §4): choose where the code goes,
  * Get Code, enter it, Confirm. Doc 3 §5: account required ('Please select'), code required
  * ('Please enter the code'), code max 20.
  */
-export function VerifyIdentityModal({ opened, accounts, onClose, onConfirm }: VerifyIdentityModalProps) {
+export function VerifyIdentityModal({
+  opened,
+  accounts,
+  onClose,
+  onConfirm,
+  lead,
+}: VerifyIdentityModalProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const message = useMessageText();
   const timer = useResendTimer();
@@ -67,7 +75,7 @@ export function VerifyIdentityModal({ opened, accounts, onClose, onConfirm }: Ve
     <AppModal opened={opened} onClose={onClose} title={t('messages:identityVerificationRequired')} centered>
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <Stack>
-          <Text>{t('settings.verifyLead')}</Text>
+          <Text>{lead ?? t('settings.verifyLead')}</Text>
           <Radio.Group
             label={t('settings.verifyAccountLabel')}
             value={account}
