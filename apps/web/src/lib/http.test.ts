@@ -149,6 +149,27 @@ describe('HTTP 401', () => {
     expect(getStored('user')).toBeNull();
   });
 
+  it('leaves the page alone when the device signed out while the refused request was in flight', async () => {
+    setStored('token', oldToken);
+    let releaseAnswer: () => void = () => {};
+    const answerGate = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    const { calls } = stubFetch(async (call) => {
+      if (isRefresh(call)) return jsonResponse(envelope(null, 400, 'Invalid refresh token'));
+      await answerGate;
+      return jsonResponse(envelope(null, 401, en.commonUnauthorized), 401);
+    });
+
+    const pending = get('/api/app/business/read');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    window.localStorage.clear();
+    releaseAnswer();
+    await pending;
+
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between two requests that fail at the same time', async () => {
     setStored('token', oldToken);
     let releaseRefresh: () => void = () => {};

@@ -176,7 +176,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-function signOutToLogin() {
+/**
+ * Ends the session a refused request was sent with. When this device already holds another session,
+ * or none (it signed out while the request was in flight), the refusal has nothing left to end.
+ */
+function signOutToLogin(sentToken: string | undefined) {
+  if (getStored('token')?.AccessToken !== sentToken) return;
   endSession();
   navigateTo(signInPath);
 }
@@ -208,12 +213,12 @@ async function exchange<R>(
       const stored = getStored('token')?.AccessToken;
       const renewed = Boolean(stored) && stored !== answer.sentToken;
       if (!renewed && !(await refreshSession())) {
-        signOutToLogin();
+        signOutToLogin(answer.sentToken);
         return answer.body;
       }
       answer = await attempt(method, path, payload, signal, read);
       if (answer.status === 401) {
-        signOutToLogin();
+        signOutToLogin(answer.sentToken);
         return answer.body;
       }
     }

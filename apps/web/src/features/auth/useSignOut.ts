@@ -6,19 +6,17 @@ import { endSession } from '../../lib/session';
 import { getStored } from '../../lib/storage';
 
 /**
- * Signs out (the one place sign-out happens in the UI): tells the server to end the session, forgets
- * what this device stored, and goes to the home page. A failed logout call still signs out here.
+ * Signs out (the one place sign-out happens in the UI): forgets what this device stored, goes to the
+ * home page, and tells the server to end the session of the refresh token. The device forgets first,
+ * so a request still in flight that the ended session turns into a 401 finds no session to send to
+ * the sign-in page. A failed logout call still signs out here.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const token = getStored('token');
-    if (token) {
-      await call(authApi.logout, token.RefreshToken ? { refreshToken: token.RefreshToken } : {}, {
-        toast: false,
-      });
-    }
+    const refreshToken = getStored('token')?.RefreshToken;
     endSession();
     await navigate('/');
+    if (refreshToken) await call(authApi.logout, { refreshToken }, { toast: false });
   }, [navigate]);
 }
