@@ -4,6 +4,7 @@ import { routeOf } from '../../http/api-route.js';
 import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { accountClosingService } from './account-closing.service.js';
+import { nextStep } from '../../http/envelope.js';
 
 /** Issue 18 §4: Settings → "Close my account" (docs/api/accounts.md). */
 export const accountClosingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +21,9 @@ export const accountClosingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await closing.close(currentUserId(request), request.body, request.language);
       if (outcome.kind === 'verify') {
-        return reply.code(203).send({
-          Type: 203,
-          Content: request.t('identityVerificationRequired'),
-          Code: 'identityVerificationRequired',
-          Data: { Accounts: outcome.accounts },
-        });
+        return reply
+          .code(203)
+          .send(nextStep(request, 'identityVerificationRequired', { Accounts: outcome.accounts }));
       }
       return ok(null, request.t('closeAccountClosed'));
     },

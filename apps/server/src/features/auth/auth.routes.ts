@@ -15,6 +15,7 @@ import {
   type IssuedTokens,
 } from './sessions.service.js';
 import { userInfo } from './user-info.js';
+import { nextStep } from '../../http/envelope.js';
 
 /** The token pair of an answer; the access token also goes in the cookie that `<img src>` carries. */
 export function answeredTokens(reply: FastifyReply, tokens: IssuedTokens, secureCookies: boolean) {
@@ -42,12 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await passwordSignIn(ctx, request.body, meta(request), request.language);
       if ('challenge' in outcome) {
-        return reply.code(203).send({
-          Type: 203,
-          Content: request.t('identityVerificationRequired'),
-          Code: 'identityVerificationRequired',
-          Data: outcome.challenge,
-        });
+        return reply.code(203).send(nextStep(request, 'identityVerificationRequired', outcome.challenge));
       }
       return ok(answeredTokens(reply, outcome.tokens, ctx.secureCookies));
     },
@@ -59,12 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await codeSignIn(ctx, request.body, meta(request));
       if ('passwordFirst' in outcome) {
-        return reply.code(203).send({
-          Type: 203,
-          Content: request.t('twoFactorPasswordFirst'),
-          Code: 'twoFactorPasswordFirst',
-          Data: null,
-        });
+        return reply.code(203).send(nextStep(request, 'twoFactorPasswordFirst', null));
       }
       return ok(answeredTokens(reply, outcome.tokens, ctx.secureCookies));
     },

@@ -12,6 +12,7 @@ import { resetPassword, sendCode } from './sign-in.service.js';
 import { answeredTokens } from './auth.routes.js';
 import { contactChangeRoutes } from './contact-change.routes.js';
 import { alternateEmailRoutes } from './alternate-email.routes.js';
+import { nextStep } from '../../http/envelope.js';
 
 /** Registration, codes, existence checks, password reset and log-in settings (doc 1 §7, doc 3 §7). */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,12 +84,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const outcome = await updateSettings(ctx, user, request.body, meta, request.language);
       if (outcome.kind === 'verify') {
-        return reply.code(203).send({
-          Type: 203,
-          Content: request.t('identityVerificationRequired'),
-          Code: 'identityVerificationRequired',
-          Data: { Accounts: outcome.accounts },
-        });
+        return reply
+          .code(203)
+          .send(nextStep(request, 'identityVerificationRequired', { Accounts: outcome.accounts }));
       }
       if (outcome.kind === 'unchanged') {
         return { ...ok(null, request.t('noChangesMade')), Code: 'noChangesMade' as const };
