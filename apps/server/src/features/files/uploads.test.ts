@@ -161,8 +161,11 @@ describe('POST /api/cloud/upload limits per account', () => {
   it('answers 429 to a fourth upload at once by one account; others upload meanwhile', async () => {
     const user = await t.createUser();
     const bytes = await paddedPng(256 * 1024);
+    // An earlier test's part file may still be on its way out: count only the ones started here.
+    const earlier = new Set(await filesUnder('uploading'));
     const slow = [1, 2, 3].map(() => slowUpload(user, bytes, 128 * 1024));
-    await vi.waitFor(async () => expect(await filesUnder('uploading')).toHaveLength(3));
+    const started = async () => (await filesUnder('uploading')).filter((file) => !earlier.has(file));
+    await vi.waitFor(async () => expect(await started()).toHaveLength(3), { timeout: 10_000 });
 
     const fourth = await upload(user, await pngOf(10, 10));
     expect(fourth.statusCode).toBe(429);
