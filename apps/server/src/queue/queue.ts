@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db as BossDb } from 'pg-boss';
 import pg from 'pg';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,7 +56,7 @@ const maintenanceIntervalSeconds = 15;
  * accessor for it, so it is read there; anything but a client (the pool, when handed the database
  * itself) is refused, since the job would then be committed apart from the caller's change.
  */
-function throughTransaction(tx: Transaction): PgBoss.Db {
+function throughTransaction(tx: Transaction): BossDb {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   if (!(client instanceof pg.Client)) throw new Error('a job can only be enqueued inside a transaction');
   return { executeSql: (text, values) => client.query(text, values) };
@@ -86,7 +86,7 @@ export async function startQueue(
   const workers = new Map<string, string[]>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name });
+    await boss.createQueue(name);
     created.add(name);
   };
   return {
@@ -137,7 +137,7 @@ export async function startQueue(
       for (const id of workers.get(job.name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      await boss.stop({ graceful: true, timeout: 20_000 });
     },
   };
 }
