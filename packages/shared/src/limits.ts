@@ -39,8 +39,8 @@ export const limits = {
 } as const;
 
 /**
- * The sizes (pixels, width or height) an image is served at: a request is snapped to the nearest,
- * so every image has a small, fixed set of resized copies.
+ * The widths (pixels) an image is served at: a request's width is snapped to the nearest and its
+ * height follows the requested ratio, so an image has few resized copies and none is distorted.
  */
 export const imageSizes = [50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600] as const;
 

@@ -99,7 +99,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         summary:
-          'A stored image resized (default 300×300 crop) to the nearest allowed size, at most 1,600 px, or the placeholder image',
+          'A stored image resized (default 300×300 crop) to the nearest allowed width with the requested ratio, at most 1,600 px, or the placeholder image',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({
           width: dimension,

@@ -21,10 +21,10 @@ import { receiveUpload } from './upload-receiver.js';
 import { variantCache } from './variant-cache.js';
 import {
   imageSize,
-  nearestImageSize,
   placeholderImage,
   renderVariant,
   resizeSlot,
+  servedImageSize,
   variantMimeType,
   type ImageRequest,
   type RenderedImage,
@@ -146,15 +146,11 @@ export function filesService(db: Db, storage: FileStorage, options: FilesService
     },
 
     async image(file, request) {
-      const snapped = {
-        width: nearestImageSize(request.width),
-        height: nearestImageSize(request.height),
-        mode: request.mode,
-      };
-      if (!file || !isImageType(file.mimeType)) return placeholderImage(snapped.width, snapped.height);
+      const snapped = { ...servedImageSize(request), mode: request.mode };
+      if (!file || !isImageType(file.mimeType)) return placeholderImage(snapped);
       const key = `${file.id}/${snapped.width}x${snapped.height}-${snapped.mode}`;
       const bytes = variants.get(key) ?? (await renderOnce(file, snapped, key));
-      if (!bytes) return placeholderImage(snapped.width, snapped.height);
+      if (!bytes) return placeholderImage(snapped);
       return { bytes, mimeType: variantMimeType(file.mimeType) };
     },
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { nearestImageSize, placeholderImage } from './image-variants.js';
+import { nearestImageSize, placeholderImage, servedImageSize } from './image-variants.js';
 
 describe('nearestImageSize', () => {
   it('snaps to the nearest allowed size, the larger on a tie, at most 1,600', () => {
@@ -12,10 +12,23 @@ describe('nearestImageSize', () => {
   });
 });
 
+describe('servedImageSize', () => {
+  it('snaps the width and derives the height from the requested ratio', () => {
+    expect(servedImageSize({ width: 120, height: 80 })).toEqual({ width: 100, height: 67 });
+    expect(servedImageSize({ width: 300, height: 300 })).toEqual({ width: 300, height: 300 });
+    expect(servedImageSize({ width: 4000, height: 4000 })).toEqual({ width: 1600, height: 1600 });
+    expect(servedImageSize({ width: 1600, height: 1 })).toEqual({ width: 1600, height: 1 });
+  });
+
+  it('scales a ratio too tall for the largest size down whole', () => {
+    expect(servedImageSize({ width: 50, height: 4000 })).toEqual({ width: 20, height: 1600 });
+  });
+});
+
 describe('placeholderImage', () => {
   it('renders one copy per size and answers it again after', async () => {
-    const first = await placeholderImage(300, 150);
-    expect(await placeholderImage(300, 150)).toBe(first);
+    const first = await placeholderImage({ width: 300, height: 150 });
+    expect(await placeholderImage({ width: 300, height: 150 })).toBe(first);
     const meta = await sharp(first.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 300, 150]);
   });

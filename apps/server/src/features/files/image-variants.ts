@@ -13,9 +13,7 @@ const fitFor: Record<ResizeMode, keyof sharp.FitEnum> = {
   stretch: 'fill',
 };
 
-export interface ImageRequest {
-  width: number;
-  height: number;
+export interface ImageRequest extends ImageSize {
   mode: ResizeMode;
 }
 
@@ -38,6 +36,28 @@ export function nearestImageSize(requested: number): number {
     if (Math.abs(size - requested) <= Math.abs(best - requested)) best = size;
   }
   return best;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const largestImageSize = Math.max(...imageSizes);
+
+/**
+ * The size an image is served at: the width snapped to the nearest allowed size and the height
+ * derived from the requested ratio, so a 120×80 request gets a 3:2 picture (100×67), not a square.
+ * A ratio too tall for the largest size is scaled down whole, keeping both sides within it.
+ */
+export function servedImageSize(requested: ImageSize): ImageSize {
+  const width = nearestImageSize(requested.width);
+  const height = Math.max(1, Math.round((requested.height * width) / requested.width));
+  if (height <= largestImageSize) return { width, height };
+  return {
+    width: Math.max(1, Math.round((requested.width * largestImageSize) / requested.height)),
+    height: largestImageSize,
+  };
 }
 
 /** JPEG and WebP keep their format; PNG and GIF (first frame) become PNG. */
@@ -83,21 +103,27 @@ const placeholderSvg = (width: number, height: number) => {
   </g></svg>`);
 };
 
-// At most imageSizes² entries of a few KB each (flat colour compresses well), so never evicted.
+/**
+ * A few KB each (flat colour compresses well). Heights follow the requested ratio, so the sizes are
+ * not a fixed set: past this many the oldest is dropped, and any size can be rendered again.
+ */
+const maxPlaceholders = 500;
 const placeholders = new Map<string, Promise<RenderedImage>>();
 
-/** The default picture answered for an image id with nothing to show (doc 1 §7), rendered once per size. */
-export function placeholderImage(width: number, height: number): Promise<RenderedImage> {
-  const w = nearestImageSize(width);
-  const h = nearestImageSize(height);
-  const key = `${w}x${h}`;
+/**
+ * The default picture answered for an image id with nothing to show (doc 1 §7), at the size a real
+ * image would be served (see servedImageSize), rendered once per size.
+ */
+export function placeholderImage({ width, height }: ImageSize): Promise<RenderedImage> {
+  const key = `${width}x${height}`;
   let rendered = placeholders.get(key);
   if (!rendered) {
     rendered = resizeSlot(async () => ({
-      bytes: await sharp(placeholderSvg(w, h)).png().toBuffer(),
+      bytes: await sharp(placeholderSvg(width, height)).png().toBuffer(),
       mimeType: 'image/png' as const,
     }));
     rendered.catch(() => placeholders.delete(key));
+    if (placeholders.size >= maxPlaceholders) placeholders.delete(placeholders.keys().next().value!);
     placeholders.set(key, rendered);
   }
   return rendered;

@@ -46,13 +46,26 @@ describe('GET /api/cloud/images/{id} sizes', () => {
     expect(await sizeOf(real.rawPayload)).toEqual([1600, 1600]);
   });
 
-  it('snaps a requested size to the nearest allowed size', async () => {
+  it('snaps the width to the nearest allowed size and keeps the requested ratio', async () => {
     const id = await uploadPng(1000, 1000);
+    for (const [query, size] of [
+      ['width=290&height=130&rmode=stretch', [300, 134]],
+      ['width=120&height=80', [100, 67]],
+      ['width=120&height=80&rmode=pad', [100, 67]],
+    ] as const) {
+      const response = await t.app.inject({
+        url: `/api/cloud/images/${id}?${query}`,
+        headers: owner.headers,
+      });
+      expect(await sizeOf(response.rawPayload)).toEqual(size);
+    }
+  });
+
+  it('answers the placeholder at the size a real image would have', async () => {
     const response = await t.app.inject({
-      url: `/api/cloud/images/${id}?width=290&height=130&rmode=stretch`,
-      headers: owner.headers,
+      url: `/api/cloud/images/${crypto.randomUUID()}?width=120&height=80`,
     });
-    expect(await sizeOf(response.rawPayload)).toEqual([300, 150]);
+    expect(await sizeOf(response.rawPayload)).toEqual([100, 67]);
   });
 
   it('keeps resized copies out of file storage, so asking many sizes stores nothing', async () => {
