@@ -21,6 +21,14 @@ export interface StoredTaxLine {
   cents: number;
 }
 
+/** Who issues an invoice (the operator), as printed on it. */
+export interface InvoiceIssuer {
+  name: string;
+  address: string;
+  gstNumber: string;
+  qstNumber: string;
+}
+
 /**
  * Subscription plans of doc 1 §3; seeded, prices in integer cents (CAD). Quotas are per month
  * (null: no limit); `months` is the billing interval (0 for the trial and the special plan).
@@ -195,6 +203,20 @@ export const invoices = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The operator as printed on the invoice, taken when it was issued: a later change of the operator's
+     * settings applies to later invoices only. Null for invoices issued before it was kept (taken at
+     * their first rendering).
+     */
+    issuer: jsonb('issuer').$type<InvoiceIssuer>(),
+    /**
+     * The PDF as rendered and stored (storage key) with its SHA-256 (hex), and the state it shows
+     * (`status:refundedCents`): reads serve these bytes until the invoice itself changes (paid after
+     * failing, refunded), which is rendered and stored once more.
+     */
+    pdfKey: text('pdf_key'),
+    pdfSha256: text('pdf_sha256'),
+    pdfState: text('pdf_state'),
   },
   (table) => [
     uniqueIndex('invoices_provider_idx').on(table.provider, table.providerInvoiceId),

@@ -120,6 +120,13 @@ export const contracts = pgTable(
     /** The sealed PDF (signatures, audit certificate, seal) and its SHA-256 (hex), set with Signed. */
     sealedPdfKey: text('sealed_pdf_key'),
     sealedSha256: text('sealed_sha256'),
+    /**
+     * The seal run that holds the work (a random token) and since when: the seal claims it in a short
+     * transaction, stamps and seals with no transaction open, and only the run still holding the claim
+     * may commit its file. A claim older than the seal job's expiry belongs to a dead run.
+     */
+    sealClaim: uuid('seal_claim'),
+    sealClaimedAt: timestamp('seal_claimed_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** A copy signed on paper, as scanned and uploaded (one PDF; images combined), and its SHA-256. */
     paperScanKey: text('paper_scan_key'),
