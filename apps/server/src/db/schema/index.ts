@@ -10,3 +10,4 @@ export * from './contracts.js';
 export * from './signing.js';
 export * from './blog.js';
 export * from './general-deliveries.js';
+export * from './rate-limits.js';
