@@ -77,6 +77,11 @@ const derived: Partial<Record<Key, { spec: string; replace: [string, string][] }
     replace: [[' N.', ' {count}.']],
   },
   billingRefundAmountTip: { spec: '$X refund was initiated.', replace: [['$X', '${amount}']] },
+  // Doc 1 §5: "'Please enter a valid mobile number.' followed by a sample ten-digit number".
+  registerPhoneInvalid: {
+    spec: 'Please enter a valid mobile number.',
+    replace: [['number.', 'number. Ex. {phone}']],
+  },
 };
 
 const specEntries = Object.entries(en) as [Key, string][];

@@ -36,9 +36,10 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
   return ranked.find((entry) => entry.lang in catalogues)?.lang ?? defaultLanguage;
 }
 
-/** Placeholder values a message shows when the caller gives none (the spec's sample address). */
+/** Placeholder values a message shows when the caller gives none (the spec's samples, doc 1 §5). */
 export const defaultMessageParams: Partial<Record<MessageKey, MessageParams>> = {
   registerEmailInvalid: { email: 'john.smith@example.com' },
+  registerPhoneInvalid: { phone: '4165550123' },
 };
 
 export function translate(language: string, key: MessageKey, params?: MessageParams): string {

@@ -41,12 +41,12 @@ export const specMessages = {
   authCodeRequired: 'Please enter the code',
 
   // doc 1 §5 — registration (names, password, confirmation and captcha are also the settings
-  // form checks of doc 3 §5); the phone message is followed by a sample ten-digit number
+  // form checks of doc 3 §5)
   registerFirstNameRequired: 'Please enter your first name',
   registerLastNameRequired: 'Please enter your last name',
   registerEmailInvalid: 'Please enter a valid email. Ex. {email}',
   registerEmailInUse: 'This email is already in use',
-  registerPhoneInvalid: 'Please enter a valid mobile number.',
+  registerPhoneInvalid: 'Please enter a valid mobile number. Ex. {phone}',
   registerPhoneInUse: 'This phone number is already in use',
   registerValidationFailed: 'Validation failed',
   registerPasswordInvalid: 'Please enter a valid password',

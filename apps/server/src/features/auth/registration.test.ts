@@ -80,7 +80,7 @@ describe('POST /api/identity/register', () => {
       [{ firstName: '' }, 'Please enter your first name'],
       [{ lastName: '' }, 'Please enter your last name'],
       [{ email: 'nope' }, 'Please enter a valid email. Ex. john.smith@example.com'],
-      [{ phoneNumber: '12345' }, 'Please enter a valid mobile number.'],
+      [{ phoneNumber: '12345' }, 'Please enter a valid mobile number. Ex. 4165550123'],
       [{ password: 'weakpass' }, 'Please enter a valid password'],
       [{ confirmPassword: 'Other8tion!' }, 'Passwords do not match'],
       [{ captcha: '' }, 'Please enter the captcha code'],

@@ -215,7 +215,7 @@ describe('one rule per field: settings take sign-up’s (issue 18 §5)', () => {
       headers,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().Content).toBe(en.registerPhoneInvalid);
+    expect(response.json().Content).toBe('Please enter a valid mobile number. Ex. 4165550123');
     expect(await userRow(t, user.id)).toMatchObject({ phone: user.phone, pendingPhone: null });
   });
 

@@ -153,7 +153,6 @@ export const publicUi = {
     outsideCanadaTitle: 'Made for Canada',
     outsideCanada:
       'It looks like you are outside Canada. {product} is designed for Canadian contractors and their clients; you can still create an account.',
-    samplePhone: 'Ex. 4165550123',
   },
   alternateEmail: {
     title: 'Confirm your alternate email',

@@ -286,7 +286,7 @@ describe('log-in settings', () => {
     await user.clear(phone);
     await user.type(phone, '647555019');
     await user.tab();
-    expect(await screen.findByText(`${en.registerPhoneInvalid} Ex. 4165550123`)).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid mobile number. Ex. 4165550123')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(api.callsTo('POST', authApi.updateUserSettings.path)).toHaveLength(0);
 
