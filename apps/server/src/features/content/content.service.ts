@@ -103,7 +103,9 @@ export function contentService(db: Db) {
 
     async acceptAnnouncement(userId: string, shown: number | undefined, meta: AcceptanceMeta) {
       const announcement = await currentAnnouncement(db);
-      if (!announcement) throw badRequest('contentNothingToAccept');
+      // None in force (never published, or ended while the popup was open): nothing is left
+      // unaccepted, so the Okay succeeds like a second accept does (doc 1 §7 answers an envelope).
+      if (!announcement) return;
       checkVersion(shown, announcement.version);
       await accept(userId, 'announcement', announcement.version, meta);
     },

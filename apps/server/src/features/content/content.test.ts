@@ -59,11 +59,16 @@ describe('the End User License Agreement', () => {
 });
 
 describe('the announcement', () => {
-  it('is null while none is published, and accepting then answers that there is nothing to accept', async () => {
+  it('is null while none is published, and accepting then is a success that records nothing', async () => {
     expect((await call('GET', '/api/app/announcement/read')).json().Data).toBeNull();
     const response = await call('POST', '/api/app/announcement/accept');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Content).toBe(en.contentNothingToAccept);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ Type: 200, Data: null });
+    const rows = await t.services.database.pool.query(
+      'select 1 from content_acceptances where user_id = $1 and kind = $2',
+      [user.id, 'announcement'],
+    );
+    expect(rows.rowCount).toBe(0);
   });
 
   it('is due until acknowledged, and gone for everyone once the operator ends it', async () => {
@@ -78,11 +83,16 @@ describe('the announcement', () => {
     });
     await call('POST', '/api/app/announcement/accept', user, { Version: version });
     expect((await call('GET', '/api/app/announcement/read')).json().Data.Accepted).toBe(true);
+    const again = await call('POST', '/api/app/announcement/accept', user, { Version: version });
+    expect(again.statusCode).toBe(200);
 
     const other = await t.createUser();
     expect((await call('GET', '/api/app/announcement/read', other)).json().Data.Accepted).toBe(false);
     expect(await endAnnouncement(t.services.database.db)).toBe(version);
     expect((await call('GET', '/api/app/announcement/read', other)).json().Data).toBeNull();
+    // The other user's popup was open when it ended: its Okay still succeeds.
+    const late = await call('POST', '/api/app/announcement/accept', other, { Version: version });
+    expect(late.statusCode).toBe(200);
   });
 });
 
