@@ -17,6 +17,10 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // The SDK's default checksum sends a stream as aws-chunked with a trailing checksum, which AWS
+    // decodes but not every S3-compatible service does: s3rver, for one, stores the chunk framing as
+    // the file. Another service (S3_ENDPOINT) gets a plain body, checked by TLS and Content-Length.
+    requestChecksumCalculation: settings.endpoint ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED',
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
