@@ -10,4 +10,5 @@ export * from './contracts.js';
 export * from './signing.js';
 export * from './blog.js';
 export * from './general-deliveries.js';
+export * from './storage.js';
 export * from './rate-limits.js';
