@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { contractAttachments, contracts, files } from '../../db/schema/index.js';
+import { businesses, contractAttachments, contracts, files } from '../../db/schema/index.js';
 
 /**
  * Of these projects, those holding a signed contract: one query. An amendment in progress does not
@@ -201,8 +201,11 @@ export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
       documentCode: contracts.documentCode,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
+      // The owner's party entry names the business (doc 2 §3); a contract with a project has an owner.
+      ownerBusinessName: sql<string>`coalesce(${businesses.name}, '')`,
     })
     .from(contracts)
+    .leftJoin(businesses, eq(businesses.userId, contracts.ownerId))
     .where(inArray(contracts.projectId, projectIds))
     .orderBy(asc(contracts.createdAt), asc(contracts.number));
 }

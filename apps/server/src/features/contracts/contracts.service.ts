@@ -85,7 +85,9 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     Number: row.number,
     Revision: row.revision,
     Parties: [
-      ...(row.sentAt ? [{ Type: 0, SignedTime: row.sentAt.toISOString() }] : []),
+      ...(row.sentAt
+        ? [{ Type: 0, BusinessName: row.ownerBusinessName, SignedTime: row.sentAt.toISOString() }]
+        : []),
       ...row.signers.map((signer) => ({
         Type: signer.partyType,
         BusinessName: signer.businessName,

@@ -417,6 +417,19 @@ describe('resend, cancel and originals', () => {
     const originals = await call(owner, 'GET', `/api/app/contract/originals?id=${amended.json().Data.Id}`);
     expect(originals.json().Data.map((one: { Id: string }) => one.Id)).toEqual([id]);
   });
+
+  it('lists its parties with the business name of the owner (Type 0) as well as of each recipient', async () => {
+    const { id } = await sendContract();
+    const list = (await call(owner, 'GET', '/api/app/project/readlist')).json().Data as {
+      Id: string;
+      Contracts: { Id: string; Parties: unknown[] }[];
+    }[];
+    const listed = list.find((one) => one.Id === projectId)?.Contracts.find((one) => one.Id === id);
+    expect(listed?.Parties).toEqual([
+      { Type: 0, BusinessName: 'Tremblay Renovations', SignedTime: expect.any(String) },
+      expect.objectContaining({ Type: 2, Name: 'Hélène Côté', SignedTime: null }),
+    ]);
+  });
 });
 
 describe('a recipient with an account (doc 3 §4, contract by code)', () => {
