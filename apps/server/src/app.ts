@@ -3,7 +3,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { limits } from '@tradepact/shared';
@@ -20,7 +19,9 @@ import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
+import { sharedRateLimits } from './http/rate-limits.js';
 import { authenticatePlugin } from './features/auth/authenticate.js';
+import { accountCounterKey } from './features/auth/account-limits.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { commonRoutes } from './features/auth/common.routes.js';
 import { externalRoutes } from './features/auth/external/external.routes.js';
@@ -119,15 +120,10 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   });
   // Signed cookies (the sign-in flow state) use the token secret.
   await app.register(cookie, { secret: Buffer.from(deps.authKey.secret).toString('base64') });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      Type: 429,
-      Content: request.t('commonTooManyRequests'),
-      Code: 'commonTooManyRequests',
-      Data: { RetryAfterSeconds: Math.ceil(context.ttl / 1000) },
-    }),
+  // Counted in the database, so every server on it enforces one limit.
+  await app.register(sharedRateLimits, {
+    db: deps.database.db,
+    accountCounterKey: accountCounterKey(deps.database.db),
   });
   await app.register(multipart, {
     limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, parts: 12 },

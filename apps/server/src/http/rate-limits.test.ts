@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createActiveUser, strongPassword } from '../../test/accounts.js';
+import { buildApp } from '../app.js';
+import { embeddedDirFor, openDatabase } from '../db/database.js';
+import { rateLimitCounters } from '../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +130,134 @@ describe('forwarded addresses with the default configuration', () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+/** A second server on the test app's database: its own Fastify app and its own connection pool. */
+async function secondServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const { connection } = t.services.database;
+  if (!('connectionString' in connection)) throw new Error('the test database is named by a URL');
+  const database = await openDatabase({
+    url: connection.connectionString,
+    embeddedDir: embeddedDirFor(t.dataDir),
+    poolSize: 2,
+  });
+  const app = await buildApp({ ...t.services, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+describe('limits shared by every server on the database', () => {
+  let b: Awaited<ReturnType<typeof secondServer>>;
+  beforeAll(async () => {
+    b = await secondServer();
+  });
+  afterAll(() => b.close());
+
+  /** The statuses of `count` requests from one address, sent in turn to this app and the second one. */
+  const alternating = async (
+    count: number,
+    request: (app: FastifyInstance, i: number, from: string) => Promise<{ statusCode: number }>,
+  ) => {
+    const from = nextAddress();
+    const statuses = [];
+    for (let i = 0; i < count; i++) statuses.push((await request(i % 2 ? b.app : t.app, i, from)).statusCode);
+    return statuses;
+  };
+
+  it('refuses the request past an address limit at the same total as one server', async () => {
+    // CheckEmailExists allows 30 a minute per address.
+    const statuses = await alternating(32, (app, i, remoteAddress) =>
+      app.inject({ url: `/api/identity/CheckEmailExists?email=split${i}@example.com`, remoteAddress }),
+    );
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it("counts a route's own limit (config.rateLimit) once too", async () => {
+    // Verifying a PDF allows 30 a minute per address; counted before the body is read, so none is needed.
+    const statuses = await alternating(32, (app, _i, remoteAddress) =>
+      app.inject({ method: 'POST', url: '/api/site/verify', remoteAddress }),
+    );
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('locks an account after ten wrong passwords split across both', async () => {
+    const user = await createActiveUser(t);
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 ? b.app : t.app;
+      const payload = { account: user.email, password: 'Wrong8tion!' };
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: nextAddress() });
+    }
+    const payload = { account: user.phone, password: user.password };
+    const refused = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('the counters', () => {
+  it('start a new window once the last one ended', async () => {
+    const { db } = t.services.database;
+    const from = nextAddress();
+    const check = () =>
+      t.app.inject({ url: '/api/identity/CheckEmailExists?email=a@example.com', remoteAddress: from });
+    await check();
+    const ofAddress = like(rateLimitCounters.key, `%:${from}`);
+    await db
+      .update(rateLimitCounters)
+      .set({ hits: 1000, resetsAt: sql`now() - interval '1 second'` })
+      .where(ofAddress);
+    expect((await check()).statusCode).toBe(200);
+    const [counter] = await db.select().from(rateLimitCounters).where(ofAddress);
+    expect(counter?.hits).toBe(1);
+  });
+
+  it('are deleted once their window ended', async () => {
+    const { db } = t.services.database;
+    await db.insert(rateLimitCounters).values([
+      { key: 'test:ended', hits: 5, resetsAt: sql`now() - interval '1 second'` },
+      { key: 'test:open', hits: 5, resetsAt: sql`now() + interval '1 minute'` },
+    ]);
+    // A server deletes ended counters on its first count, then once a minute.
+    const fresh = await secondServer();
+    await fresh.app.inject({
+      url: '/api/identity/CheckEmailExists?email=a@example.com',
+      remoteAddress: nextAddress(),
+    });
+    await fresh.close();
+    const left = await db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, 'test:%'));
+    expect(left).toEqual([{ key: 'test:open' }]);
+  });
+});
+
+describe('per-address limits', () => {
+  it('refuse an address over its limit before its body is read', async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 10; i++)
+      await post('/api/identity/send2fa', { account: `early${i}@example.com` }, from);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/send2fa',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account": not json',
+      remoteAddress: from,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
