@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { startServices, type Services } from './services.js';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
+import { StorageNotShared } from './storage/shared-storage-check.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -21,7 +22,7 @@ let services: Services;
 try {
   services = await startServices(config, log);
 } catch (error) {
-  if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+  if (!(error instanceof EmbeddedDatabaseInUse || error instanceof StorageNotShared)) throw error;
   log.fatal(error.message);
   process.exit(1);
 }

@@ -9,6 +9,7 @@ import { createNotifier } from './notify/notifier.js';
 import { messageTransports } from './notify/transports.js';
 import { startWorkers } from './jobs/registry.js';
 import { createStorage } from './storage/index.js';
+import { claimSharedStorage, keepClaimFresh } from './storage/shared-storage-check.js';
 import { seedArticles } from './features/blog/articles.seed.js';
 import { loadSealCredentials } from './documents/seal/index.js';
 import { signingSweeps } from './features/signing/sweeps.js';
@@ -60,9 +61,11 @@ export async function startServices(
   try {
     await runMigrations(database.db);
     await seedReferenceData(database.db, config);
+    const storage = createStorage(config);
+    // Servers that do not share their files could not seal each other's contracts: refused before any work.
+    const storageClaim = await claimSharedStorage(database.db, storage);
     const queue = await startQueue(database.connection, log, overrides.queue);
     const transports = messageTransports(config, database.db);
-    const storage = createStorage(config);
     // Drawing the covers takes a second or two; the tests that need the shipped articles seed them.
     if (config.env !== 'test') await seedArticles(database.db, storage, config.productName);
     const notifier = createNotifier(queue, transports);
@@ -90,6 +93,7 @@ export async function startServices(
             localRenewals({ config, database, storage, notifier, queue, authKey }).run(),
           )
         : () => undefined;
+    const stopStorageRefresh = keepClaimFresh(storageClaim, log);
     log.info(
       { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },
       'services started',
@@ -102,6 +106,7 @@ export async function startServices(
       authKey,
       queue,
       async close() {
+        stopStorageRefresh();
         stopSweeps();
         stopRenewals();
         await queue.stop();

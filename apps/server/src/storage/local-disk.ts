@@ -1,4 +1,5 @@
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from './storage.js';
@@ -22,6 +23,7 @@ export function localDiskStorage(root: string): FileStorage {
   };
   return {
     kind: 'local',
+    location: `the folder ${path.resolve(root)} on ${hostname()}`,
     async putFile(key, localPath) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });

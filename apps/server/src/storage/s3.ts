@@ -28,6 +28,7 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
   });
   return {
     kind: 's3',
+    location: `the bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     async putFile(key, localPath, contentType) {
       // A stream of known length goes up in one PUT without being read into memory.
       const { size } = await stat(localPath);

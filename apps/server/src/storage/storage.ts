@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 /** Where file bytes live. Keys are opaque paths chosen by the server, never by a user. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
+  /** Where the files are, as an operator names it: a folder on a machine, or a bucket. */
+  readonly location: string;
   /**
    * Moves a finished local file (an upload checked in its staging folder) into storage under `key`,
    * streaming it: the file is never read into memory. The local file may be gone afterwards.
