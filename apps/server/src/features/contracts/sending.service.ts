@@ -117,12 +117,23 @@ export function contractSendingService(deps: SendingDeps) {
     return recipients;
   }
 
-  /** Renders what goes out and keeps it: the stored bytes are what every recipient signs. */
+  /**
+   * Renders what goes out and keeps it: the stored bytes are what every recipient signs. The
+   * contractor's signature image is read from storage for it; a contract never goes out without it
+   * (a profile naming a file that storage no longer holds is refused like a profile without one).
+   */
   async function storeOriginal(ownerId: string, language: string, row: ContractRow) {
     const document = await builder.documentOfContract(ownerId, language, {
       ...row,
       status: contractStatuses.sent,
     });
+    if (!document.signatures.blocks[0]?.signature) {
+      throw badRequest(
+        row.type === contractTypes.client
+          ? 'contractClientSignatureMissing'
+          : 'contractSubcontractSignatureMissing',
+      );
+    }
     const { bytes, layout } = await renderContractPdfWithLayout(document);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const key = `contracts/${row.id}/sent-${sha256.slice(0, 16)}.pdf`;
