@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { embeddedConnection, passwordFileFor, startEmbeddedPostgres } from './embedded.js';
 import { EmbeddedDatabaseInUse, liveLock, takeLock } from './embedded-lock.js';
+import { guardTransactions, type GuardMode } from './transaction-guard.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -37,7 +38,26 @@ export interface DatabaseOptions {
    * instead of refusing. For short-lived tools such as `npm run admin`.
    */
   shareRunning?: boolean;
+  /**
+   * What a query through the pool from inside a transaction does: fail ('throw', in development and
+   * tests, so the mistake is found) or be reported through onIdleError's logger ('warn', production).
+   */
+  transactionGuard?: GuardMode;
+  /** Told of a pool query made inside a transaction when the guard only warns. */
+  onGuardWarning?: (error: Error) => void;
 }
+
+/**
+ * Bounds that turn a mistake into one failed request instead of a stopped server: waiting longer than
+ * this for a pooled connection fails the request (an exhausted pool answers errors, it does not hang);
+ * PostgreSQL ends a statement running longer, and a session left idle inside a transaction, which
+ * would otherwise hold its row locks and its connection for good.
+ */
+export const connectionBounds = {
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 60_000,
+  idle_in_transaction_session_timeout: 60_000,
+} as const;
 
 interface Embedded {
   connection: ConnectionSettings;
@@ -75,12 +95,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const connection: ConnectionSettings = embedded
     ? embedded.connection
     : { connectionString: options.url ?? '' };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ ...connection, ...connectionBounds, max: options.poolSize ?? 10 });
   // An idle connection the server ended (a PostgreSQL restart, a failover) must not crash the
   // process: the pool drops it and opens a new one on next use; queries in flight get their error.
   pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzle(pool, { schema });
+  guardTransactions(db, pool, options.transactionGuard ?? 'throw', options.onGuardWarning);
   return {
-    db: drizzle(pool, { schema }),
+    db,
     pool,
     connection,
     kind: embedded ? 'embedded' : 'postgres',

@@ -6,7 +6,7 @@ import {
   type BusinessForm,
 } from '@tradepact/shared';
 import { addressIn } from '../../db/address.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
 import { findFile } from '../files/files.service.js';
@@ -23,10 +23,11 @@ async function checkImage(db: Db, userId: string, fileId: string | null): Promis
 
 export function businessService(db: Db) {
   return {
-    async read(userId: string): Promise<Business> {
-      const row = await findBusiness(db, userId);
+    /** `q`: the caller's transaction when it has one (a pooled query inside it could starve the pool). */
+    async read(userId: string, q: Queryable = db): Promise<Business> {
+      const row = await findBusiness(q, userId);
       if (row) return businessDto(row);
-      const user = await findUserById(db, userId);
+      const user = await findUserById(q, userId);
       if (!user) throw new AppError(401, 'commonUnauthorized');
       return unsavedBusinessDto(user);
     },

@@ -111,9 +111,11 @@ export function signingService(deps: SigningDeps) {
   const business = businessService(db);
 
   /** The contractor as the messages present them. */
-  async function contractorOf(ownerId: string) {
-    const [profile, account] = await Promise.all([business.read(ownerId), accountEmail(db, ownerId)]);
-    const logoFile = profile.Photo ? await findFile(db, profile.Photo).catch(() => undefined) : undefined;
+  async function contractorOf(q: Queryable, ownerId: string) {
+    // One query at a time: inside a transaction, `q` is one connection.
+    const profile = await business.read(ownerId, q);
+    const account = await accountEmail(q, ownerId);
+    const logoFile = profile.Photo ? await findFile(q, profile.Photo).catch(() => undefined) : undefined;
     return {
       businessName: profile.Name || personName(profile.FirstName, profile.LastName),
       name: personName(profile.FirstName, profile.LastName),
@@ -125,8 +127,12 @@ export function signingService(deps: SigningDeps) {
   }
 
   /** The contractor as the audit trail names them, acting from this request. */
-  async function contractorActor(ownerId: string | null, meta: RequestMeta): Promise<AuditActor> {
-    const contractor = ownerId ? await contractorOf(ownerId) : undefined;
+  async function contractorActor(
+    q: Queryable,
+    ownerId: string | null,
+    meta: RequestMeta,
+  ): Promise<AuditActor> {
+    const contractor = ownerId ? await contractorOf(q, ownerId) : undefined;
     return {
       name: contractor?.name ?? '',
       email: contractor?.email ?? '',
@@ -153,7 +159,7 @@ export function signingService(deps: SigningDeps) {
     reminder: boolean,
   ) {
     if (!row.ownerId) return;
-    const contractor = await contractorOf(row.ownerId);
+    const contractor = await contractorOf(tx, row.ownerId);
     for (const { signer, key } of targets) {
       const sent = await messenger.request(tx, {
         language: meta.language,
@@ -201,7 +207,7 @@ export function signingService(deps: SigningDeps) {
     if (!signer || !contract) throw notFound('signingKeyInvalid');
     // A signed contract of a closed account (detached, no owner) still tells its link it is signed.
     if (!contract.ownerId) throw refusalFor(contract, signer, '') ?? notFound('signingKeyInvalid');
-    const contractor = await business.read(contract.ownerId);
+    const contractor = await business.read(contract.ownerId, tx);
     const refusal = refusalFor(contract, signer, contractor.Province);
     return { signer, contract, province: contractor.Province, refusal };
   }
@@ -249,7 +255,7 @@ export function signingService(deps: SigningDeps) {
         {
           contractId: row.id,
           type: 'sent',
-          actor: await contractorActor(row.ownerId, meta),
+          actor: await contractorActor(tx, row.ownerId, meta),
           // The language the contractor sent it in: its certificate and copies are worded in it.
           data: { language: meta.language },
         },
@@ -268,7 +274,7 @@ export function signingService(deps: SigningDeps) {
       await db.transaction(async (tx) => {
         const locked = await lockContract(tx, row.id);
         if (!locked?.ownerId) throw notFound();
-        const province = (await business.read(locked.ownerId)).Province;
+        const province = (await business.read(locked.ownerId, tx)).Province;
         const lapsed = locked.expiresOn !== null && locked.expiresOn < todayIn(province);
         if (locked.status !== contractStatuses.sent || lapsed)
           throw new AppError(409, 'contractNotResendable');
@@ -288,7 +294,7 @@ export function signingService(deps: SigningDeps) {
           targets.push({ signer, key: key.key });
         }
         await appendEvents(tx, [
-          { contractId: locked.id, type: 'resent', actor: await contractorActor(locked.ownerId, meta) },
+          { contractId: locked.id, type: 'resent', actor: await contractorActor(tx, locked.ownerId, meta) },
         ]);
         await sendLinks(tx, locked, targets, meta, true);
       });
@@ -297,7 +303,7 @@ export function signingService(deps: SigningDeps) {
     /** Tells the recipients of a withdrawn contract (its status already says the links are dead). */
     async withdraw(tx: Transaction, row: ContractRow, meta: RequestMeta): Promise<void> {
       await appendEvents(tx, [
-        { contractId: row.id, type: 'cancelled', actor: await contractorActor(row.ownerId, meta) },
+        { contractId: row.id, type: 'cancelled', actor: await contractorActor(tx, row.ownerId, meta) },
       ]);
       if (!row.ownerId) return;
       const signers = await signersOf(tx, row.id);
@@ -305,7 +311,7 @@ export function signingService(deps: SigningDeps) {
       await messenger.withdrawn(tx, {
         language: meta.language,
         to: signers.map((signer) => ({ name: signer.name, email: signer.email })),
-        contractor: await contractorOf(row.ownerId),
+        contractor: await contractorOf(tx, row.ownerId),
         contract: contractFacts(row),
       });
     },
@@ -315,7 +321,7 @@ export function signingService(deps: SigningDeps) {
         {
           contractId: original.id,
           type: 'amended',
-          actor: await contractorActor(original.ownerId, meta),
+          actor: await contractorActor(tx, original.ownerId, meta),
           data: { revision },
         },
       ]);
@@ -333,7 +339,7 @@ export function signingService(deps: SigningDeps) {
       });
       const document = await builder.documentOfContract(ownerId, meta.language, contract);
       const [contractor, signers, schedules] = await Promise.all([
-        contractorOf(ownerId),
+        contractorOf(db, ownerId),
         signersOf(db, contract.id),
         attachmentsOf(db, contract.id),
       ]);
@@ -416,7 +422,7 @@ export function signingService(deps: SigningDeps) {
       meta: RequestMeta,
     ): Promise<void> {
       const { signer, contract: opened } = await open(code, db, meta.userId);
-      const contractor = await contractorOf(opened.ownerId ?? '');
+      const contractor = await contractorOf(db, opened.ownerId ?? '');
       const complete = await db.transaction(async (tx) => {
         const contract = await lockContract(tx, signer.contractId);
         if (!contract?.ownerId) throw notFound('signingKeyInvalid');
