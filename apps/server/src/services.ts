@@ -12,27 +12,9 @@ import { createStorage } from './storage/index.js';
 import { claimSharedStorage, keepClaimFresh } from './storage/shared-storage-check.js';
 import { seedArticles } from './features/blog/articles.seed.js';
 import { loadSealCredentials } from './documents/seal/index.js';
-import { signingSweeps } from './features/signing/sweeps.js';
-import { localRenewals } from './features/billing/renewals.js';
-
-/** How often the signing sweeps look for lost seals and lapsed offers. */
-const sweepIntervalMs = 5 * 60_000;
-/** How often the local payment page's subscriptions are renewed at their period's end (Stripe renews its own). */
-const renewalIntervalMs = 10 * 60_000;
-
-/** Runs `task` every `everyMs` until the answer is called; a failure is logged and the next run tries again. */
-function every(
-  everyMs: number,
-  log: FastifyBaseLogger,
-  what: string,
-  task: () => Promise<unknown>,
-): () => void {
-  const timer = setInterval(() => {
-    task().catch((error: unknown) => log.error({ err: error }, `${what} failed`));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+import { underStartUpLock } from './db/start-up-lock.js';
+import { schedulePeriodicJobs } from './jobs/schedules.js';
+import { createMetrics } from './ops/metrics.js';
 import { accessTokenKey } from './features/auth/access-token.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
 
@@ -45,6 +27,11 @@ export interface Services extends AppDeps {
 export interface ServiceOverrides {
   database?: DatabaseOptions;
   queue?: QueueOptions;
+  /**
+   * Periodic jobs: every cron expression replaced (a test of the sweeps runs them every few seconds),
+   * or 'off' (other tests call the sweeps themselves and must not race a scheduled run).
+   */
+  periodic?: { cron: string } | 'off';
 }
 
 /** Opens the database, migrates and seeds it, then starts the job queue, its workers and the notifier. */
@@ -57,17 +44,21 @@ export async function startServices(
   const database = await openDatabase({
     ...(overrides.database ?? { url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) }),
     onIdleError,
+    transactionGuard: config.env === 'production' ? 'warn' : 'throw',
+    onGuardWarning: (error) => log.error({ err: error }, 'a pool query inside a transaction'),
   });
   try {
-    await runMigrations(database.db);
-    await seedReferenceData(database.db, config);
     const storage = createStorage(config);
+    await underStartUpLock(database.connection, async () => {
+      await runMigrations(database.db);
+      await seedReferenceData(database.db, config);
+      // Drawing the covers takes a second or two; the tests that need the shipped articles seed them.
+      if (config.env !== 'test') await seedArticles(database.db, storage, config.productName);
+    });
     // Servers that do not share their files could not seal each other's contracts: refused before any work.
     const storageClaim = await claimSharedStorage(database.db, storage);
     const queue = await startQueue(database.connection, log, overrides.queue);
     const transports = messageTransports(config, database.db);
-    // Drawing the covers takes a second or two; the tests that need the shipped articles seed them.
-    if (config.env !== 'test') await seedArticles(database.db, storage, config.productName);
     const notifier = createNotifier(queue, transports);
     // A seal certificate that cannot be read stops the start, rather than every signed contract later.
     const sealCredentials = await loadSealCredentials({
@@ -77,22 +68,22 @@ export async function startServices(
       tsaUrl: config.seal.tsaUrl,
       productName: config.productName,
     });
-    await startWorkers(queue, { transports, storage, log, database, notifier, config, sealCredentials });
-    const stopSweeps = signingSweeps({
-      db: database.db,
-      queue,
-      notifier,
-      publicUrl: config.publicUrl,
-      productName: config.productName,
-      log,
-    }).start(sweepIntervalMs);
     const authKey = accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir));
-    const stopRenewals =
-      config.billing.mode === 'local'
-        ? every(renewalIntervalMs, log, 'local renewals', () =>
-            localRenewals({ config, database, storage, notifier, queue, authKey }).run(),
-          )
-        : () => undefined;
+    const metrics = createMetrics();
+    metrics.watch({ pool: database.pool, queueDepths: () => queue.depths() });
+    await startWorkers(queue, {
+      transports,
+      storage,
+      log,
+      database,
+      notifier,
+      config,
+      sealCredentials,
+      metrics,
+      queue,
+      authKey,
+    });
+    if (overrides.periodic !== 'off') await schedulePeriodicJobs(queue, config, overrides.periodic?.cron);
     const stopStorageRefresh = keepClaimFresh(storageClaim, log);
     log.info(
       { database: database.kind, email: notifier.transports.email, sms: notifier.transports.sms },
@@ -105,10 +96,9 @@ export async function startServices(
       notifier,
       authKey,
       queue,
+      metrics,
       async close() {
         stopStorageRefresh();
-        stopSweeps();
-        stopRenewals();
         await queue.stop();
         await database.close();
       },

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
-import { startServices, type Services } from '../src/services.js';
+import { startServices, type ServiceOverrides, type Services } from '../src/services.js';
 import { startSession, type IssuedTokens } from '../src/features/auth/sessions.service.js';
 import { users } from '../src/db/schema/index.js';
 import { embeddedDirFor } from '../src/db/database.js';
@@ -35,6 +35,18 @@ export interface TestApp {
 }
 
 /**
+ * What production refuses to start without (config.ts), for tests of production behaviour: an SMTP
+ * server nobody dials unless a test sends mail, and the self-signed seal accepted.
+ */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://contracts.example.ca',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SEAL_ALLOW_SELF_SIGNED: 'true',
+};
+
+/**
  * A fresh database per test file, copied from the run's migrated template on the run's PostgreSQL
  * server (the embedded cluster, or TEST_DATABASE_URL's in CI) and dropped afterwards.
  */
@@ -42,13 +54,16 @@ export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
   poolSize = 5,
+  /** Periodic jobs stay off unless a test of them gives a cron expression to run them on. */
+  periodic: ServiceOverrides['periodic'] = 'off',
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const throwaway = await createThrowawayDatabase();
   const services = await startServices(config, pino({ level: 'silent' }), {
     database: { url: throwaway.url, embeddedDir: embeddedDirFor(dataDir), poolSize },
-    queue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    queue: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, cronIntervalSeconds: 1 },
+    periodic,
   });
   const app = await buildApp(services);
   await beforeReady?.(app);

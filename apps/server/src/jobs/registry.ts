@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import type { Notifier } from '../notify/notifier.js';
 import type { Config } from '../config/config.js';
 import type { SealCredentials } from '../documents/seal/seal-input.js';
+import type { Metrics } from '../ops/metrics.js';
 import { sealContractJob } from '../features/signing/seal.job.js';
 import { sealingService } from '../features/signing/sealing.service.js';
 import { sendReminderJob } from '../features/reminders/send-reminder.job.js';
@@ -15,9 +16,18 @@ import { paymentProviderFor } from '../features/billing/providers/index.js';
 import { scheduledDelivery } from '../features/reminders/scheduled-delivery.js';
 import { deleteStoredFilesJob } from '../features/account-closing/delete-stored-files.job.js';
 import { cancelSubscriptionJob } from '../features/account-closing/cancel-subscription.job.js';
+import { storeInvoicePdfJob } from '../features/billing/store-invoice-pdf.job.js';
+import { signatureSweepJob } from '../features/signing/signature-sweep.job.js';
+import { sweepSignatureFiles } from '../features/signing/signature-files.js';
+import { invoicePdfs } from '../features/billing/invoice-pdfs.js';
 import type { JobDefinition, JobType, PayloadSchema } from './job.js';
 import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
+import { signingSweepJob } from '../features/signing/signing-sweep.job.js';
+import { signingSweeps } from '../features/signing/sweeps.js';
+import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
+import { localRenewals } from '../features/billing/renewals.js';
+import type { AccessTokenKey } from '../features/auth/access-token.js';
 
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
@@ -28,6 +38,9 @@ export interface WorkerDeps {
   notifier: Notifier;
   config: Config;
   sealCredentials: SealCredentials;
+  metrics: Metrics;
+  queue: JobQueue;
+  authKey: AccessTokenKey;
 }
 
 interface Registration {
@@ -40,7 +53,10 @@ function register<S extends PayloadSchema, D>(
   job: JobDefinition<S, D>,
   pick: (deps: WorkerDeps) => D,
 ): Registration {
-  return { job, start: (queue, deps) => queue.work(job, job.handler(pick(deps))) };
+  return {
+    job,
+    start: (queue, deps) => queue.work(job, deps.metrics.countingFailures(job.name, job.handler(pick(deps)))),
+  };
 }
 
 /**
@@ -48,8 +64,15 @@ function register<S extends PayloadSchema, D>(
  * checks that each `*.job.ts` is listed.
  */
 export const registrations: Registration[] = [
-  register(sendEmailJob, ({ transports, log, storage }) => ({ transport: transports.email, log, storage })),
-  register(sendSmsJob, ({ transports, log }) => ({ transport: transports.sms, log })),
+  register(sendEmailJob, ({ transports, log, storage, metrics }) => ({
+    transport: metrics.countingMessages('email', transports.email),
+    log,
+    storage,
+  })),
+  register(sendSmsJob, ({ transports, log, metrics }) => ({
+    transport: metrics.countingMessages('sms', transports.sms),
+    log,
+  })),
   register(sealContractJob, (deps) => ({
     seal: sealingService({
       db: deps.database.db,
@@ -60,6 +83,7 @@ export const registrations: Registration[] = [
       credentials: deps.sealCredentials,
       log: deps.log,
     }).seal,
+    metrics: deps.metrics,
   })),
   register(pushCreditsJob, (deps) => ({
     push: (userId: string) => pushCreditsToProvider(deps.database.db, paymentProviderFor(deps), userId),
@@ -67,8 +91,25 @@ export const registrations: Registration[] = [
   register(sendReminderJob, (deps) => ({
     deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,
   })),
+  register(signingSweepJob, (deps) => ({
+    sweep: signingSweeps({
+      db: deps.database.db,
+      queue: deps.queue,
+      notifier: deps.notifier,
+      publicUrl: deps.config.publicUrl,
+      productName: deps.config.productName,
+      log: deps.log,
+    }).sweep,
+  })),
+  register(localRenewalsJob, (deps) => ({ renew: localRenewals(deps).run })),
   register(deleteStoredFilesJob, ({ storage }) => ({ storage })),
   register(cancelSubscriptionJob, (deps) => ({ provider: paymentProviderFor(deps) })),
+  register(signatureSweepJob, (deps) => ({
+    sweep: () => sweepSignatureFiles({ db: deps.database.db, storage: deps.storage, log: deps.log }),
+  })),
+  register(storeInvoicePdfJob, (deps) => ({
+    store: invoicePdfs({ db: deps.database.db, storage: deps.storage, operator: deps.config.operator }).store,
+  })),
 ];
 
 /** Starts a worker for every registered job (at start-up, before the server takes requests). */

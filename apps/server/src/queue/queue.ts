@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionSettings, Db } from '../db/database.js';
 import type { JobHandler, JobType, PayloadSchema, RetryPolicy } from '../jobs/job.js';
+import type { QueueDepth } from '../ops/metrics.js';
 
 /** A Drizzle transaction: what every enqueue runs in. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,6 +35,13 @@ export interface JobQueue {
   wake<S extends PayloadSchema>(job: JobType<S>): void;
   /** Whether a job of this type whose payload holds `match` waits or runs (not finished, not failed for good). */
   hasPending<S extends PayloadSchema>(job: JobType<S>, match: Partial<z.input<S>>): Promise<boolean>;
+  /** Jobs waiting, running and failed for good, per job type (metrics); refused once stopped (readiness). */
+  depths(): Promise<QueueDepth[]>;
+  /**
+   * Runs a job on a cron expression (UTC), once per occurrence however many servers share the
+   * database, and never two runs of it at once; `undefined` removes the job's schedule.
+   */
+  schedule<S extends PayloadSchema>(job: JobType<S>, cron: string | undefined): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +50,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Replaces every job's first retry delay; tests retry at once. */
   retryDelaySeconds?: number;
+  /** Seconds between the cron clock's looks for due schedules (1–45); tests look every second. */
+  cronIntervalSeconds?: number;
 }
 
 /**
@@ -77,16 +87,29 @@ export async function startQueue(
   log: FastifyBaseLogger,
   options: QueueOptions = {},
 ): Promise<JobQueue> {
-  // `schedule` runs pg-boss's cron clock; delayed jobs (`startAfter`) need none: a worker simply
-  // does not fetch a job before its time.
-  const boss = new PgBoss({ ...connection, max: 4, schedule: false, maintenanceIntervalSeconds });
+  // `schedule` runs pg-boss's cron clock for periodic jobs: every server runs one, and the clock's
+  // claim in the database lets one of them send each occurrence. Delayed jobs (`startAfter`) need
+  // none: a worker simply does not fetch a job before its time.
+  const boss = new PgBoss({
+    ...connection,
+    max: 4,
+    schedule: true,
+    maintenanceIntervalSeconds,
+    ...(options.cronIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronIntervalSeconds,
+        }
+      : {}),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
   const workers = new Map<string, string[]>();
-  const ensureQueue = async (name: string) => {
+  let stopped = false;
+  const ensureQueue = async (name: string, policy?: 'singleton') => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, policy ? { policy } : {});
     created.add(name);
   };
   return {
@@ -133,10 +156,31 @@ export async function startQueue(
         );
       return rows.length > 0;
     },
+    async depths() {
+      if (stopped) throw new Error('the job queue is stopped');
+      const queues = await boss.getQueues();
+      return queues.map((queue) => ({
+        job: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
+    },
+    async schedule(job, cron) {
+      if (cron === undefined) {
+        // Only an existing queue can hold a schedule; one never created has nothing to remove.
+        if (await boss.getQueue(job.name)) await boss.unschedule(job.name);
+        return;
+      }
+      // 'singleton': a run still going when the next occurrence comes due is not joined by a second.
+      await ensureQueue(job.name, 'singleton');
+      await boss.schedule(job.name, cron, {}, { ...sendPolicy(job.retry, options), retryLimit: 0 });
+    },
     wake(job) {
       for (const id of workers.get(job.name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
+      stopped = true;
       await boss.stop({ graceful: true, timeout: 20_000 });
     },
   };

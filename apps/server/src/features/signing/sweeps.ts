@@ -24,7 +24,7 @@ const sealGraceMs = 2 * 60_000;
 const batch = 100;
 
 /**
- * The safety nets of signing, run every few minutes: a contract everyone signed whose seal job was
+ * The safety nets of signing, run every few minutes (signing-sweep.job.ts): a contract everyone signed whose seal job was
  * lost is queued again (Documenso's most-reported failure is contracts left pending after the last
  * signature), and the contractor hears once of each offer that lapsed unsigned.
  */
@@ -81,16 +81,5 @@ export function signingSweeps(deps: SweepDeps) {
     return { requeued: await requeueUnsealed(now), lapsed: await tellLapsed() };
   }
 
-  return {
-    sweep,
-
-    /** Runs the sweeps every `everyMs` until the answer is called. */
-    start(everyMs: number): () => void {
-      const timer = setInterval(() => {
-        sweep().catch((error: unknown) => deps.log.error({ err: error }, 'signing sweep failed'));
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return { sweep };
 }

@@ -1,0 +1,42 @@
+import type { Config } from '../config/config.js';
+import type { JobQueue } from '../queue/queue.js';
+import { signingSweepJob } from '../features/signing/signing-sweep.job.js';
+import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
+import { signatureSweepJob } from '../features/signing/signature-sweep.job.js';
+import type { JobType, PayloadSchema } from './job.js';
+
+export interface PeriodicJob {
+  job: JobType<PayloadSchema>;
+  /** Cron expression in UTC (five fields, or six with seconds first). */
+  cron: string;
+  /** Whether this configuration runs it; when not, a schedule left by an earlier start is removed. */
+  runsWhen?: (config: Config) => boolean;
+}
+
+/**
+ * The server's periodic work. Each entry is a job with a schedule in the database instead of a timer
+ * in each process: with several servers on one database, each occurrence runs once.
+ */
+export const periodicJobs: PeriodicJob[] = [
+  // Lost seals are requeued 2 minutes after the last signature at the earliest; lapsed offers are
+  // told the day they lapse.
+  { job: signingSweepJob, cron: '*/5 * * * *' },
+  { job: localRenewalsJob, cron: '*/10 * * * *', runsWhen: (config) => config.billing.mode === 'local' },
+  // Signature images no signer names an hour after they were stored (signature-files.ts).
+  { job: signatureSweepJob, cron: '17 * * * *' },
+];
+
+/**
+ * Puts each periodic job's schedule in the database (every server does so at start; the same
+ * schedule twice is one). `cronOverride` replaces every expression, for tests that cannot wait minutes.
+ */
+export async function schedulePeriodicJobs(
+  queue: JobQueue,
+  config: Config,
+  cronOverride?: string,
+): Promise<void> {
+  for (const { job, cron, runsWhen } of periodicJobs) {
+    const runs = runsWhen?.(config) ?? true;
+    await queue.schedule(job, runs ? (cronOverride ?? cron) : undefined);
+  }
+}
