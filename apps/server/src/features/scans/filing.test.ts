@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, formatMessage } from '@tradepact/shared';
+import { en, formatMessage, limits } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -166,6 +168,30 @@ describe('filing a copy signed on paper', () => {
     const refused = await upload(owner, Buffer.from('just some text, named scan.pdf'), { confirmed: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().Content).toBe(en.uploadPdfOrImageOnly);
+  });
+
+  it("refuses a scan over 15 MB with doc 2 §5's message naming it, however its last bytes arrive", async () => {
+    const big = Buffer.alloc(limits.maxUploadBytes + 1000, 0x20);
+    const tooLarge = formatMessage(en.uploadScanTooLarge, { name: 'scan.pdf' });
+    const whole = await upload(owner, big, { confirmed: true });
+    expect([whole.statusCode, whole.json().Content]).toEqual([413, tooLarge]);
+
+    // Everything up to the limit in one piece, read before the rest arrives: the file is cut exactly
+    // at the limit, which the reading alone does not notice.
+    const body = scanBody(big);
+    const cut = body.payload.indexOf('\r\n\r\n') + 4 + limits.maxUploadBytes;
+    async function* pieces() {
+      yield body.payload.subarray(0, cut);
+      await sleep(100);
+      yield body.payload.subarray(cut);
+    }
+    const split = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/barcode/ScanDocuments?isConfirmed=true',
+      headers: { ...owner.headers, ...body.headers },
+      payload: Readable.from(pieces()),
+    });
+    expect([split.statusCode, split.json().Content]).toEqual([413, tooLarge]);
   });
 
   it('refuses a contract a recipient already signed online', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limits, ok, scansApi } from '@tradepact/shared';
+import { ok, scansApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { AppError } from '../../http/app-error.js';
 import { currentUserId } from '../auth/authenticate.js';
@@ -18,18 +18,23 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       let bytes: Buffer | undefined;
       let name = '';
       let contractId: string | null = null;
+      // Doc 2 §5's message, naming the file, however the limit is met: multipart's own error would
+      // otherwise answer the general upload's wording.
+      const tooLarge = () => new AppError(413, 'uploadScanTooLarge', { name });
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           name = part.filename;
-          bytes = await part.toBuffer().catch(() => {
-            throw new AppError(413, 'uploadScanTooLarge', { name });
+          bytes = await part.toBuffer().catch((error: unknown) => {
+            throw error instanceof app.multipartErrors.RequestFileTooLargeError ? tooLarge() : error;
           });
+          // A file cut exactly at the limit, its next byte arriving after the last piece was read,
+          // comes back whole from toBuffer: only the stream says it was cut.
+          if (part.file.truncated) throw tooLarge();
         } else if (part.fieldname.toLowerCase() === 'contractid' && typeof part.value === 'string') {
           contractId = part.value.trim() || null;
         }
       }
       if (!bytes || bytes.length === 0) throw new AppError(400, 'uploadPdfOrImageOnly');
-      if (bytes.length > limits.maxUploadBytes) throw new AppError(413, 'uploadScanTooLarge', { name });
       const outcome = await filing.file(
         currentUserId(request),
         { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) },
