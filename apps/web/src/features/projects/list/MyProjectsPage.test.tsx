@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { en } from '@tradepact/shared';
-import { projectsApi } from '@tradepact/shared/api-routes';
+import { authApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStored, setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
@@ -479,6 +479,27 @@ describe('My Projects', { timeout: 15_000 }, () => {
     renderProjects();
     await screen.findByText('You have no current projects.');
     expect(screen.queryByTestId('usage-banners')).not.toBeInTheDocument();
+  });
+
+  it('re-reads the usage figures on each visit, so contracts sent since sign-in are counted', async () => {
+    const paid = (used: number) =>
+      aUserInfo({
+        Subscription: {
+          Plan: { Type: 2, Name: 'Monthly' },
+          ClientContractQuota: 3,
+          ClientContractUsed: used,
+          EndTime: '2026-09-30T00:00:00',
+        },
+      });
+    signIn();
+    setStored('user', paid(0));
+    stubApi({ [readPage]: pageOf([]), [`GET ${authApi.userInfo.path}`]: envelope(paid(2)) });
+    renderProjects();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('usage-client')).toHaveTextContent('Client contracts used: 2/3'),
+    );
+    expect(getStored('user')?.Subscription?.ClientContractUsed).toBe(2);
   });
 
   it('shows the first-project hint once', async () => {

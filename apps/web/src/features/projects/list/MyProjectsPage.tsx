@@ -19,7 +19,7 @@ import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { getStored, setStored } from '../../../lib/storage';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
-import { useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
+import { refreshSubscriptionStatus, useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
 import { usePostSignInPopupsBusy } from '../../content/postSignInBusy';
 import { useProjectPage, type Project, type ProjectStatus } from './api';
 import { AddProjectModal } from './AddProjectModal';
@@ -50,7 +50,9 @@ export function MyProjectsPage() {
   const { t } = useTranslation(['ui', 'messages']);
   usePageTitle(t('messages:projectListTitle'));
   const { restricted } = useSubscriptionStatus();
-  // Re-read on each render: a refresh of the subscription flags re-renders the page with the new info.
+  // The figures stored at sign-in go stale with every contract sent (here or on another device):
+  // each visit re-reads them, and the refresh re-renders the page with the new info.
+  useEffect(() => refreshSubscriptionStatus(), []);
   const usage = usageOf(getStored('user'));
   const actions = useProjectActions();
 
