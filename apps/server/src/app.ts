@@ -49,6 +49,8 @@ import { writingHelpRoutes } from './features/writing-help/writing-help.routes.j
 import { accountDataRoutes } from './features/account-data/account-data.routes.js';
 import { accountClosingRoutes } from './features/account-closing/account-closing.routes.js';
 import type { JobQueue } from './queue/queue.js';
+import type { Metrics } from './ops/metrics.js';
+import { opsRoutes } from './ops/ops.routes.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
 export interface AppDeps {
@@ -59,7 +61,28 @@ export interface AppDeps {
   /** Signing queues the seal of a contract in the transaction of its last signature. */
   queue: JobQueue;
   authKey: AccessTokenKey;
+  /** This instance's Prometheus registry and its instrumentation points. */
+  metrics: Metrics;
 }
+
+/**
+ * How long the server waits on a client, set deliberately rather than left to the defaults (Fastify 5
+ * sets no request deadline at all): a client that dribbles its headers or body (slowloris) holds a
+ * socket only this long. The longest legitimate request is a 15 MB scan upload from a phone, some two
+ * minutes at 1 Mbit/s, hence three for a whole request. Keep-alive outlives a load balancer's usual
+ * idle timeout (60 s), so that the balancer, not the server, closes idle connections (closing under
+ * it answers some requests 502); the other two sit just above it, so neither cuts a kept-alive socket.
+ */
+export const serverTimeouts = {
+  /** The whole request, headers and body (Fastify requestTimeout, Node's server.requestTimeout). */
+  requestMs: 180_000,
+  /** The headers must be complete within this (Node's server.headersTimeout). */
+  headersMs: 66_000,
+  /** An idle keep-alive connection is closed after this (Fastify keepAliveTimeout). */
+  keepAliveMs: 65_000,
+  /** A socket with no traffic at all is closed after this (Fastify connectionTimeout). */
+  idleSocketMs: 70_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +98,11 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
+    // Every route reads at most this much body (uploads are streamed under multipart's own limit).
     bodyLimit: limits.maxRequestBodyBytes,
+    requestTimeout: serverTimeouts.requestMs,
+    keepAliveTimeout: serverTimeouts.keepAliveMs,
+    connectionTimeout: serverTimeouts.idleSocketMs,
     // The spec's pages spell paths both ways (/api/identity/ResetPassword2Fa, /MyProfile).
     routerOptions: { caseSensitive: false },
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
@@ -83,6 +110,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.server.headersTimeout = serverTimeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -130,6 +158,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   });
   await app.register(authenticatePlugin, { key: deps.authKey, db: deps.database.db });
   await registerApiDocs(app, deps.config);
+  await app.register(opsRoutes);
 
   await app.register(authRoutes);
   await app.register(identityRoutes);

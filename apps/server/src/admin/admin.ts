@@ -10,11 +10,16 @@ import { createNotifier } from '../notify/notifier.js';
 import { messageTransports } from '../notify/transports.js';
 import { startQueue } from '../queue/queue.js';
 import { createStorage } from '../storage/index.js';
-import { runAdminCommand, usage, UsageError } from './commands.js';
+import { createMetrics } from '../ops/metrics.js';
+import { runAdminCommand, usage as commandsUsage, UsageError } from './commands.js';
+import { backupUsage, isBackupCommand, runBackupCommand } from './backup.js';
+
+const usage = `${commandsUsage}\n\n${backupUsage}`;
 
 /**
  * `npm run admin -- <command>`: publishes the content users accept (EULA, announcement, default terms)
- * and manages billing (promo codes, the special plan, refunds). With the embedded database it goes
+ * and manages billing (promo codes, the special plan, refunds); backs up and restores the server's data
+ * (backup.ts, docs/operations.md). With the embedded database it goes
  * through the running server when there is one. It starts no workers: a message it queues is sent by
  * the running server.
  */
@@ -33,6 +38,15 @@ async function main(): Promise<number> {
     poolSize: 2,
     shareRunning: true,
   });
+  // Before migrating: a restore needs the database as it is (empty, unless --force).
+  if (isBackupCommand(args)) {
+    try {
+      console.log(await runBackupCommand({ config, database }, args));
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
   try {
     await runMigrations(database.db);
     await seedReferenceData(database.db, config);
@@ -46,6 +60,8 @@ async function main(): Promise<number> {
         notifier: createNotifier(queue, messageTransports(config, database.db)),
         queue,
         authKey: accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir)),
+        // Nothing scrapes a command's metrics; its deps are the server's all the same.
+        metrics: createMetrics(),
       };
       console.log(await runAdminCommand(deps, args));
       return 0;

@@ -33,6 +33,73 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  describe('in production', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://contracts.example.ca',
+      SMTP_URL: 'smtps://user:pw@smtp.example.ca:465',
+      SEAL_P12_PATH: '/etc/tradepact/seal.p12',
+    };
+    const without = (name: keyof typeof safe) => ({ ...safe, [name]: '' });
+
+    it('starts once every unsafe default is replaced', () => {
+      expect(loadConfig(safe).env).toBe('production');
+    });
+
+    it('refuses to start without PUBLIC_URL: links in emails would point to localhost', () => {
+      expect(() => loadConfig(without('PUBLIC_URL'))).toThrow(/PUBLIC_URL: .*localhost/);
+    });
+
+    it('refuses to start without SMTP_URL: emails would go to an outbox nobody reads', () => {
+      expect(() => loadConfig(without('SMTP_URL'))).toThrow(/SMTP_URL: .*outbox/);
+    });
+
+    it('refuses the self-signed seal unless SEAL_ALLOW_SELF_SIGNED=true', () => {
+      expect(() => loadConfig(without('SEAL_P12_PATH'))).toThrow(
+        /SEAL_P12_PATH: .*SEAL_ALLOW_SELF_SIGNED=true/,
+      );
+      expect(loadConfig({ ...without('SEAL_P12_PATH'), SEAL_ALLOW_SELF_SIGNED: 'true' }).seal.p12Path).toBe(
+        undefined,
+      );
+    });
+
+    it('refuses Stripe invoices that charge tax without the operator address and GST/HST number', () => {
+      const stripe = { ...safe, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+      expect(() => loadConfig(stripe)).toThrow(/OPERATOR_ADDRESS: [\s\S]*OPERATOR_GST_NUMBER: /);
+      expect(() => loadConfig({ ...stripe, OPERATOR_ADDRESS: '100 King St W, Toronto ON' })).toThrow(
+        /OPERATOR_GST_NUMBER/,
+      );
+      const complete = {
+        ...stripe,
+        OPERATOR_ADDRESS: '100 King St W',
+        OPERATOR_GST_NUMBER: '123456789RT0001',
+      };
+      expect(loadConfig(complete).billing.mode).toBe('stripe');
+    });
+
+    it('names every unsafe default at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(
+        /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SEAL_P12_PATH/,
+      );
+    });
+
+    it('keeps the development defaults outside production', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
+    });
+  });
+
+  describe('METRICS_TOKEN', () => {
+    it('leaves metrics off when unset', () => {
+      expect(loadConfig({}).metricsToken).toBeUndefined();
+    });
+
+    it('takes a token of 16 characters or more, and refuses a shorter one', () => {
+      expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    });
+  });
+
   it('treats empty values as unset, as an .env file copied from the example leaves them', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

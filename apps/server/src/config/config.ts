@@ -69,6 +69,59 @@ const trustProxyText = z
     return entries;
   });
 
+/** The variables whose development defaults production refuses. */
+interface ProductionSensitive {
+  PORT: number;
+  PUBLIC_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  SEAL_P12_PATH?: string | undefined;
+  SEAL_ALLOW_SELF_SIGNED: boolean;
+  STRIPE_SECRET_KEY?: string | undefined;
+  OPERATOR_ADDRESS?: string | undefined;
+  OPERATOR_GST_NUMBER?: string | undefined;
+}
+
+/**
+ * Defaults that serve development but would quietly harm a production install: each stops the start
+ * with the variable to set and what would happen without it.
+ */
+function refuseUnsafeProductionDefaults(env: ProductionSensitive, ctx: z.RefinementCtx) {
+  const refuse = (variable: keyof ProductionSensitive, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (!env.PUBLIC_URL) {
+    refuse(
+      'PUBLIC_URL',
+      `is required in production: without it, links in emails and texts point to http://localhost:${env.PORT}`,
+    );
+  }
+  if (!env.SMTP_URL) {
+    refuse(
+      'SMTP_URL',
+      'is required in production: without it, emails go to the development outbox, which nobody reads in production',
+    );
+  }
+  if (!env.SEAL_P12_PATH && !env.SEAL_ALLOW_SELF_SIGNED) {
+    refuse(
+      'SEAL_P12_PATH',
+      'is required in production: without it, signed contracts are sealed with a self-signed certificate that PDF readers show as from an untrusted issuer; set SEAL_P12_PATH (and SEAL_P12_PASSWORD) to your certificate, or SEAL_ALLOW_SELF_SIGNED=true to accept that',
+    );
+  }
+  // With Stripe, every checkout charges the province's sales tax, and a tax invoice must name who
+  // charged it: their address and registration number.
+  if (env.STRIPE_SECRET_KEY && !env.OPERATOR_ADDRESS) {
+    refuse(
+      'OPERATOR_ADDRESS',
+      'is required in production with Stripe: invoices that charge sales tax print it',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.OPERATOR_GST_NUMBER) {
+    refuse(
+      'OPERATOR_GST_NUMBER',
+      'is required in production with Stripe: invoices that charge GST/HST print the registration number',
+    );
+  }
+}
+
 /** Every environment variable the server reads; README.md and .env.example document each one. */
 const environmentSchema = z
   .object({
@@ -104,6 +157,8 @@ const environmentSchema = z
     // Not trimmed: a password may end in a space.
     SEAL_P12_PASSWORD: z.string().optional(),
     SEAL_TSA_URL: optionalText.pipe(z.url().optional()),
+    // Production refuses the generated self-signed seal unless the operator accepts it knowingly.
+    SEAL_ALLOW_SELF_SIGNED: booleanText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     // A Stripe-compatible server to call instead of api.stripe.com (the tests' local one).
@@ -120,6 +175,12 @@ const environmentSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     AI_CALLS_PER_DAY: z.coerce.number().int().min(1).default(writingHelpLimits.callsPerDay),
     AI_CHARACTERS_PER_DAY: z.coerce.number().int().min(1).default(writingHelpLimits.charactersPerDay),
+    // The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+    // Tests only: every periodic job on this cron expression instead of its own (jobs/schedules.ts),
+    // and the job queue's clock looking for due occurrences this often, so a sweep comes in seconds.
+    PERIODIC_CRON: optionalText,
+    PERIODIC_CHECK_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(45).optional()),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -151,6 +212,7 @@ const environmentSchema = z
         message: 'is required with the other STRIPE_* key (payments are confirmed by signed webhooks)',
       });
     }
+    if (env.NODE_ENV === 'production') refuseUnsafeProductionDefaults(env, ctx);
     if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',
@@ -175,6 +237,10 @@ export interface Config {
   /** The proxies (addresses, CIDR networks, named ranges) whose X-Forwarded-For names the client; false: none. */
   trustProxy: string[] | false;
   dataDir: string;
+  /** The bearer token of GET /metrics; undefined: metrics are off (404). */
+  metricsToken: string | undefined;
+  /** Tests only: a cron expression replacing every periodic job's, and the queue clock's period in seconds. */
+  periodic: { cron: string | undefined; checkSeconds: number | undefined };
   databaseUrl: string | undefined;
   /** Undefined means "generate one and keep it under DATA_DIR" (development only). */
   authSecret: string | undefined;
@@ -247,6 +313,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     dataDir: env.DATA_DIR,
+    metricsToken: env.METRICS_TOKEN,
+    periodic: { cron: env.PERIODIC_CRON, checkSeconds: env.PERIODIC_CHECK_SECONDS },
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     webDistDir: env.WEB_DIST_DIR,

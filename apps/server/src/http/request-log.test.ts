@@ -54,6 +54,16 @@ describe('the request log', () => {
   });
 });
 
+describe('the probes', () => {
+  it.each(['/healthz', '/readyz', '/metrics'])('leave %s out of the request log', async (url) => {
+    expect(await logOf(url)).toBe('');
+  });
+
+  it('while other requests are logged', async () => {
+    expect(await logOf('/api/site/blog/read?id=1')).toContain('"url":"/api/site/blog/read?id=1"');
+  });
+});
+
 describe('redactUrl', () => {
   it('leaves a URL without secrets as it is', () => {
     expect(redactUrl('/api/app/project/readpage?pageIndex=1&pageSize=10')).toBe(

@@ -63,3 +63,56 @@ describe('the pages of the web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('more of the page');
   });
 });
+
+describe('paths that name a file', () => {
+  it.each([
+    '/favicon.ico',
+    '/.well-known/security.txt',
+    '/.well-known/openid-configuration',
+    '/wp-login.php',
+    '/admin/config.php?x=1',
+    '/assets/index-gone1234.js',
+    '/MyProjects/backup.zip',
+  ])('answer %s with a plain 404, not the app', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('Not found');
+  });
+
+  it('answer an unknown API file with the envelope', async () => {
+    const response = await page('/api/config.php');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ Type: 404, Code: 'commonNotFound' });
+  });
+
+  it('still serve the files the build wrote', async () => {
+    const response = await page('/prerendered.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('/');
+  });
+
+  it('leave pages with dotless addresses to the app', async () => {
+    expect((await page('/MyProfile/2')).statusCode).toBe(200);
+    expect((await page('/Project/3f1c2b4e-8d7a-4e8b-9c1d-2a3b4c5d6e7f')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the signed-in app and the signing page, and points to the sitemap', async () => {
+    const response = await page('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    for (const rule of [
+      'Disallow: /Signature',
+      'Disallow: /MyProjects',
+      'Disallow: /Settings',
+      'Disallow: /api/',
+    ])
+      expect(lines).toContain(rule);
+    for (const rule of ['Allow: /$', 'Allow: /Blog', 'Allow: /HowWeWork', 'Allow: /eula'])
+      expect(lines).toContain(rule);
+    expect(lines).toContain(`Sitemap: ${t.services.config.publicUrl}/sitemap.xml`);
+  });
+});

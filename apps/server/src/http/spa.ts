@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/config.js';
 import { firstPageHints } from './first-page-hints.js';
 import { prerenderedPages } from './prerendered-pages.js';
+import { isFileLikePath, robotsTxt } from './robots.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -34,6 +35,8 @@ const escapeHtml = (text: string) =>
  * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
  * with its first screen already drawn when the build prerendered it (prerendered-pages.ts), and with
  * the title and tags `pageHeads` gives the page (for link previews and crawlers, which run no script).
+ * A path naming a file that is not built (robots.ts) answers a plain 404 instead; /robots.txt keeps
+ * crawlers out of the signed-in app.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -64,11 +67,23 @@ export async function registerSpa(
     app.log.warn({ root }, 'no built web app found: run `npm run build` to serve the pages');
   }
 
+  const robots = robotsTxt(config.publicUrl);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
   // Pages are a route rather than the not-found handler, so that the compression plugin, which
   // reaches routes only, compresses them: a prerendered page is some 50 KB of HTML.
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || !indexHtml) return apiNotFound(request, reply);
     const [pathPart = '', query = ''] = request.url.split('?', 2);
+    if (isFileLikePath(pathPart)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(request.t('commonNotFound'));
+    }
     const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
     const firstScreen = prerendered(page, query);
     const head = await pageHeads(page);

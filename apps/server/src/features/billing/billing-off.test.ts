@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/contractor.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/index.js';
 
 /** A self-hosted install: production without a Stripe key. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+  t = await createTestApp(productionEnv);
 }, 60_000);
 afterAll(() => t.close());
 
