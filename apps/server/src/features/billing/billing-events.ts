@@ -27,6 +27,7 @@ import {
 } from './billing.repository.js';
 import { billedParty, invoiceNumberOf, planLine, recordPayment } from './invoicing.js';
 import { pushCreditsJob } from './push-credits.job.js';
+import { storeInvoicePdfJob } from './store-invoice-pdf.job.js';
 import {
   addAllowance,
   addCredit,
@@ -53,8 +54,8 @@ export function billingEventsService(deps: AppDeps) {
   const { db } = deps.database;
   const emails = billingEmails(deps.notifier, deps.config.publicUrl, deps.config.productName);
 
-  async function addresseeOf(userId: string): Promise<Addressee | undefined> {
-    const user = await findUserById(db, userId);
+  async function addresseeOf(tx: Transaction, userId: string): Promise<Addressee | undefined> {
+    const user = await findUserById(tx, userId);
     if (!user) return undefined;
     return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
   }
@@ -108,7 +109,7 @@ export function billingEventsService(deps: AppDeps) {
     const customer = added ? await findCustomer(tx, referrer.id) : undefined;
     if (customer?.provider === 'stripe')
       await deps.queue.enqueue(tx, pushCreditsJob, { userId: referrer.id });
-    const to = added && (await addresseeOf(referrer.id));
+    const to = added && (await addresseeOf(tx, referrer.id));
     if (to) await emails.referralReward(tx, to, referralTerms.rewardCents);
   }
 
@@ -121,8 +122,16 @@ export function billingEventsService(deps: AppDeps) {
   ): Promise<void> {
     const firstPayment = (await paidInvoiceCount(tx, userId)) === 0;
     if (payment.paymentMethod) await savePaymentMethod(tx, userId, payment.paymentMethod);
-    const recorded = await recordPayment(tx, db, { userId, provider, payment, line, paid: true });
+    const recorded = await recordPayment(tx, db, {
+      userId,
+      provider,
+      payment,
+      line,
+      paid: true,
+      issuer: deps.config.operator,
+    });
     if (!recorded.newlyPaid) return;
+    await deps.queue.enqueue(tx, storeInvoicePdfJob, { invoiceId: recorded.invoice.id });
     // The credit a payment used, as the provider reports it: spent once, with that payment.
     if (payment.creditCents > 0) {
       await addCredit(tx, {
@@ -133,7 +142,7 @@ export function billingEventsService(deps: AppDeps) {
       });
     }
     if (firstPayment) await rewardReferrer(tx, userId);
-    const to = await addresseeOf(userId);
+    const to = await addresseeOf(tx, userId);
     if (to) {
       await emails.receipt(tx, to, {
         number: invoiceNumberOf(recorded.invoice),
@@ -150,7 +159,7 @@ export function billingEventsService(deps: AppDeps) {
     payment: PaymentRecord,
   ) {
     const plan = await findPlan(tx, snapshot.planType);
-    const { province } = await billedParty(db, userId);
+    const { province } = await billedParty(db, userId, tx);
     // A first payment's discount and credit are its checkout's (the credit was spent there).
     const latest =
       payment.discountCents > 0 || payment.creditCents > 0
@@ -255,12 +264,16 @@ export function billingEventsService(deps: AppDeps) {
         payment: event.payment,
         line,
         paid: false,
+        issuer: deps.config.operator,
       });
+      if (recorded.newlyFailed) {
+        await deps.queue.enqueue(tx, storeInvoicePdfJob, { invoiceId: recorded.invoice.id });
+      }
       const subscription = await findSubscription(tx, userId);
-      const to = recorded.newlyFailed && (await addresseeOf(userId));
+      const to = recorded.newlyFailed && (await addresseeOf(tx, userId));
       if (to && subscription) {
         const until = new Date((subscription.pastDueSince ?? new Date()).getTime() + paymentGraceDays * day);
-        const { province } = await billedParty(db, userId);
+        const { province } = await billedParty(db, userId, tx);
         const plan = await findPlan(tx, subscription.planType);
         await emails.paymentFailed(tx, to, {
           totalCents: event.payment.totalCents,
@@ -299,6 +312,8 @@ export function billingEventsService(deps: AppDeps) {
         refundedCents: refunded,
         status: refunded >= invoice.totalCents ? invoiceStatuses.refunded : invoiceStatuses.partlyRefunded,
       });
+      // The PDF lists the refunds: the stored one is rendered again, with the issuer it was issued by.
+      await deps.queue.enqueue(tx, storeInvoicePdfJob, { invoiceId: invoice.id });
     },
 
     async 'checkout.expired'(tx, event) {
@@ -307,19 +322,35 @@ export function billingEventsService(deps: AppDeps) {
     },
   };
 
+  /**
+   * Applies events in order in one transaction, so that what they report together (a plan, its
+   * invoice, the receipt) commits together or not at all; `first` runs in it before them. Each event
+   * is still applied once by its id: 'duplicate' when every one of them was applied before.
+   */
+  function applyTogether(
+    events: BillingEvent[],
+    first?: (tx: Transaction) => Promise<void>,
+  ): Promise<'applied' | 'duplicate'> {
+    return db.transaction(async (tx) => {
+      await first?.(tx);
+      let applied = false;
+      for (const event of events) {
+        if (!(await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type }))) continue;
+        await (handlers[event.type] as (tx: Transaction, event: BillingEvent) => Promise<void>)(tx, event);
+        applied = true;
+      }
+      return applied ? 'applied' : 'duplicate';
+    });
+  }
+
   return {
     /** Whether an event id was applied already: a redelivery needs no more work (apply checks again). */
     seen: (id: string) => eventRecorded(db, id),
 
     /** Applies one event; 'duplicate' when its id was applied before (nothing changes twice). */
-    apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
-      return db.transaction(async (tx) => {
-        const first = await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type });
-        if (!first) return 'duplicate';
-        await (handlers[event.type] as (tx: Transaction, event: BillingEvent) => Promise<void>)(tx, event);
-        return 'applied';
-      });
-    },
+    apply: (event: BillingEvent) => applyTogether([event]),
+
+    applyTogether,
   };
 }
 

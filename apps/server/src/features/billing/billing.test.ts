@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addPromo, openCheckout, payLocally, subscribeLocally } from '../../../test/billing.js';
 import { callAs, saveBusinessProfile } from '../../../test/contractor.js';
 import { eventually, outboxFor } from '../../../test/signing.js';
@@ -161,6 +162,34 @@ describe('paying on the local payment page', () => {
     expect(await db().select().from(invoices).where(eq(invoices.userId, who.id))).toHaveLength(1);
   });
 
+  it('completes a payment retried after the process died between the plan and its invoice', async () => {
+    const who = await contractor('Ontario');
+    const id = await openCheckout(t, who, 'subscription', { Type: 2 });
+    // The receipt is queued after the plan and the invoice were written: dying there must undo both.
+    const crash = vi.spyOn(t.services.notifier, 'email').mockRejectedValueOnce(new Error('killed'));
+    try {
+      const died = await payLocally(t, who, id);
+      expect(died.statusCode).toBe(500);
+    } finally {
+      crash.mockRestore();
+    }
+    expect((await userInfo(who)).Subscription.Plan.Type).toBe(1);
+    expect(await db().select().from(invoices).where(eq(invoices.userId, who.id))).toHaveLength(0);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, who.id))).toHaveLength(0);
+
+    const retried = await payLocally(t, who, id);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await userInfo(who)).Subscription.Plan.Type).toBe(2);
+    const issued = await db().select().from(invoices).where(eq(invoices.userId, who.id));
+    expect(issued).toHaveLength(1);
+    const [account] = await db().select().from(users).where(eq(users.id, who.id));
+    const number = `INV-${String(issued[0]?.number).padStart(6, '0')}`;
+    await eventually(async () => {
+      const mail = await outboxFor(t, account!.email);
+      return mail.find((message) => message.subject === `Receipt for invoice ${number}`);
+    }, 'the receipt');
+  });
+
   it('prints the invoice PDF with its number, tax and total', async () => {
     const who = await contractor('Quebec');
     await subscribeLocally(t, who);
@@ -174,6 +203,64 @@ describe('paying on the local payment page', () => {
     expect(text).toContain(row.InvoiceNumber);
     expect(text).toContain('QST 9.975 %');
     expect(text).toContain('$33.34');
+  });
+});
+
+describe('an issued invoice', () => {
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const latestInvoice = async (who: TestUser) =>
+    (await callAs(t, who, 'POST', '/api/app/billing/invoices', {})).json().Data.Rows[0].Id as string;
+  const download = (who: TestUser, id: string) =>
+    callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${id}`);
+  const storedRow = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
+
+  it('answers the bytes stored at issue, with their SHA-256, after the operator’s settings change', async () => {
+    const who = await contractor('Ontario');
+    await subscribeLocally(t, who);
+    const id = await latestInvoice(who);
+    const first = await download(who, id);
+    expect(first.statusCode).toBe(200);
+    const operator = t.services.config.operator;
+    const before = { ...operator };
+    Object.assign(operator, { name: 'Renamed Operator Inc.', gstNumber: '897654321RT0001' });
+    try {
+      const again = await download(who, id);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const stored = await storedRow(id);
+      expect(stored?.pdfSha256).toBe(sha256(again.rawPayload));
+      expect(stored?.issuer).toEqual(before);
+
+      // The change applies to the invoices issued after it (the PDF names its issuer as its author).
+      const later = await contractor('Ontario');
+      await subscribeLocally(t, later);
+      const laterId = await latestInvoice(later);
+      expect((await storedRow(laterId))?.issuer?.name).toBe('Renamed Operator Inc.');
+      const laterPdf = await download(later, laterId);
+      expect(laterPdf.rawPayload.toString('latin1')).toContain('Renamed Operator Inc.');
+      expect(again.rawPayload.toString('latin1')).not.toContain('Renamed Operator Inc.');
+    } finally {
+      Object.assign(operator, before);
+    }
+  });
+
+  it('stores an invoice issued before PDFs were stored at its first read, then answers those bytes', async () => {
+    const who = await contractor('Ontario');
+    await subscribeLocally(t, who);
+    const id = await latestInvoice(who);
+    // As an invoice issued by the previous version was: no stored PDF, no issuer kept.
+    await eventually(async () => (await storedRow(id))?.pdfKey ?? undefined, 'the stored PDF');
+    await db()
+      .update(invoices)
+      .set({ pdfKey: null, pdfSha256: null, pdfState: null, issuer: null })
+      .where(eq(invoices.id, id));
+
+    const first = await download(who, id);
+    expect(first.statusCode).toBe(200);
+    const stored = await storedRow(id);
+    expect(stored?.pdfSha256).toBe(sha256(first.rawPayload));
+    expect(stored?.issuer).toEqual(t.services.config.operator);
+    expect((await t.services.storage.get(stored?.pdfKey ?? ''))?.equals(first.rawPayload)).toBe(true);
+    expect((await download(who, id)).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });
 

@@ -8,9 +8,9 @@ import {
   type MessageKey,
 } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
-import { renderInvoicePdf } from '../../documents/invoice/render-invoice.js';
 import { notFound } from '../../http/app-error.js';
-import { findOwnedInvoice, pageOfInvoices, refundsOf, type InvoiceRow } from './ledger.repository.js';
+import { invoicePdfs } from './invoice-pdfs.js';
+import { findOwnedInvoice, pageOfInvoices, type InvoiceRow } from './ledger.repository.js';
 
 const statusWords: Record<number, MessageKey> = {
   [invoiceStatuses.paid]: 'billingInvoicePaid',
@@ -23,6 +23,7 @@ const statusWords: Record<number, MessageKey> = {
 export function invoicesService(deps: AppDeps) {
   const { db } = deps.database;
   const language = 'en';
+  const pdfs = invoicePdfs({ db, storage: deps.storage, operator: deps.config.operator });
 
   const rowOf = (invoice: InvoiceRow): InvoiceRowDto => ({
     Id: invoice.id,
@@ -43,44 +44,15 @@ export function invoicesService(deps: AppDeps) {
       return { Rows: rows.map(rowOf), Total: total };
     },
 
-    /** The invoice PDF, rendered from what was recorded when it was issued. */
+    /**
+     * The invoice PDF as stored when it was issued (or last changed: paid, refunded): the same bytes
+     * and SHA-256 on every read. An invoice issued before PDFs were stored is rendered and stored now.
+     */
     async pdf(userId: string, id: string): Promise<{ filename: string; bytes: Uint8Array }> {
       const invoice = await findOwnedInvoice(db, userId, id);
       if (!invoice) throw notFound('billingInvoiceNotFound');
-      const refunds = await refundsOf(db, invoice.id);
-      const number = formatInvoiceNumber(invoice.number);
-      const bytes = await renderInvoicePdf({
-        language,
-        locale: 'en-CA',
-        operator: deps.config.operator,
-        number,
-        date: invoice.createdAt,
-        timeZone: timeZoneOf(invoice.province),
-        billedTo: invoice.billedTo,
-        lines: [
-          {
-            description: invoice.description,
-            quantity: invoice.quantity,
-            unitCents: invoice.unitCents,
-            amountCents: invoice.amountCents,
-          },
-        ],
-        discount:
-          invoice.discountCents > 0
-            ? {
-                label: invoice.discountLabel || translate(language, 'invoiceDiscount'),
-                cents: invoice.discountCents,
-              }
-            : null,
-        creditCents: invoice.creditCents,
-        taxLines: invoice.taxLines,
-        totalCents: invoice.totalCents,
-        status: invoice.status as 1 | 2 | 3 | 4,
-        paidAt: invoice.paidAt,
-        refunds: refunds.map((refund) => ({ cents: refund.cents, at: refund.createdAt })),
-        localPayment: invoice.provider === 'local',
-      });
-      return { filename: `${number}.pdf`, bytes };
+      const { bytes } = await pdfs.pdfOf(invoice);
+      return { filename: `${formatInvoiceNumber(invoice.number)}.pdf`, bytes };
     },
   };
 }

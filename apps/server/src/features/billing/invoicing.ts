@@ -8,7 +8,8 @@ import {
   translate,
   defaultLanguage,
 } from '@tradepact/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
+import type { InvoiceIssuer } from '../../db/schema/index.js';
 import type { Transaction } from '../../queue/queue.js';
 import { businessService } from '../profile/business.service.js';
 import type { PaymentRecord, ProviderName } from './provider.js';
@@ -29,9 +30,16 @@ export interface InvoiceLine {
   checkoutSessionId: string | null;
 }
 
-/** Who was billed and where the tax is due, as the business profile says today. */
-export async function billedParty(db: Db, userId: string): Promise<{ lines: string[]; province: string }> {
-  const business = await businessService(db).read(userId);
+/**
+ * Who was billed and where the tax is due, as the business profile says today; `q`: the caller's
+ * transaction when it has one.
+ */
+export async function billedParty(
+  db: Db,
+  userId: string,
+  q: Queryable = db,
+): Promise<{ lines: string[]; province: string }> {
+  const business = await businessService(db).read(userId, q);
   const person = `${business.FirstName} ${business.LastName}`.trim();
   const place = [business.City, business.Province, business.PostalCode].filter(Boolean).join(', ');
   const address = [business.Unit, business.Address].filter(Boolean).join('-');
@@ -58,7 +66,8 @@ export interface RecordedPayment {
 
 /**
  * Writes a payment as an invoice, once per provider invoice id. A failed invoice that is paid later
- * (the customer portal, a retry) becomes paid; a paid one never goes back to failed.
+ * (the customer portal, a retry) becomes paid; a paid one never goes back to failed. The invoice
+ * keeps its issuer as configured now: a later change of the operator's settings leaves it as issued.
  */
 export async function recordPayment(
   tx: Transaction,
@@ -69,6 +78,7 @@ export async function recordPayment(
     payment: PaymentRecord;
     line: InvoiceLine;
     paid: boolean;
+    issuer: InvoiceIssuer;
   },
 ): Promise<RecordedPayment> {
   const { payment, line } = input;
@@ -84,7 +94,7 @@ export async function recordPayment(
     }
     return { invoice: existing, newlyPaid: false, newlyFailed: false };
   }
-  const party = await billedParty(db, input.userId);
+  const party = await billedParty(db, input.userId, tx);
   // The lines are the shared table's for the province and day; the totals are what was charged.
   // Credit pays part of the bill after tax: the tax is on the discounted price.
   const taxable = payment.amountCents - payment.discountCents;
@@ -112,6 +122,7 @@ export async function recordPayment(
     periodStart: payment.periodStart,
     periodEnd: payment.periodEnd,
     paidAt: input.paid ? payment.at : null,
+    issuer: input.issuer,
   });
   return { invoice, newlyPaid: input.paid, newlyFailed: !input.paid };
 }

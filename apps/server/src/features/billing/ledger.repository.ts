@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   accountCredits,
@@ -105,6 +105,41 @@ export async function updateInvoice(
   changes: Partial<Pick<InvoiceRow, 'status' | 'refundedCents' | 'paidAt' | 'providerPaymentId'>>,
 ): Promise<void> {
   await tx.update(invoices).set(changes).where(eq(invoices.id, id));
+}
+
+export async function findInvoiceById(db: Queryable, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Keeps the PDF rendered of an invoice in the state it was read in, and its issuer when it had none
+ * yet (an invoice issued before issuers were kept). Only if that state still holds and nobody stored
+ * another PDF since: answers false when the invoice changed or another run stored first.
+ */
+export async function setInvoicePdf(
+  db: Queryable,
+  read: Pick<InvoiceRow, 'id' | 'status' | 'refundedCents' | 'pdfKey'>,
+  pdf: { key: string; sha256: string; state: string; issuer: NonNullable<InvoiceRow['issuer']> },
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({
+      pdfKey: pdf.key,
+      pdfSha256: pdf.sha256,
+      pdfState: pdf.state,
+      issuer: sql`coalesce(${invoices.issuer}, ${JSON.stringify(pdf.issuer)}::jsonb)`,
+    })
+    .where(
+      and(
+        eq(invoices.id, read.id),
+        eq(invoices.status, read.status),
+        eq(invoices.refundedCents, read.refundedCents),
+        read.pdfKey === null ? isNull(invoices.pdfKey) : eq(invoices.pdfKey, read.pdfKey),
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }
 
 export async function pageOfInvoices(

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { localPaymentRequestSchema } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
+import type { Transaction } from '../../queue/queue.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
 import { billingEventsService } from './billing-events.js';
@@ -81,7 +82,7 @@ export function localPaymentService(deps: AppDeps) {
       throw new AppError(409, 'billingCheckoutClosed');
     }
     const customerId = (await findCustomer(db, userId))?.customerId ?? localCustomerId(userId);
-    await savePaymentMethod(db, userId, card.label, card.failsLater);
+    const saveCard = (tx: Transaction) => savePaymentMethod(tx, userId, card.label, card.failsLater);
     const now = new Date();
     const payment = (periodStart: Date | null, periodEnd: Date | null): PaymentRecord => ({
       providerInvoiceId: `local_in_${session.id}`,
@@ -96,16 +97,23 @@ export function localPaymentService(deps: AppDeps) {
       periodEnd,
       paymentMethod: card.label,
     });
+    // The events are named by the session: a retry after a crash applies them (nothing of the first
+    // try committed), and a second payment arriving with the first applies nothing twice.
     if (session.kind === 'topup') {
-      await events.apply({
-        id: `local_evt_${randomUUID()}`,
-        provider: 'local',
-        type: 'checkout.completed',
-        providerSessionId: session.id,
-        customerId,
-        subscription: null,
-        payment: payment(null, null),
-      });
+      await events.applyTogether(
+        [
+          {
+            id: `local_evt_${session.id}_completed`,
+            provider: 'local',
+            type: 'checkout.completed',
+            providerSessionId: session.id,
+            customerId,
+            subscription: null,
+            payment: payment(null, null),
+          },
+        ],
+        saveCard,
+      );
       return;
     }
     const plan = await findPlan(db, session.planType ?? 0);
@@ -121,22 +129,28 @@ export function localPaymentService(deps: AppDeps) {
       cancelAtPeriodEnd: false,
       canceledAt: null,
     };
-    await events.apply({
-      id: `local_evt_${randomUUID()}`,
-      provider: 'local',
-      type: 'checkout.completed',
-      providerSessionId: session.id,
-      customerId,
-      subscription,
-      payment: null,
-    });
-    await events.apply({
-      id: `local_evt_${randomUUID()}`,
-      provider: 'local',
-      type: 'invoice.paid',
-      subscription,
-      payment: payment(now, periodEnd),
-    });
+    // The plan, its invoice and the receipt commit together: never a paid plan without its invoice.
+    await events.applyTogether(
+      [
+        {
+          id: `local_evt_${session.id}_completed`,
+          provider: 'local',
+          type: 'checkout.completed',
+          providerSessionId: session.id,
+          customerId,
+          subscription,
+          payment: null,
+        },
+        {
+          id: `local_evt_${session.id}_paid`,
+          provider: 'local',
+          type: 'invoice.paid',
+          subscription,
+          payment: payment(now, periodEnd),
+        },
+      ],
+      saveCard,
+    );
   }
 
   /** The portal: a new card, and the unpaid renewal paid with it (access restored at once). */
