@@ -63,6 +63,24 @@ export function fileStorageContract(name: string, open: () => FileStorage) {
       expect(await storage.get(where)).toBeUndefined();
     });
 
+    it('lists the keys under a folder, with when each was written, and nothing of another folder', async () => {
+      const folder = `contract/${randomUUID()}/`;
+      const before = Date.now() - 60_000;
+      await storage.put(`${folder}signatures/a.png`, Buffer.from('a'), 'image/png');
+      await storage.put(`${folder}sealed.pdf`, Buffer.from('b'), 'application/pdf');
+      await storage.put(key('elsewhere.pdf'), Buffer.from('c'), 'application/pdf');
+      const listed = [];
+      for await (const stored of storage.list(folder)) listed.push(stored);
+      expect(listed.map((stored) => stored.key).sort()).toEqual([
+        `${folder}sealed.pdf`,
+        `${folder}signatures/a.png`,
+      ]);
+      for (const stored of listed) expect(stored.modifiedAt.getTime()).toBeGreaterThan(before);
+      const none = [];
+      for await (const stored of storage.list(`contract/${randomUUID()}/`)) none.push(stored);
+      expect(none).toEqual([]);
+    });
+
     it('shows what one server wrote to every other server of the same storage', async () => {
       const other = open();
       const where = key('shared.png');

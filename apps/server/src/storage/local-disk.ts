@@ -1,8 +1,8 @@
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from './storage.js';
+import type { FileStorage, StoredKey } from './storage.js';
 
 const flush = async (file: string) => {
   const handle = await open(file, 'r+');
@@ -82,5 +82,25 @@ export function localDiskStorage(root: string): FileStorage {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list(folder) {
+      yield* walk(path.join(path.resolve(root), folder));
+    },
   };
+
+  /** The files under a folder, depth first; hidden names are writes in progress (`put`). */
+  async function* walk(folder: string): AsyncGenerator<StoredKey> {
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) yield* walk(file);
+      else if (entry.isFile()) {
+        const { mtime } = await stat(file);
+        yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: mtime };
+      }
+    }
+  }
 }

@@ -4,6 +4,7 @@ import {
   PutObjectCommand,
   S3Client,
   NoSuchKey,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -74,6 +75,17 @@ export function s3Storage(settings: NonNullable<Config['s3']>): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async *list(folder) {
+      // A thousand keys a page: the listing never holds the whole bucket in memory.
+      for await (const page of paginateListObjectsV2(
+        { client },
+        { Bucket: settings.bucket, Prefix: folder },
+      )) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
     },
   };
 }

@@ -20,4 +20,14 @@ export interface FileStorage {
   /** The bytes as a stream, for sending without holding the file in memory; undefined when absent. */
   open(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key under a folder (`contracts/`, with its slash), with when it was written last, for
+   * the sweeps that remove what nothing names. A write in progress is not listed.
+   */
+  list(folder: string): AsyncIterable<StoredKey>;
+}
+
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { contractSigners } from '../../db/schema/index.js';
 
@@ -81,6 +81,18 @@ export async function markSigned(
       uploadedSignatureKey: null,
     })
     .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+}
+
+/** Of these storage keys, those a signer names: the signature signed with, or the one uploaded last. */
+export async function referencedSignatureKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ signed: contractSigners.signatureKey, uploaded: contractSigners.uploadedSignatureKey })
+    .from(contractSigners)
+    .where(
+      or(inArray(contractSigners.signatureKey, keys), inArray(contractSigners.uploadedSignatureKey, keys)),
+    );
+  return new Set(rows.flatMap((row) => [row.signed, row.uploaded].filter((key) => key !== null)));
 }
 
 /** A new key for a signer who has not signed (a resend): the old link stops working. */
