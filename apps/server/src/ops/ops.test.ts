@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eventually } from '../../test/signing.js';
+import { sealContractJob } from '../features/signing/seal.job.js';
 
 const token = 'scrape-token-0123456789';
 let t: TestApp;
@@ -41,6 +44,17 @@ describe('GET /readyz', () => {
       await db.execute(
         `update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = ${newest}`,
       );
+    }
+  });
+
+  it('answers 503 when the job queue does not answer', async () => {
+    const { queue } = t.services;
+    const depths = queue.depths;
+    queue.depths = () => Promise.reject(new Error('the job queue is stopped'));
+    try {
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      queue.depths = depths;
     }
   });
 
@@ -120,6 +134,39 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       expect(response.json()).toMatchObject({ Code: 'commonNotFound' });
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('the workers', () => {
+  it('report sent emails, failed jobs and seal runs to the metrics', async () => {
+    const own = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      const { database, notifier, queue } = own.services;
+      await database.db.transaction(async (tx) => {
+        await notifier.email(tx, { to: 'ops@example.com', subject: 'Sent', text: 'Delivered.' });
+        // An attachment missing from storage fails the email's run.
+        await notifier.email(tx, {
+          to: 'ops@example.com',
+          subject: 'Failed',
+          text: 'Never delivered.',
+          attachments: [{ filename: 'gone.pdf', contentType: 'application/pdf', storageKey: 'gone/x.pdf' }],
+        });
+        await queue.enqueue(tx, sealContractJob, { contractId: randomUUID() });
+      });
+      const expected = [
+        'tradepact_messages_total{channel="email",outcome="sent"} 1',
+        'tradepact_job_failures_total{job="notify.email"}',
+        'tradepact_seal_duration_seconds_count 1',
+      ];
+      await eventually(async () => {
+        const body = (
+          await own.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })
+        ).body;
+        return expected.every((line) => body.includes(line)) ? body : undefined;
+      }, 'the workers to report');
+    } finally {
+      await own.close();
     }
   });
 });
