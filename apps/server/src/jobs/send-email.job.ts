@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern, limits } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttachedFile, EmailMessage, OutgoingEmail, Transport } from '../notify/message.js';
 import type { FileStorage } from '../storage/index.js';
@@ -31,6 +32,8 @@ export const sendEmailJob = defineJob({
     text: z.string().min(1),
     html: z.string().optional(),
     attachments: z.array(attachment).optional(),
+    // One address as the profile form accepts it: no white space, so never a second header line.
+    replyTo: z.string().max(limits.emailMaxLength).regex(emailPattern).optional(),
     headers: z.record(z.string().regex(/^List-Unsubscribe(-Post)?$/), z.string().max(2000)).optional(),
   }) satisfies z.ZodType<EmailMessage>,
   // Ten tries from 15 s apart, doubling: a mail server down for hours loses nothing. A run expires

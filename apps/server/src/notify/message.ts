@@ -21,6 +21,11 @@ export interface EmailMessage {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /**
+   * Where a reply goes when it should not go to the product's From address: a signing email's
+   * recipient answers the contractor who sent the contract, at their business email.
+   */
+  replyTo?: string;
   /** Extra header lines: a general email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
 }

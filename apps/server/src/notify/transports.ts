@@ -11,10 +11,13 @@ export interface MessageTransports {
 }
 
 /** The configured providers; a channel without one writes to the development outbox. */
-export function messageTransports(config: Pick<Config, 'mail' | 'twilio'>, db: Db): MessageTransports {
+export function messageTransports(
+  config: Pick<Config, 'mail' | 'twilio' | 'publicUrl'>,
+  db: Db,
+): MessageTransports {
   return {
     email: config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from, new URL(config.publicUrl).hostname)
       : outboxTransport(db, 'email'),
     sms: config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, 'sms'),
   };

@@ -37,10 +37,10 @@ describe('activation email', () => {
       'en',
     );
     const text = emails[0]?.text ?? '';
-    const greeting = text.split('\n')[0] ?? '';
-    expect(greeting).toContain('Marie');
+    const greeting = text.split('\n').find((line) => line.startsWith('Hello Marie')) ?? '';
     expect(greeting).toContain('Your account is locked.');
-    expect(text.split('\n\n')).toHaveLength(4);
+    // Product, heading, greeting, body, button with its link, small print: the name adds no paragraph.
+    expect(text.split('\n\n')).toHaveLength(6);
     expect(text.replaceAll('\n', '')).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
   });
 
@@ -54,5 +54,47 @@ describe('activation email', () => {
     );
     expect(emails[0]?.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Marie&lt;/a&gt;');
     expect(emails[0]?.html).not.toContain('<a href="https://evil.example">');
+  });
+});
+
+describe('account emails', () => {
+  const link = 'https://tradepact.example/?key=abc';
+  const sendEach = async (messenger: ReturnType<typeof accountMessenger>) => {
+    await messenger.activationLink(tx, { email: 'm@example.com', name: 'Marie' }, link, 'en');
+    await messenger.code(tx, 'email', 'm@example.com', '123456', 'code', 'en');
+    await messenger.code(tx, 'email', 'm@example.com', '123456', 'signIn', 'en');
+    await messenger.confirmAddress(tx, 'email', 'new@example.com', '123456', link, 'en');
+    await messenger.alternateEmailLink(tx, { email: 'alt@example.com', name: 'Marie' }, link, 7, 'en');
+    await messenger.twoFactorChanged(tx, 'm@example.com', { email: true, sms: false }, 'en');
+  };
+
+  it('are whole HTML documents in the layout of the signing emails, from the product', async () => {
+    const { notifier, emails } = capturingNotifier();
+    await sendEach(accountMessenger(notifier, 'Tradepact'));
+    expect(emails).toHaveLength(6);
+    for (const email of emails) {
+      const html = email.html ?? '';
+      expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">'), email.subject).toBe(true);
+      expect(html).toContain(`<title>${email.subject}</title>`);
+      expect(html).toContain('font-weight:700;color:#155e78;">Tradepact</div>');
+      expect(html).toContain('max-width:600px');
+      expect(email.text.startsWith('Tradepact\n\n')).toBe(true);
+    }
+  });
+
+  it('show a link as a button with the raw link under it, as the signing emails do', async () => {
+    const { notifier, emails } = capturingNotifier();
+    await accountMessenger(notifier, 'Tradepact').activationLink(
+      tx,
+      { email: 'm@example.com', name: 'Marie' },
+      link,
+      'en',
+    );
+    const html = emails[0]?.html ?? '';
+    expect(html).toMatch(
+      /<a href="https:\/\/tradepact\.example\/\?key=abc" style="display:inline-block;[^"]*">Confirm my email address<\/a>/,
+    );
+    expect(html).toContain('If the button does not work, copy this link into your browser:');
+    expect(emails[0]?.text).toContain(`Confirm my email address:\n${link}`);
   });
 });

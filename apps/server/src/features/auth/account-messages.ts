@@ -1,4 +1,5 @@
 import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
+import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { Transaction } from '../../queue/queue.js';
 import { plainTextLine } from '../../notify/plain-text.js';
@@ -57,36 +58,55 @@ const smsCodeKeys = {
   signIn: 'smsSignInCode',
 } as const satisfies Record<string, MessageKey>;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** What an account email says; the layout adds the product's name and the small print's place. */
+interface AccountEmail {
+  to: string;
+  language: string;
+  subject: string;
+  greeting?: string;
+  /** The one thing the email is for; also the line inboxes show beside the subject. */
+  body: string;
+  button?: { label: string; url: string };
+  /** A warning the reader must not miss (a security change they did not make). */
+  warning?: string;
+  /** Small print: why the reader may ignore the email. */
+  footer?: string;
+}
 
 export function accountMessenger(notifier: Notifier, productName: string): AccountMessenger {
   const say = (language: string, key: MessageKey, params: MessageParams = {}) =>
     translate(language, key, { product: productName, ...params });
 
+  /**
+   * An account email in the layout of every other email of the product (the signing emails' one),
+   * from the product, headed by its subject, a link as a button with the raw link under it.
+   */
+  const email = (tx: Transaction, message: AccountEmail) =>
+    notifier.email(tx, {
+      to: message.to,
+      subject: message.subject,
+      ...renderEmail({
+        language: message.language,
+        sender: productName,
+        preheader: message.body,
+        heading: message.subject,
+        paragraphs: message.greeting ? [message.greeting, message.body] : [message.body],
+        ...(message.button && { button: message.button }),
+        ...(message.warning && { notes: [message.warning] }),
+        footer: message.footer ? [message.footer] : [],
+      }),
+    });
+
   return {
     async activationLink(tx, to, link, language) {
-      const lines = [
-        say(language, 'emailActivationGreeting', { name: plainTextLine(to.name) }),
-        say(language, 'emailActivationBody'),
-        link,
-        say(language, 'emailIgnoreNotice'),
-      ];
-      const html = [
-        `<p>${escapeHtml(lines[0] ?? '')}</p>`,
-        `<p>${escapeHtml(lines[1] ?? '')}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailActivationButton'))}</a></p>`,
-        `<p style="color:#555">${escapeHtml(link)}</p>`,
-        `<p style="color:#555">${escapeHtml(lines[3] ?? '')}</p>`,
-      ].join('\n');
-      await notifier.email(tx, {
+      await email(tx, {
         to: to.email,
+        language,
         subject: say(language, 'emailActivationSubject'),
-        text: lines.join('\n\n'),
-        html,
+        greeting: say(language, 'emailActivationGreeting', { name: plainTextLine(to.name) }),
+        body: say(language, 'emailActivationBody'),
+        button: { label: say(language, 'emailActivationButton'), url: link },
+        footer: say(language, 'emailIgnoreNotice'),
       });
     },
 
@@ -98,16 +118,15 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
         });
         return;
       }
-      const body = say(language, purpose === 'signIn' ? 'emailSignInCodeBody' : 'emailCodeBody', {
-        code,
-        minutes: signInCodeMinutes,
-      });
-      const notice = say(language, 'emailIgnoreNotice');
-      await notifier.email(tx, {
+      await email(tx, {
         to: destination,
+        language,
         subject: say(language, 'emailCodeSubject'),
-        text: `${body}\n\n${notice}`,
-        html: `<p>${escapeHtml(body)}</p>\n<p style="color:#555">${escapeHtml(notice)}</p>`,
+        body: say(language, purpose === 'signIn' ? 'emailSignInCodeBody' : 'emailCodeBody', {
+          code,
+          minutes: signInCodeMinutes,
+        }),
+        footer: say(language, 'emailIgnoreNotice'),
       });
     },
 
@@ -116,37 +135,28 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
         await notifier.sms(tx, { to: destination, text: say(language, 'smsConfirmPhone', { code }) });
         return;
       }
-      const body = say(language, 'emailConfirmAddressBody', { code });
-      const notice = say(language, 'emailConfirmAddressIgnore');
-      await notifier.email(tx, {
+      await email(tx, {
         to: destination,
+        language,
         subject: say(language, 'emailConfirmAddressSubject'),
-        text: [body, link, notice].join('\n\n'),
-        html: [
-          `<p>${escapeHtml(body)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailConfirmAddressButton'))}</a></p>`,
-          `<p style="color:#555">${escapeHtml(notice)}</p>`,
-        ].join('\n'),
+        body: say(language, 'emailConfirmAddressBody', { code }),
+        button: { label: say(language, 'emailConfirmAddressButton'), url: link },
+        footer: say(language, 'emailConfirmAddressIgnore'),
       });
     },
 
     async alternateEmailLink(tx, to, link, days, language) {
-      const body = say(language, 'emailAlternateConfirmBody', { name: plainTextLine(to.name), days });
-      const notice = say(language, 'emailAlternateConfirmIgnore');
-      await notifier.email(tx, {
+      await email(tx, {
         to: to.email,
+        language,
         subject: say(language, 'emailAlternateConfirmSubject'),
-        text: [body, link, notice].join('\n\n'),
-        html: [
-          `<p>${escapeHtml(body)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(say(language, 'emailAlternateConfirmButton'))}</a></p>`,
-          `<p style="color:#555">${escapeHtml(link)}</p>`,
-          `<p style="color:#555">${escapeHtml(notice)}</p>`,
-        ].join('\n'),
+        body: say(language, 'emailAlternateConfirmBody', { name: plainTextLine(to.name), days }),
+        button: { label: say(language, 'emailAlternateConfirmButton'), url: link },
+        footer: say(language, 'emailAlternateConfirmIgnore'),
       });
     },
 
-    async twoFactorChanged(tx, email, channels, language) {
+    async twoFactorChanged(tx, to, channels, language) {
       const on = channels.email || channels.sms;
       const channelKey =
         channels.email && channels.sms
@@ -154,15 +164,14 @@ export function accountMessenger(notifier: Notifier, productName: string): Accou
           : channels.email
             ? 'twoFactorChannelEmail'
             : 'twoFactorChannelSms';
-      const body = on
-        ? say(language, 'emailTwoFactorOnBody', { channels: say(language, channelKey) })
-        : say(language, 'emailTwoFactorOffBody');
-      const notice = say(language, 'emailTwoFactorNotYou');
-      await notifier.email(tx, {
-        to: email,
+      await email(tx, {
+        to,
+        language,
         subject: say(language, on ? 'emailTwoFactorOnSubject' : 'emailTwoFactorOffSubject'),
-        text: `${body}\n\n${notice}`,
-        html: `<p>${escapeHtml(body)}</p>\n<p style="color:#555">${escapeHtml(notice)}</p>`,
+        body: on
+          ? say(language, 'emailTwoFactorOnBody', { channels: say(language, channelKey) })
+          : say(language, 'emailTwoFactorOffBody'),
+        warning: say(language, 'emailTwoFactorNotYou'),
       });
     },
   };

@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sendEmailJob } from '../../jobs/send-email.job.js';
 import type { EmailMessage } from '../../notify/message.js';
-import { smtpTransport } from '../../notify/smtp-transport.js';
+import { messageTransports } from '../../notify/transports.js';
 import { generalNotifier } from '../../notify/general.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const received: ParsedMail[] = [];
 let refuseNext = 0;
 let smtp: SMTPServer;
-let smtpUrl: string;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -41,9 +40,8 @@ beforeAll(async () => {
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
   t = await createTestApp({
-    SMTP_URL: smtpUrl,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_FROM: 'Tradepact <hello@tradepact.test>',
   });
 });
@@ -89,9 +87,13 @@ describe('notifier with SMTP_URL', () => {
     expect(received.filter((mail) => mail.subject === 'Retried')).toHaveLength(1);
   });
 
-  it('gives every run of a job the job id as Message-ID, so a receiver can drop a repeat', async () => {
+  it('gives every run of a job the job id at the host of PUBLIC_URL as Message-ID, so a receiver can drop a repeat', async () => {
+    const { email: transport } = messageTransports(
+      { ...t.services.config, publicUrl: 'https://app.buildright.example:8443' },
+      t.services.database.db,
+    );
     const deliver = sendEmailJob.handler({
-      transport: smtpTransport(smtpUrl, 'Tradepact <hello@tradepact.test>'),
+      transport,
       log: pino({ level: 'silent' }),
       storage: t.services.storage,
     });
@@ -99,7 +101,37 @@ describe('notifier with SMTP_URL', () => {
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
     const runs = received.filter((mail) => mail.subject === 'Run twice');
-    expect(runs.map((mail) => mail.messageId)).toEqual([`<${job.id}@tradepact>`, `<${job.id}@tradepact>`]);
+    const messageId = `<${job.id}@app.buildright.example>`;
+    expect(runs.map((mail) => mail.messageId)).toEqual([messageId, messageId]);
+  });
+
+  it('sends a message queued with a Reply-To with that header, and one without none', async () => {
+    await email({
+      to: 'client@example.com',
+      subject: 'Answer them',
+      text: 'x',
+      replyTo: 'office@maple.example',
+    });
+    await email({ to: 'client@example.com', subject: 'Answer nobody', text: 'x' });
+    await waitFor(
+      () => ['Answer them', 'Answer nobody'].every((s) => received.some((mail) => mail.subject === s)),
+      'both emails',
+    );
+    const replyTo = (subject: string) => received.find((mail) => mail.subject === subject)?.replyTo?.text;
+    expect(replyTo('Answer them')).toBe('office@maple.example');
+    expect(replyTo('Answer nobody')).toBeUndefined();
+  });
+
+  it('refuses to queue a Reply-To that is not one address', () => {
+    for (const replyTo of ['office@maple.example\r\nBcc: all@example.com', 'not an address']) {
+      const parsed = sendEmailJob.payload.safeParse({
+        to: 'client@example.com',
+        subject: 's',
+        text: 't',
+        replyTo,
+      });
+      expect(parsed.success, replyTo).toBe(false);
+    }
   });
 
   it('carries the one-click unsubscribe headers (RFC 8058) on a general email only', async () => {

@@ -119,6 +119,8 @@ describe('signingMessenger.request', () => {
     expect(mail?.text).toContain('Please sign by 2026-03-14.');
     expect(mail?.text).toContain('Phone: 613-555-0142');
     expect(mail?.text).toContain('Please do not forward this email.');
+    // A reply reaches the contractor, not the product's From address.
+    expect(mail?.replyTo?.text).toBe('daniel@maple.example');
     expect(mail?.html).toContain(`href="${link}"`);
     expect(mail?.html).toContain('Maple &amp; Sons &lt;Renovations&gt;');
     expect(mail?.html).not.toContain('<Renovations>');
@@ -223,6 +225,7 @@ describe('signingMessenger.completed', () => {
       expect(mail?.subject).toBe('Contract No. 12 is signed: your copy is attached');
       expect(mail?.text).toContain(`SHA-256: ${sha256}`);
       expect(mail?.text).toContain(`${publicUrl}/verify`);
+      expect(mail?.replyTo?.text).toBe('daniel@maple.example');
       const file = mail?.attachments.find((attachment) => attachment.filename === 'contract-12-signed.pdf');
       expect(file?.contentType).toBe('application/pdf');
       expect(file?.content.equals(pdf)).toBe(true);
@@ -250,6 +253,8 @@ describe('signingMessenger.contractorNotice', () => {
     const [mail] = await mailTo(to);
     expect(mail?.subject).toBe(subject);
     expect(mail?.text).toContain(`${publicUrl}/MyProjects`);
+    // Written by the product to the contractor: a reply has nobody else to reach.
+    expect(mail?.replyTo).toBeUndefined();
     if (kind === 'expired') expect(mail?.text).toContain('2026-03-14');
   });
 });
@@ -270,6 +275,7 @@ describe('signingMessenger.withdrawn', () => {
       expect(mail?.subject).toBe('Maple & Sons <Renovations> withdrew contract No. 12');
       expect(mail?.text).toContain('the link you received no longer works');
       expect(mail?.text).toContain('daniel@maple.example');
+      expect(mail?.replyTo?.text).toBe('daniel@maple.example');
     }
   });
 });

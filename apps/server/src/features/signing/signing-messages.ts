@@ -168,18 +168,24 @@ export function signingMessenger(
       translate(language, key, { ...common, ...params });
   };
 
+  /**
+   * `contractor`: who the email speaks for; a reply goes to their business email rather than to the
+   * product's From address.
+   */
   const send = (
     tx: Transaction,
     to: string,
     subject: string,
     content: EmailContent,
     attachments: EmailAttachment[],
+    contractor?: SigningContractor,
   ) =>
     notifier.email(tx, {
       to,
       subject,
       ...renderEmail(content),
       ...(attachments.length > 0 && { attachments }),
+      ...(contractor?.email.trim() && { replyTo: contractor.email.trim() }),
     });
 
   return {
@@ -233,6 +239,7 @@ export function signingMessenger(
           footer: [say('signEmailRequestFooter')],
         },
         logoAttachment(r.contractor),
+        r.contractor,
       );
       const phone = normalisePhone(r.to.phone);
       if (!/^\d{10}$/.test(phone)) return { email };
@@ -270,6 +277,7 @@ export function signingMessenger(
             footer: [say('signEmailCompletedFooter')],
           },
           attachments,
+          c.contractor,
         );
       }
     },
@@ -317,6 +325,7 @@ export function signingMessenger(
             footer: [say('signEmailWithdrawnFooter')],
           },
           logoAttachment(w.contractor),
+          w.contractor,
         );
       }
     },
