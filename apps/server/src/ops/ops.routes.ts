@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { sendRefusal } from '../http/error-handler.js';
 import { readiness } from './readiness.js';
 
-/** Probes are asked every few seconds by every load balancer: their lines would drown the log. */
-const quietLogLevel = 'warn';
+/**
+ * Probes are asked every few seconds by every load balancer: their lines would drown the request log
+ * (errors still reach it). They are not the product's API either, so the API docs leave them out.
+ */
+const probeOptions = { logLevel: 'warn', schema: { hide: true } } as const;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -34,11 +37,11 @@ export const opsRoutes = fp(async (app: FastifyInstance) => {
     );
   });
 
-  app.get('/healthz', { logLevel: quietLogLevel }, async (_request, reply) =>
+  app.get('/healthz', probeOptions, async (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok'),
   );
 
-  app.get('/readyz', { logLevel: quietLogLevel }, async (request, reply) => {
+  app.get('/readyz', probeOptions, async (request, reply) => {
     const failures = await ready.failures();
     if (failures.length > 0) request.log.error({ failures }, 'not ready');
     return reply
@@ -48,8 +51,8 @@ export const opsRoutes = fp(async (app: FastifyInstance) => {
       .send(failures.length > 0 ? 'unavailable' : 'ok');
   });
 
-  app.get('/metrics', { logLevel: quietLogLevel }, async (request, reply) => {
-    // Off unless configured: the same 404 as any unknown path, so nothing tells it exists.
+  app.get('/metrics', probeOptions, async (request, reply) => {
+    // Off unless configured, and then a plain 404: nothing tells a visitor that metrics exist.
     if (!config.metricsToken) return sendRefusal(request, reply, 404, 'commonNotFound');
     const [scheme, token] = (request.headers.authorization ?? '').split(' ', 2);
     if (scheme?.toLowerCase() !== 'bearer' || !token || !sameToken(token, config.metricsToken)) {
