@@ -270,6 +270,9 @@ describe('POST /api/identity/closeaccount', () => {
     expect(notice.Text).toContain(translate('en', 'emailAccountClosedKept', { years: recordRetentionYears }));
     expect(notice.Text).toContain(`${recordRetentionYears} years`);
     expect(notice.Text).toContain(en.emailAccountClosedParties);
+    // In the layout of the product's other emails, not a bare fragment.
+    expect(notice.Html?.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+    expect(notice.Html).toContain(`<title>${closedSubject()}</title>`);
   });
 
   it('lets the same email and mobile number register again', async () => {

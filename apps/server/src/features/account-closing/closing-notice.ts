@@ -1,13 +1,8 @@
 import { formatDate, recordRetentionYears, translate, type MessageKey } from '@tradepact/shared';
+import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import { plainTextLine } from '../../notify/plain-text.js';
 import type { Transaction } from '../../queue/queue.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * The transactional email confirming a closing: when, what was deleted, what is kept and for how
@@ -22,20 +17,27 @@ export async function queueClosingNotice(
 ): Promise<void> {
   const say = (key: MessageKey, params: Record<string, string | number> = {}) =>
     translate(closing.language, key, { product: closing.productName, ...params });
-  const paragraphs = [
-    say('emailAccountClosedBody', {
-      name: plainTextLine(to.name),
-      date: formatDate(closing.at, closing.timeZone),
-    }),
-    say('emailAccountClosedDeleted'),
-    say('emailAccountClosedKept', { years: recordRetentionYears }),
-    say('emailAccountClosedParties'),
-    say('emailAccountClosedRegisterAgain'),
-  ];
+  const body = say('emailAccountClosedBody', {
+    name: plainTextLine(to.name),
+    date: formatDate(closing.at, closing.timeZone),
+  });
+  const subject = say('emailAccountClosedSubject');
+  // The layout of every other email of the product (the account and signing emails' one).
   await notifier.email(tx, {
     to: to.email,
-    subject: say('emailAccountClosedSubject'),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+    subject,
+    ...renderEmail({
+      language: closing.language,
+      sender: closing.productName,
+      preheader: body,
+      heading: subject,
+      paragraphs: [
+        body,
+        say('emailAccountClosedDeleted'),
+        say('emailAccountClosedKept', { years: recordRetentionYears }),
+        say('emailAccountClosedParties'),
+      ],
+      footer: [say('emailAccountClosedRegisterAgain')],
+    }),
   });
 }
