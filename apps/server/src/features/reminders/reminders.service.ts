@@ -127,7 +127,7 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
   ): Promise<Dispatched> {
     const timing = timingOf(input.scheduledTime, now());
     const [profile, signers, property] = await Promise.all([
-      business.read(ownerId),
+      business.read(ownerId, tx),
       signersOfContracts(tx, [contract.id]),
       projectAddress(tx, contract.projectId),
     ]);

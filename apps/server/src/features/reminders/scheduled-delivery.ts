@@ -40,7 +40,7 @@ export function scheduledDelivery({
           return;
         }
         const [profile, signers] = await Promise.all([
-          business.read(contract.ownerId),
+          business.read(contract.ownerId, tx),
           signersOfContracts(tx, [contract.id]),
         ]);
         const recipients = recipientsOf(signers);
