@@ -20,7 +20,7 @@ async function majorOf(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    const { rows } = await client.query<{ v: string }>("select current_setting('server_version_num') as v");
     return Math.floor(Number(rows[0]?.v) / 10_000);
   } finally {
     await client.end();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { users } from '../db/schema/index.js';
 import { createStorage } from '../storage/index.js';
 import { serverForClientTools, type ToolsServer } from '../../test/client-tools-cluster.js';
 import { withDatabase } from '../../test/database-url.js';
-import { backup, restore, runBackupCommand } from './backup.js';
+import { backup, restore, runBackupCommand, serverMajor } from './backup.js';
+import { findPostgresTool } from './postgres-tools.js';
 
 let server: ToolsServer;
 let dataDir: string;
@@ -103,6 +104,20 @@ describe('npm run admin -- backup and restore', () => {
     ).toHaveLength(1);
     await rm(file);
   }, 120_000);
+
+  it('reads the server major version the client tools must match', async () => {
+    const database = await openIt();
+    const { rows } = await database.db.execute<{ v: string }>(
+      sql`select current_setting('server_version') as v`,
+    );
+    expect(await serverMajor(database)).toBe(Number.parseInt(rows[0]?.v ?? '', 10));
+  });
+
+  it('refuses client tools older than the server, naming what it found and what to install', async () => {
+    await expect(findPostgresTool('pg_dump', 99)).rejects.toThrow(
+      /No pg_dump for PostgreSQL 99 or newer.*found: .*postgresql-client-99/,
+    );
+  });
 
   it('refuses a command without its file', async () => {
     const database = await openIt();

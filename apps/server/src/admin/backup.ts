@@ -45,8 +45,11 @@ const exists = (target: string) =>
     () => false,
   );
 
-async function serverMajor(database: BackupDeps['database']): Promise<number> {
-  const { rows } = await database.db.execute<{ version: string }>(sql`show server_version_num`);
+/** The database server's major version (180004 → 18): the client tools must be at least as new. */
+export async function serverMajor(database: BackupDeps['database']): Promise<number> {
+  const { rows } = await database.db.execute<{ version: string }>(
+    sql`select current_setting('server_version_num') as version`,
+  );
   return Math.floor(Number(rows[0]?.version ?? 0) / 10_000);
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ConnectionSettings } from '../db/database.js';
@@ -46,16 +46,21 @@ async function majorOf(binary: string): Promise<number | undefined> {
  */
 export async function findPostgresTool(tool: PostgresTool, serverMajor: number): Promise<string> {
   const found: { binary: string; major: number }[] = [];
-  for (const folder of new Set(await candidateFolders())) {
+  const seen = new Set<string>();
+  for (const folder of await candidateFolders()) {
     const binary = path.join(folder, tool);
+    // One binary reached twice (/bin → /usr/bin) is listed once.
+    const real = await realpath(binary).catch(() => undefined);
+    if (!real || seen.has(real)) continue;
+    seen.add(real);
     const major = await majorOf(binary);
     if (major !== undefined) found.push({ binary, major });
   }
   const best = found.sort((a, b) => b.major - a.major)[0];
   if (best && best.major >= serverMajor) return best.binary;
-  const seen = found.length > 0 ? found.map((one) => `${one.major} at ${one.binary}`).join(', ') : 'none';
+  const listed = found.length > 0 ? found.map((one) => `${one.major} at ${one.binary}`).join(', ') : 'none';
   throw new Error(
-    `No ${tool} for PostgreSQL ${serverMajor} or newer on this machine (found: ${seen}). Install PostgreSQL ${serverMajor}'s client tools (on Debian and Ubuntu, postgresql-client-${serverMajor} from the PostgreSQL project's apt repository) and run the command again.`,
+    `No ${tool} for PostgreSQL ${serverMajor} or newer on this machine (found: ${listed}). Install PostgreSQL ${serverMajor}'s client tools (on Debian and Ubuntu, postgresql-client-${serverMajor} from the PostgreSQL project's apt repository) and run the command again.`,
   );
 }
 
