@@ -171,8 +171,9 @@ describe('a contract whose server is killed with SIGKILL while sealing it', () =
         method: 'POST',
         body: await pngForm(600, 200),
       });
-      // The seal renames its finished file into place, then marks the contract Signed in the same
-      // transaction: killing the process the moment the file appears leaves the file without the commit.
+      // The seal renames its finished file into place, then marks the contract Signed in a short
+      // transaction of its own: killing the process the moment the file appears leaves the file without
+      // the commit.
       // Listened for before the kill: the exit can be over by the time the poll below notices the kill.
       const exited = once(first.process, 'exit');
       let killed = false;
@@ -238,11 +239,14 @@ describe('a contract whose server is killed with SIGKILL while sealing it', () =
         await expect.poll(pendingEmails, { timeout: 30_000, interval: 250 }).toBe('0');
 
         const sealed = await contract();
-        expect(sealed?.key).toBe(`contracts/${id}/sealed.pdf`);
+        // Each run stores under a key of its own; the dead run's file went once the retry committed.
+        expect(sealed?.key).toMatch(new RegExp(`^contracts/${id}/sealed-[0-9a-f-]{36}\\.pdf$`));
         const bytes = await readFile(path.join(data.dir, 'files', sealed?.key ?? ''));
         expect(createHash('sha256').update(bytes).digest('hex')).toBe(sealed?.sha256);
         // Nor a half-written copy beside it (hidden while it is written).
-        expect((await readdir(folder)).filter((name) => /^\.?sealed/.test(name))).toEqual(['sealed.pdf']);
+        expect((await readdir(folder)).filter((name) => /^\.?sealed/.test(name))).toEqual([
+          path.basename(sealed?.key ?? ''),
+        ]);
         const { rows: sealedEvents } = await database.pool.query(
           "select 1 from contract_events where contract_id = $1 and type = 'sealed'",
           [id],

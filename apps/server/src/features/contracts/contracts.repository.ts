@@ -289,26 +289,6 @@ export async function contractBySealedSha256(
   return row;
 }
 
-/** Signed, with its sealed PDF, in one statement: only a Sent contract becomes Signed. */
-export async function markSealed(
-  tx: Queryable,
-  id: string,
-  sealed: { key: string; sha256: string },
-): Promise<boolean> {
-  const rows = await tx
-    .update(contracts)
-    .set({
-      status: contractStatuses.signed,
-      sealedPdfKey: sealed.key,
-      sealedSha256: sealed.sha256,
-      signedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(contracts.id, id), eq(contracts.status, contractStatuses.sent)))
-    .returning({ id: contracts.id });
-  return rows.length > 0;
-}
-
 /** Sent contracts whose every signer has signed but which have no seal yet (a lost seal job). */
 export async function contractsAwaitingSeal(db: Queryable, signedBefore: Date, limit: number) {
   const result = await db.execute<{ id: string }>(sql`

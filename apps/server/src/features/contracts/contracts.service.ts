@@ -18,7 +18,6 @@ export {
   lockContract,
   lockContractsOfProjects,
   markExpiryNotified,
-  markSealed,
   ownedContracts,
   projectsWithSignedContracts,
   setPaperScan,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { contractFormSchema, contractTitle, contractTypes, personName, timeZoneOf } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -7,9 +8,10 @@ import { sealContract } from '../../documents/seal/index.js';
 import type { CertificateEvent, SealCredentials, SealSigner } from '../../documents/seal/seal-input.js';
 import { accountEmail } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
-import { contractById, lockContract, markSealed, type ContractRow } from '../contracts/contracts.service.js';
-import type { Transaction } from '../../queue/queue.js';
+import { contractById } from '../contracts/contracts.service.js';
 import { appendEvents, eventsOf } from './audit.repository.js';
+import { sealContractJob } from './seal.job.js';
+import { claimSeal, commitSeal, releaseSealClaim } from './seal.repository.js';
 import { signingMessenger } from './signing-messages.js';
 import { signersOf } from './signers.repository.js';
 
@@ -23,10 +25,25 @@ export interface SealingDeps {
   log: FastifyBaseLogger;
 }
 
+/** A seal another run is working on: this run fails, and its job is tried again later. */
+export class SealInProgress extends Error {
+  constructor(contractId: string) {
+    super(`contract ${contractId} is being sealed by another run`);
+    this.name = 'SealInProgress';
+  }
+}
+
 /**
- * Turns a fully signed contract into its sealed PDF, then, in one transaction, marks it Signed with
- * that file and queues the completion email: a contract is never Signed without its sealed file, and
- * the email goes once, with the status change that only one run can make.
+ * A claim older than a seal job's run may last belongs to a run that died: pg-boss runs the job
+ * again then, and that run takes the claim over.
+ */
+const claimStaleSeconds = sealContractJob.retry.expireInSeconds;
+
+/**
+ * Turns a fully signed contract into its sealed PDF, then, in one short transaction, marks it Signed
+ * with that file and queues the completion email: a contract is never Signed without its sealed file,
+ * and the email goes once, with the status change that only one run can make. No transaction or row
+ * lock is held while the PDF is stamped, timestamped and stored.
  */
 export function sealingService(deps: SealingDeps) {
   const { db, storage } = deps;
@@ -44,32 +61,47 @@ export function sealingService(deps: SealingDeps) {
 
   const service = {
     /**
-     * The whole seal runs under the contract's row lock: two runs (a retry, the sweep) wait for each
-     * other and the second finds it Signed; the file is written under the one key a contract's seal
-     * has, so a run killed after writing it and before committing leaves nothing the next run does
-     * not overwrite.
+     * Claims the contract's seal (a short statement), seals with no transaction open, and commits the
+     * result only while the claim is still this run's. Two runs (a retry, the sweep) never both work:
+     * the second fails while the first's claim is fresh, and finds the contract Signed on its retry.
+     * Each run writes its sealed PDF under a key of its own, so a run that lost its claim deletes only
+     * its own file.
      */
     async seal(contractId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const contract = await lockContract(tx, contractId);
-        if (!contract?.ownerId || contract.status !== 'Sent') return;
-        await sealLocked(tx, { ...contract, ownerId: contract.ownerId });
-      });
+      const claim = randomUUID();
+      const claimed = await claimSeal(db, contractId, claim, claimStaleSeconds);
+      if (!claimed) {
+        const contract = await contractById(db, contractId);
+        if (contract?.status === 'Sent' && contract.sealClaimedAt) throw new SealInProgress(contractId);
+        return;
+      }
+      try {
+        await sealClaimed(contractId, claim, claimed.replaced);
+      } catch (error) {
+        await releaseSealClaim(db, contractId, claim);
+        throw error;
+      }
     },
   };
 
-  async function sealLocked(tx: Transaction, contract: ContractRow & { ownerId: string }): Promise<void> {
-    const contractId = contract.id;
-    const signers = await signersOf(tx, contractId);
-    if (signers.length === 0 || signers.some((signer) => !signer.signedAt)) return;
+  /** The sealed PDF of a run: a key of its own, so that no other run's file is ever replaced. */
+  const sealedKey = (contractId: string, claim: string) => `contracts/${contractId}/sealed-${claim}.pdf`;
+
+  async function sealClaimed(contractId: string, claim: string, replaced: string | null): Promise<void> {
+    const contract = await contractById(db, contractId);
+    const signers = await signersOf(db, contractId);
+    if (!contract?.ownerId || signers.length === 0 || signers.some((signer) => !signer.signedAt)) {
+      await releaseSealClaim(db, contractId, claim);
+      return;
+    }
     const [profile, account, events, original] = await Promise.all([
       business.read(contract.ownerId),
       accountEmail(db, contract.ownerId),
-      eventsOf(tx, contractId),
+      eventsOf(db, contractId),
       // A copy signed on paper is sealed from its scan; otherwise from the PDF as sent.
       bytesOf(contract.paperScanKey ?? contract.originalPdfKey, 'the PDF to seal'),
     ]);
-    const amended = contract.originalId ? await contractById(tx, contract.originalId) : undefined;
+    const amended = contract.originalId ? await contractById(db, contract.originalId) : undefined;
     const sentAt = contract.sentAt ?? contract.createdAt;
     const sealSigners: SealSigner[] = await Promise.all(
       signers.map(async (signer) => ({
@@ -133,33 +165,43 @@ export function sealingService(deps: SealingDeps) {
       },
       deps.credentials,
     );
-    const key = `contracts/${contractId}/sealed.pdf`;
+    const key = sealedKey(contractId, claim);
     await storage.put(key, sealed.bytes, 'application/pdf');
     const filename = `contract-${contract.number}${contract.revision ? `-r${contract.revision}` : ''}.pdf`;
-    if (!(await markSealed(tx, contractId, { key, sha256: sealed.sha256 }))) return;
-    await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealed.sha256 } }]);
-    await messenger.completed(tx, {
-      language,
-      to: [
-        ...signers.map((signer) => ({ name: signer.name, email: signer.email })),
-        { name: contractorName, email: profile.Email || account },
-      ].filter((one) => one.email !== ''),
-      contractor: {
-        businessName,
-        name: contractorName,
-        email: profile.Email || account,
-        phone: profile.Phone,
-      },
-      contract: {
-        number: contract.number,
-        revision: contract.revision,
-        title,
-        type: contract.type,
-        expiresOn: contract.expiresOn ?? '',
-        amendment: contract.revision > 0,
-      },
-      sealed: { storageKey: key, sha256: sealed.sha256, filename },
+    const committed = await db.transaction(async (tx) => {
+      if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealed.sha256 }))) return false;
+      await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealed.sha256 } }]);
+      await messenger.completed(tx, {
+        language,
+        to: [
+          ...signers.map((signer) => ({ name: signer.name, email: signer.email })),
+          { name: contractorName, email: profile.Email || account },
+        ].filter((one) => one.email !== ''),
+        contractor: {
+          businessName,
+          name: contractorName,
+          email: profile.Email || account,
+          phone: profile.Phone,
+        },
+        contract: {
+          number: contract.number,
+          revision: contract.revision,
+          title,
+          type: contract.type,
+          expiresOn: contract.expiresOn ?? '',
+          amendment: contract.revision > 0,
+        },
+        sealed: { storageKey: key, sha256: sealed.sha256, filename },
+      });
+      return true;
     });
+    if (!committed) {
+      // Another run took the claim over and commits its own file: this run's is nobody's.
+      await storage.delete(key);
+      return;
+    }
+    // A run that died or failed before this one may have stored its file: it is nobody's either.
+    if (replaced && replaced !== claim) await storage.delete(sealedKey(contractId, replaced));
     deps.log.info({ contract: contractId, sha256: sealed.sha256 }, 'contract sealed');
   }
 

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  acceptEula,
+  callAs,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
+import { contractEvents, contractSigners, contracts } from '../../db/schema/index.js';
+import { loadSealCredentials } from '../../documents/seal/index.js';
+import type { SealCredentials } from '../../documents/seal/seal-input.js';
+import type { FileStorage } from '../../storage/index.js';
+import { SealInProgress, sealingService } from './sealing.service.js';
+
+let t: TestApp;
+let owner: TestUser;
+let projectId: string;
+let credentials: SealCredentials;
+const clientEmail = 'helene@example.com';
+const db = () => t.services.database.db;
+const contractRow = async (id: string) =>
+  (await db().select().from(contracts).where(eq(contracts.id, id)))[0];
+
+const sealer = (storage: FileStorage) =>
+  sealingService({
+    db: db(),
+    storage,
+    notifier: t.services.notifier,
+    publicUrl: t.services.config.publicUrl,
+    productName: t.services.config.productName,
+    credentials,
+    log: pino({ level: 'silent' }),
+  });
+
+/** The sealed files a contract's folder holds (local-disk storage), hidden part files included. */
+const sealedFiles = async (id: string) =>
+  (await readdir(path.join(t.dataDir, 'files', 'contracts', id))).filter((name) => /^\.?sealed/.test(name));
+
+/** A sent contract its one recipient signed, whose seal was never queued: the test runs it. */
+async function signedContract(): Promise<string> {
+  const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
+    ...saveRequest(projectId),
+    Token: crypto.randomUUID(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const id = sent.json().Data.Id as string;
+  await db()
+    .update(contractSigners)
+    .set({ signedAt: new Date(), signatureMethod: 'typed', typedName: 'Hélène Côté' })
+    .where(eq(contractSigners.contractId, id));
+  return id;
+}
+
+/** The completion emails queued for an address that name this sealed file's SHA-256. */
+async function completionEmails(to: string, sha256: string): Promise<number> {
+  const { rows } = await t.services.database.pool.query<{ count: string }>(
+    `select count(*) from pgboss.job where name = 'notify.email' and data->>'to' = $1
+       and data->>'subject' like '% is signed: your copy is attached' and data::text like $2`,
+    [to, `%${sha256}%`],
+  );
+  return Number(rows[0]?.count);
+}
+
+async function sealedEvents(id: string): Promise<number> {
+  const events = await db().select().from(contractEvents).where(eq(contractEvents.contractId, id));
+  return events.filter((event) => event.type === 'sealed').length;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('sealer@example.com', 'special');
+  await saveBusinessProfile(t, owner);
+  await acceptEula(t, owner);
+  ({ projectId } = await projectWithParties(t, owner));
+  credentials = await loadSealCredentials({
+    dataDir: t.dataDir,
+    p12Path: t.services.config.seal.p12Path,
+    p12Password: t.services.config.seal.p12Password,
+    tsaUrl: t.services.config.seal.tsaUrl,
+    productName: t.services.config.productName,
+  });
+});
+afterAll(() => t.close());
+
+describe('sealing a signed contract', () => {
+  // Two whole seals (stamping, certificate, signature) in one test: slow on a busy machine.
+  it(
+    'holds no row lock while it stores; a run whose claim was taken over leaves the winner’s seal alone',
+    { timeout: 120_000 },
+    async () => {
+      const id = await signedContract();
+      let takenOver = false;
+      let lockedMeanwhile: unknown;
+      // The first run stalls once its sealed file is stored, long enough for its claim to go stale: a
+      // second run takes the seal over and finishes it. Then the first tries to commit.
+      const stalling: FileStorage = {
+        ...t.services.storage,
+        async put(key, bytes, contentType) {
+          await t.services.storage.put(key, bytes, contentType);
+          if (takenOver || !key.includes('/sealed-')) return;
+          takenOver = true;
+          lockedMeanwhile = await db()
+            .transaction((tx) => tx.execute(sql`select 1 from contracts where id = ${id} for update nowait`))
+            .then(
+              () => undefined,
+              (error: unknown) => error,
+            );
+          await db()
+            .update(contracts)
+            .set({ sealClaimedAt: new Date(Date.now() - 3_600_000) })
+            .where(eq(contracts.id, id));
+          await sealer(t.services.storage).seal(id);
+        },
+      };
+      await sealer(stalling).seal(id);
+
+      expect(takenOver).toBe(true);
+      expect(lockedMeanwhile).toBeUndefined();
+      const row = await contractRow(id);
+      expect(row?.status).toBe('Signed');
+      const bytes = await t.services.storage.get(row?.sealedPdfKey ?? '');
+      expect(
+        createHash('sha256')
+          .update(bytes ?? Buffer.alloc(0))
+          .digest('hex'),
+      ).toBe(row?.sealedSha256);
+      expect(await sealedFiles(id)).toEqual([path.basename(row?.sealedPdfKey ?? '')]);
+      expect(await sealedEvents(id)).toBe(1);
+      expect(await completionEmails(clientEmail, row?.sealedSha256 ?? '')).toBe(1);
+      expect(await completionEmails('office@tremblay.example', row?.sealedSha256 ?? '')).toBe(1);
+    },
+  );
+
+  it(
+    'refuses a second run while the first holds a fresh claim, and removes a dead run’s file once sealed',
+    { timeout: 120_000 },
+    async () => {
+      const id = await signedContract();
+      const dead = crypto.randomUUID();
+      const deadKey = `contracts/${id}/sealed-${dead}.pdf`;
+      await t.services.storage.put(deadKey, Buffer.from('a run killed before its commit'), 'application/pdf');
+      await db()
+        .update(contracts)
+        .set({ sealClaim: dead, sealClaimedAt: new Date() })
+        .where(eq(contracts.id, id));
+
+      await expect(sealer(t.services.storage).seal(id)).rejects.toBeInstanceOf(SealInProgress);
+      expect((await contractRow(id))?.status).toBe('Sent');
+
+      // The dead run's claim outlives a seal job: the next run takes it over.
+      await db()
+        .update(contracts)
+        .set({ sealClaimedAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(contracts.id, id));
+      await sealer(t.services.storage).seal(id);
+      const row = await contractRow(id);
+      expect(row?.status).toBe('Signed');
+      expect(row?.sealClaim).toBeNull();
+      expect(await t.services.storage.get(deadKey)).toBeUndefined();
+      expect(await sealedFiles(id)).toEqual([path.basename(row?.sealedPdfKey ?? '')]);
+      expect(await sealedEvents(id)).toBe(1);
+
+      // A run arriving after the seal changes nothing.
+      await sealer(t.services.storage).seal(id);
+      expect((await contractRow(id))?.sealedPdfKey).toBe(row?.sealedPdfKey);
+      expect(await sealedEvents(id)).toBe(1);
+    },
+  );
+});
