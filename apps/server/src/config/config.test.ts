@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, environmentVariables, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('starts with no variables at all, on the embedded defaults', () => {
@@ -98,6 +100,13 @@ describe('loadConfig', () => {
       expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
       expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     });
+  });
+
+  it('is described by .env.example: every variable, each with its default', async () => {
+    const example = parseEnv(await readFile(new URL('../../../../.env.example', import.meta.url), 'utf8'));
+    expect(Object.keys(example).sort()).toEqual([...environmentVariables].sort());
+    // A password is kept as written, so an empty one stays empty rather than unset: the same seal.
+    expect(loadConfig(example)).toEqual(loadConfig({ SEAL_P12_PASSWORD: '' }));
   });
 
   it('treats empty values as unset, as an .env file copied from the example leaves them', () => {

@@ -128,7 +128,7 @@ const environmentSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
     PRODUCT_NAME: z.string().trim().min(1).max(60).default('Tradepact'),
     TRUST_PROXY: trustProxyText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -223,6 +223,9 @@ const environmentSchema = z
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** The name of every variable the server reads (the .env.example check). */
+export const environmentVariables = Object.keys(environmentSchema.shape);
 
 export const externalProviderNames = ['google', 'apple'] as const;
 export type ExternalProvider = (typeof externalProviderNames)[number];
