@@ -27,8 +27,15 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the built server (`npm start` without the build) on a free port with its own data folder. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (`npm start` without the build) on a free port with its own data folder.
+ * `startWithinMs`: how long it may take to answer (longer for several started together on a busy machine).
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  startWithinMs = 60_000,
+): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -47,7 +54,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  while (Date.now() - started < startWithinMs) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     const answered = await fetch(`${url}/api/site/subscriptionplans`).then(
       (response) => response.ok,
@@ -69,7 +76,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not answer within 60 s:\n${log}`);
+  throw new Error(`server did not answer within ${startWithinMs / 1000} s:\n${log}`);
 }
 
 export async function temporaryDataDir() {

@@ -20,7 +20,12 @@ try {
 const log = pino({ level: config.logLevel });
 let services: Services;
 try {
-  services = await startServices(config, log);
+  // The test-only PERIODIC_* variables: the two-server test cannot wait minutes for a sweep.
+  const { cron, checkSeconds } = config.periodic;
+  services = await startServices(config, log, {
+    ...(cron ? { periodic: { cron } } : {}),
+    ...(checkSeconds ? { queue: { cronIntervalSeconds: checkSeconds } } : {}),
+  });
 } catch (error) {
   if (!(error instanceof EmbeddedDatabaseInUse || error instanceof StorageNotShared)) throw error;
   log.fatal(error.message);
