@@ -15,7 +15,7 @@
 // minute, p50/p99 per step, errors by step and status, and the server process's RSS (sampled every
 // 50 ms from /proc); exits 1 when any flow did not end Signed with a valid seal.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,13 @@ const levels = (process.env.FLOWS ?? '50,100,200').split(',').map((text) => Numb
 if (levels.some((level) => !Number.isInteger(level) || level < 1)) {
   throw new Error(`FLOWS must list whole numbers of contractors, e.g. FLOWS=8,20 (got ${process.env.FLOWS})`);
 }
-/** How long one request may take before it counts as an error (a frozen server answers nothing). */
-const requestTimeoutMs = Number(process.env.BENCH_REQUEST_TIMEOUT_MS ?? 120_000);
+/**
+ * How long one request may take before it counts as an error (a frozen server answers nothing): two
+ * minutes, or a second a flow in bigger batches, where sends queue behind each other's PDF rendering.
+ */
+const requestTimeoutFor = (count) =>
+  Number(process.env.BENCH_REQUEST_TIMEOUT_MS ?? Math.max(120_000, count * 1_000));
+let requestTimeoutMs = requestTimeoutFor(1);
 /** How often the database is read for queued links and Signed contracts: the resolution of those waits. */
 const pollMs = 25;
 /** Accounts made at once before a batch (not timed). */
@@ -41,6 +46,9 @@ const preparing = 8;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const day = (days) => addDays(todayIn('Ontario'), days);
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** Turns on the server's /metrics, read during each batch for its pool waits and event-loop delay. */
+const metricsToken = randomBytes(24).toString('hex');
 
 /** Start-up of a new embedded cluster (initdb, migrations) takes more than a minute on a busy machine. */
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
@@ -62,6 +70,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
+      METRICS_TOKEN: metricsToken,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -73,7 +82,12 @@ async function startServer() {
     } catch {
       return; // not one of the logger's lines
     }
-    if (entry.level >= 50) errors.push(`${entry.msg}: ${entry.err?.message ?? ''}`.slice(0, 300));
+    if (entry.level < 50) return;
+    // A failed query's message is its SQL, its parameters, then the cause: group by cause and table.
+    const [text, parameters] = (entry.err?.message ?? '').split('\nparams: ');
+    const cause = parameters === undefined ? text : parameters.slice(parameters.indexOf(': ') + 2);
+    const query = parameters === undefined ? '' : ` (${/ from "?(\w+)/.exec(text)?.[1] ?? 'a query'})`;
+    errors.push(`${entry.msg}: ${cause.slice(0, 200)}${query}`);
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -128,21 +142,46 @@ async function memory(field) {
 }
 const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** Peak RSS of the server while `work` runs, sampled every 50 ms. */
-async function withPeakRss(work) {
-  let peak = await memory('VmRSS');
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await memory('VmRSS').catch(() => 0));
+/** Gauges of the server's /metrics: requests waiting for a pool connection, the event loop's worst delay. */
+async function metricsNow() {
+  const text = await fetch(`${product.base}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  }).then((response) => response.text());
+  const gauge = (name) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    poolWaiting: gauge('tradepact_db_pool_connections\\{state="waiting"\\}'),
+    // prom-client restarts this histogram at each scrape: the worst delay since the last one.
+    loopDelayMs: gauge('tradepact_nodejs_eventloop_lag_max_seconds') * 1000,
+  };
+}
+
+/**
+ * The server while `work` runs: peak RSS sampled every 50 ms from /proc, and once a second from
+ * /metrics the most requests seen waiting for a pool connection and the worst event-loop delay.
+ */
+async function watchingServer(work) {
+  const seen = { rss: await memory('VmRSS'), poolWaiting: 0, loopDelayMs: 0 };
+  let watching = true;
+  const sampleRss = async () => {
+    while (watching) {
+      seen.rss = Math.max(seen.rss, await memory('VmRSS').catch(() => 0));
       await sleep(50);
     }
-  })();
+  };
+  const sampleMetrics = async () => {
+    while (watching) {
+      const now = await metricsNow().catch(() => ({ poolWaiting: 0, loopDelayMs: 0 }));
+      seen.poolWaiting = Math.max(seen.poolWaiting, now.poolWaiting);
+      seen.loopDelayMs = Math.max(seen.loopDelayMs, now.loopDelayMs);
+      await sleep(1000);
+    }
+  };
+  const samplers = [sampleRss(), sampleMetrics()];
   try {
-    return { result: await work(), peak: () => peak };
+    return { result: await work(), seen };
   } finally {
-    sampling = false;
-    await sampler;
+    watching = false;
+    await Promise.all(samplers);
   }
 }
 
@@ -467,12 +506,14 @@ const at = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share
 
 async function level(count) {
   const contractors = await prepare(count);
+  requestTimeoutMs = requestTimeoutFor(count);
   const rssBefore = await memory('VmRSS');
   const loggedBefore = product.errors.length;
   // Link emails and seals queue behind each other: the waits allow two seconds a flow.
   const waitMs = Math.max(120_000, count * 2_000);
   const started = performance.now();
-  const { result: outcomes, peak } = await withPeakRss(() =>
+  await metricsNow(); // starts the event-loop delay afresh for this batch
+  const { result: outcomes, seen } = await watchingServer(() =>
     Promise.allSettled(contractors.map((contractor) => flow(contractor, started, waitMs))),
   );
   const wallMs = performance.now() - started;
@@ -487,7 +528,9 @@ async function level(count) {
   console.log(
     `\n${count} contractors at once: ${done.length} of ${count} flows Signed with a valid seal in ` +
       `${(wallMs / 1000).toFixed(1)} s, ${((done.length / wallMs) * 60_000).toFixed(0)} flows/min, ` +
-      `${count - done.length} errors; server RSS ${mb(rssBefore)} before, peak ${mb(peak())}`,
+      `${count - done.length} errors; server RSS ${mb(rssBefore)} before, peak ${mb(seen.rss)}; ` +
+      `worst event-loop delay ${(seen.loopDelayMs / 1000).toFixed(1)} s; ` +
+      `at most ${seen.poolWaiting} requests waiting for one of the pool's connections`,
   );
   console.log('| step | p50 ms | p99 ms | max ms |');
   console.log('|---|---:|---:|---:|');
