@@ -12,9 +12,11 @@ import type { FileStorage } from './storage/index.js';
 import type { Notifier } from './notify/notifier.js';
 import type { AccessTokenKey } from './features/auth/access-token.js';
 import { languagePlugin } from './http/language.js';
-import { registerErrorHandling, sendRefusal } from './http/error-handler.js';
+import { answerClientError, registerErrorHandling, sendRefusal } from './http/error-handler.js';
 import { matchKeysToSchema } from './http/case-insensitive-keys.js';
-import { refuseNulCharacters } from './http/nul-characters.js';
+import { refuseUnstorableCharacters } from './http/nul-characters.js';
+import { parseJsonBodiesWithBoundedDepth } from './http/json-depth.js';
+import { refuseCrossSiteWrites } from './http/csrf.js';
 import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     routerOptions: { caseSensitive: false },
     // Lets in-flight requests finish on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
+    // Requests Node refuses before Fastify sees them (headers too large: 431) get the envelope too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
@@ -116,7 +120,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('preValidation', refuseNulCharacters);
+  parseJsonBodiesWithBoundedDepth(app);
+  app.addHook('preValidation', refuseUnstorableCharacters);
   // The spec's browser sends `Name` and `name` alike: match keys to the schema before validation.
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, parts: 12 },
   });
   await app.register(authenticatePlugin, { key: deps.authKey, db: deps.database.db });
+  app.addHook('onRequest', refuseCrossSiteWrites(deps.config.publicUrl));
   await registerApiDocs(app, deps.config);
   await app.register(opsRoutes);
 

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 
+/** Each object schema's keys by their lower case, worked out once per schema, not per object sent. */
+const lowerCaseKeys = new WeakMap<z.ZodObject, Map<string, string>>();
+
+function keysByLowerCase(schema: z.ZodObject): Map<string, string> {
+  let keys = lowerCaseKeys.get(schema);
+  if (!keys) {
+    keys = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]));
+    lowerCaseKeys.set(schema, keys);
+  }
+  return keys;
+}
+
 /**
  * Renames incoming object keys to the spelling the schema declares, ignoring case: the spec's browser
  * sends `Name` and `name`, `firstname` and `firstName`. Keys the schema does not know are left as sent.
+ * It descends only where the schema does, so it visits each value of the body at most once.
  */
 export function matchKeysToSchema(value: unknown, schema: z.ZodType | undefined): unknown {
   const inner = unwrap(schema);
@@ -12,7 +25,7 @@ export function matchKeysToSchema(value: unknown, schema: z.ZodType | undefined)
   }
   if (inner instanceof z.ZodObject && !Array.isArray(value)) {
     const shape = inner.shape as Record<string, z.ZodType>;
-    const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+    const byLowerCase = keysByLowerCase(inner);
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       const declared = key in shape ? key : (byLowerCase.get(key.toLowerCase()) ?? key);

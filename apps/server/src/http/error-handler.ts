@@ -1,6 +1,15 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, limits, type MessageKey, type MessageParams } from '@tradepact/shared';
+import {
+  defaultLanguage,
+  isMessageKey,
+  limits,
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '@tradepact/shared';
 import { AppError } from './app-error.js';
 
 /** Sends the {Type, Content, Data, Code} envelope of a refusal with the HTTP status as Type. */
@@ -70,4 +79,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return sendRefusal(request, reply, 500, 'commonServerError', { requestId: request.id });
   });
+}
+
+/**
+ * Fastify's clientErrorHandler: Node refuses some requests before Fastify sees them (a request line
+ * or headers past maxHeaderSize: 431; a request that never finished arriving: 408; bytes that are
+ * not HTTP: 400). They are answered with the envelope too, in the default language (the headers
+ * that would name another were not read), and the connection is closed as Node would.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'commonHeadersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'commonBadRequest']
+        : [400, 'commonBadRequest'];
+  const body = JSON.stringify({
+    Type: status,
+    Content: translate(defaultLanguage, key),
+    Data: null,
+    Code: key,
+  });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      // Once the answer is out: the parser has failed, so nothing more can be read from this socket.
+      () => socket.destroy(),
+    );
+  } else {
+    socket.destroy(error);
+  }
 }

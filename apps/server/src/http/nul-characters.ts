@@ -2,40 +2,77 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.js';
 
 const nul = '\u0000';
+/** Half of a UTF-16 surrogate pair without its other half (matched code unit by code unit). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The path (`Clients.0.FirstName`) of a text or key holding a NUL character, if any; `[]` when the
- * value itself is such a text. A walk with its own stack, so deep nesting cannot exhaust the call stack.
+ * Text PostgreSQL cannot store: a NUL (refused in text and JSONB alike), or a lone UTF-16 surrogate
+ * (JSONB refuses its `\ud800` escape; a text column would silently store U+FFFD instead).
  */
-export function pathOfNul(value: unknown): string[] | undefined {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+const isStorable = (text: string) => !text.includes(nul) && !loneSurrogate.test(text);
+
+/** A value waiting to be looked at, with the key that leads to it from its parent. */
+interface Pending {
+  value: unknown;
+  key: string;
+  parent: Pending | undefined;
+}
+
+/** The keys from the root to `item` (and on to `key`), built only once a bad text is found. */
+function pathTo(item: Pending, key?: string): string[] {
+  const path = key === undefined ? [] : [key];
+  for (let at: Pending = item; at.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path (`Clients.0.FirstName`) of a text or key PostgreSQL cannot store, if any; `[]` when the
+ * value itself is such a text. One pass with its own stack and parent links: each value is looked at
+ * once and no path is copied on the way, so the walk stays linear however deep the nesting.
+ */
+export function pathOfUnstorableText(value: unknown): string[] | undefined {
+  const pending: Pending[] = [{ value, key: '', parent: undefined }];
   for (let item = pending.pop(); item; item = pending.pop()) {
-    const { value: current, path } = item;
+    const current = item.value;
     if (typeof current === 'string') {
-      if (current.includes(nul)) return path;
+      if (!isStorable(current)) return pathTo(item);
     } else if (Array.isArray(current)) {
-      current.forEach((entry, index) => pending.push({ value: entry, path: [...path, String(index)] }));
+      for (let index = 0; index < current.length; index++) {
+        pending.push({ value: current[index], key: String(index), parent: item });
+      }
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, entry] of Object.entries(current)) {
-        if (key.includes(nul)) return [...path, key];
-        pending.push({ value: entry, path: [...path, key] });
+        if (!isStorable(key)) return pathTo(item, key);
+        pending.push({ value: entry, key, parent: item });
       }
     }
   }
   return undefined;
 }
 
+/** The 400 naming the field (`Clients.0.FirstName`) that holds text PostgreSQL cannot store. */
+const invalidCharacter = (path: string[]) =>
+  badRequest('commonInvalidCharacter', {
+    field: path.join('.').replaceAll(nul, '\\0').replace(new RegExp(loneSurrogate, 'g'), '\uFFFD'),
+  });
+
 /**
- * preValidation hook: PostgreSQL refuses NUL in text, so a request carrying one in its path
- * parameters, query or JSON body is refused here, naming the field, before any handler sees it.
+ * For text parsed out of a field (a contract's `Data` JSON): refuses it naming `field` and the path
+ * inside it (`Data.Payment.Terms.0.Name`), as the hook below does for the request itself.
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+export function refuseUnstorableText(value: unknown, field: string): void {
+  const path = pathOfUnstorableText(value);
+  if (path) throw invalidCharacter([field, ...path]);
+}
+
+/**
+ * preValidation hook: a request carrying text PostgreSQL cannot store in its path parameters, query
+ * or JSON body is refused here, naming the field, before any handler sees it.
+ */
+export async function refuseUnstorableCharacters(request: FastifyRequest): Promise<void> {
   const parts = { params: request.params, query: request.query, body: request.body };
   for (const [part, value] of Object.entries(parts)) {
-    const path = pathOfNul(value);
-    if (path) {
-      const field = path.length > 0 ? path.join('.').replaceAll(nul, '\\0') : part;
-      throw badRequest('commonInvalidCharacter', { field });
-    }
+    const path = pathOfUnstorableText(value);
+    if (path) throw invalidCharacter(path.length > 0 ? path : [part]);
   }
 }

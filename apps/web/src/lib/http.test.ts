@@ -3,7 +3,7 @@ import { en, type TokenPair } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { envelope, said, jsonResponse, stubFetch, type FetchCall } from '../test/fetch';
 import { aUserInfo } from '../test/session';
-import { fileNameOf, get, post, postForFile, unreachableType } from './http';
+import { del, fileNameOf, get, post, postForFile, put, unreachableType } from './http';
 import { setNavigator } from './navigation';
 import { getStored, setStored, storageKeys } from './storage';
 import { toastError } from './toast';
@@ -71,6 +71,17 @@ describe('request format', () => {
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ name: 'Deck' });
     expect(calls[0]?.credentials).toBe('include');
+  });
+
+  it('marks every request, reads and writes, signed in or not, with the custom header of this site', async () => {
+    const { calls } = stubFetch(() => jsonResponse(envelope(null)));
+    await get('/api/site/subscriptionplans');
+    setStored('token', newToken);
+    await post('/api/app/things', { name: 'Deck' });
+    await put('/api/app/things', { name: 'Deck' });
+    await del('/api/app/things', ['1']);
+
+    expect(calls.map((call) => call.headers.get('x-requested-with'))).toEqual(Array(4).fill('tradepact'));
   });
 
   it('sends the stored access token as a Bearer header', async () => {

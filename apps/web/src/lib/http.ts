@@ -1,6 +1,7 @@
 import {
   isSilentMessage,
   limits,
+  requestedWithHeader,
   sessionPaths,
   type Endpoint,
   type EndpointAnswerData,
@@ -107,7 +108,12 @@ async function attempt<R>(
   read: Reader<R>,
   withToken = true,
 ): Promise<Answer<R>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  // The custom header marks the request as this site's own (the server's CSRF check, http/csrf.ts).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+    [requestedWithHeader.name]: requestedWithHeader.value,
+  };
   const sentToken = withToken ? getStored('token')?.AccessToken || undefined : undefined;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 

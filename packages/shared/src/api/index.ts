@@ -5,6 +5,7 @@
 export * from './endpoint.js';
 export * from './auth.js';
 export * from './session-paths.js';
+export * from './request-headers.js';
 export * from './contract-summary.js';
 export * from './contacts.js';
 export * from './projects.js';

@@ -12,6 +12,12 @@ export const ourMessages = {
   commonInvalidValue: 'Please check the value of {field}: it is not one this page can accept.',
   commonBadRequest: 'This request could not be read. Please reload the page and try again.',
   commonInvalidCharacter: 'Please check the field {field}: it contains a character that is not allowed.',
+  commonNestingTooDeep:
+    'This request could not be read: it is nested more than {max} levels deep. Please reload the page and try again.',
+  commonRequestNotFromThisSite:
+    'This request did not come from the pages of this site, so it was refused. Please reload the page and try again.',
+  commonHeadersTooLarge:
+    'The address or headers of this request are too long to be read. Please go back and try a shorter link.',
   commonConflict: 'This was changed by someone else. Please reload and try again.',
   commonRequestTooLarge: 'This request is too large. The most that can be sent at once is {maxMb} MB.',
   fileTooLarge: 'This file is too large. The largest file accepted is {maxMb} MB.',

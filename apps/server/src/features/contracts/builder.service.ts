@@ -25,6 +25,7 @@ import { refuseIfRestricted } from '../billing/entitlements.js';
 import type { BillingMode } from '../billing/standing.js';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { refuseUnstorableText } from '../../http/nul-characters.js';
 import type { FileStorage } from '../../storage/index.js';
 import { newDocumentCode } from '../../documents/document-code.js';
 import { sanitizeClauses } from '../../documents/clause-html.js';
@@ -93,6 +94,8 @@ function parseForm(text: string): ContractForm {
   } catch {
     throw badRequest('contractDataInvalid');
   }
+  // Stored as JSONB, which refuses what the request's own check could not see inside this text.
+  refuseUnstorableText(value, 'Data');
   const parsed = contractFormSchema.safeParse(value);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message;

@@ -8,7 +8,7 @@ import { currentUserId } from '../auth/authenticate.js';
 import { filesService } from './files.service.js';
 import { canReadFile, isPubliclyCacheable } from './files.policy.js';
 import { resizeModes } from './image-variants.js';
-import { tooLarge } from './upload-receiver.js';
+import { discardRest, tooLarge } from './upload-receiver.js';
 import { uploadSlots } from './upload-slots.js';
 
 const dimension = z.coerce
@@ -51,9 +51,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await service.upload(userId, part.file, part.filename);
         return ok(stored.id);
       } catch (error) {
-        // Refused before the body has all arrived: close the connection instead of reading the rest
-        // (the parser has stopped reading it, so the connection would otherwise hang).
-        if (!request.raw.complete) reply.header('connection', 'close');
+        // Refused before the body has all arrived: the rest is read and thrown away after the answer,
+        // so that the client, still sending, receives it; one too large for that is cut off instead.
+        if (!discardRest(request.raw)) reply.header('connection', 'close');
         throw error;
       } finally {
         release?.();

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -21,6 +22,34 @@ type UploadStream = Readable & { truncated?: boolean };
 
 export const tooLarge = () =>
   new AppError(413, 'fileTooLarge', { maxMb: limits.maxUploadBytes / 1024 / 1024 });
+
+/** The most of a refused request's body read and thrown away so that its client hears the refusal. */
+export const maxDiscardedBytes = 2 * limits.maxUploadBytes;
+
+/**
+ * Reads and throws away, from now on, the rest of a request refused before its body had all
+ * arrived, so that the answer can go out at once and the connection stay open until the client
+ * has sent everything: a server that answers and closes while the client is still sending resets
+ * the connection (the client sees EPIPE, not the answer). A body past `maxDiscardedBytes` is not
+ * worth the wait: declared so, it answers false and the caller closes the connection with the
+ * answer; counted so, the connection is cut off when it passes the limit.
+ */
+export function discardRest(raw: IncomingMessage, maxBytes = maxDiscardedBytes): boolean {
+  if (raw.complete || raw.readableEnded) return true;
+  if (Number(raw.headers['content-length'] ?? 0) > maxBytes) return false;
+  let seen = 0;
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen <= maxBytes) return;
+    raw.off('data', count);
+    raw.destroy();
+  };
+  // The multipart parser may have been reading it: the rest goes nowhere but here.
+  raw.unpipe();
+  raw.on('data', count);
+  raw.resume();
+  return true;
+}
 
 /**
  * Counts, hashes and passes the bytes on; reads the type from the first bytes and fails at once

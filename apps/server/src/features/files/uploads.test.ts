@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { multipartBody, pngOf } from '../../../test/images.js';
 import { files } from '../../db/schema/index.js';
 import { filesService } from './files.service.js';
+import { maxDiscardedBytes } from './upload-receiver.js';
 
 let t: TestApp;
 
@@ -97,6 +98,11 @@ describe('POST /api/cloud/upload streams to storage', () => {
 });
 
 describe('POST /api/cloud/upload refused over a real connection', () => {
+  let address: string;
+  beforeAll(async () => {
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
   /** Sends a whole upload over a socket and answers the status and the Connection header. */
   async function sendOverSocket(address: string, user: TestUser, bytes: Buffer) {
     const body = multipartBody('file', 'big.png', bytes);
@@ -117,18 +123,84 @@ describe('POST /api/cloud/upload refused over a real connection', () => {
     });
   }
 
-  it('closes the connection instead of leaving the unread rest of the body hanging', async () => {
+  it('answers a refused upload and reads the rest of its body, keeping the connection', async () => {
     const user = await t.createUser();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const program = Buffer.alloc(4 * 1024 * 1024, 0x41);
     program.write('MZ', 'latin1');
-    expect(await sendOverSocket(address, user, program)).toEqual({ status: 415, connection: 'close' });
+    expect(await sendOverSocket(address, user, program)).toEqual({ status: 415, connection: 'keep-alive' });
     expect(
       await sendOverSocket(address, user, await paddedPng(limits.maxUploadBytes + 4 * 1024 * 1024)),
-    ).toEqual({
-      status: 413,
-      connection: 'close',
+    ).toEqual({ status: 413, connection: 'keep-alive' });
+  });
+
+  it('closes the connection with the answer when the declared body is too large to read through', async () => {
+    const user = await t.createUser();
+    const body = multipartBody('file', 'huge.png', await pngOf(8, 8));
+    const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      const request = http.request(`${address}/api/cloud/upload`, {
+        method: 'POST',
+        headers: { ...body.headers, ...user.headers, 'content-length': String(maxDiscardedBytes + 1) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, connection: response.headers.connection });
+      });
+      request.on('error', reject);
+      request.write(body.payload);
     });
+    expect(answer).toEqual({ status: 413, connection: 'close' });
+  });
+
+  const tooLargeEnvelope = {
+    Type: 413,
+    Content: 'This file is too large. The largest file accepted is 15 MB.',
+    Data: null,
+    Code: 'fileTooLarge',
+  };
+
+  /**
+   * 17 MB sent by Node's fetch at a network's pace (256 KB every 5 ms): the client is still sending
+   * when the refusal comes, as over any real line, and not on loopback at full speed.
+   */
+  async function fetchUploadOf17Mb(user: TestUser, declareLength: boolean) {
+    const body = multipartBody('file', 'big.png', await paddedPng(17 * 1024 * 1024));
+    const size = 256 * 1024;
+    let sent = 0;
+    const paced = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (sent >= body.payload.length) return controller.close();
+        controller.enqueue(body.payload.subarray(sent, sent + size));
+        sent += size;
+      },
+    });
+    const length: Record<string, string> = declareLength
+      ? { 'content-length': String(body.payload.length) }
+      : {};
+    // A streamed body needs `duplex`, which the RequestInit type does not know yet.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { ...body.headers, ...user.headers, ...length },
+      body: paced,
+      duplex: 'half',
+    };
+    return fetch(`${address}/api/cloud/upload`, init);
+  }
+
+  it("of 17 MB sent by Node's fetch gets the 413 envelope, not a reset connection (EPIPE)", async () => {
+    const user = await t.createUser();
+    const response = await fetchUploadOf17Mb(user, true);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLargeEnvelope);
+    expect(await rowsOf(user)).toBe(0);
+  });
+
+  it("of 17 MB streamed by Node's fetch without a declared length gets the 413 envelope", async () => {
+    const user = await t.createUser();
+    const response = await fetchUploadOf17Mb(user, false);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLargeEnvelope);
+    expect(await rowsOf(user)).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { limits, ok, signingApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { AppError } from '../../http/app-error.js';
+import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { cleanSignaturePng, maxSignatureBytes } from './signature-image.js';
 import { signingService, type RequestMeta } from './signing.service.js';
 import { verificationService } from './verification.service.js';
@@ -17,6 +18,9 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
 });
 
 const keyQuery = z.object({ code: z.string().trim().max(200) });
+
+/** Look-ups of printed document codes one address may make a minute: a person checks a few. */
+export const documentLookupsPerMinute = 60;
 
 /**
  * Doc 3 §7 "Signing": what a recipient's key opens and signs, without an account; and the public
@@ -77,8 +81,14 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(signingApi.documentStatus.path, routeOf(signingApi.documentStatus), async (request) =>
-    ok(await verification.documentStatus(request.query.code)),
+  // Public and a database read each, as the signing-key look-up: limited per address against floods.
+  app.get(
+    signingApi.documentStatus.path,
+    {
+      ...routeOf(signingApi.documentStatus),
+      preHandler: rateLimits(app, perIp(documentLookupsPerMinute, '1 minute')),
+    },
+    async (request) => ok(await verification.documentStatus(request.query.code)),
   );
 
   // Files answer bytes, not the envelope (routes-outside-api-table.ts).

@@ -64,6 +64,8 @@ describe('/UploadFile', () => {
     expect((sent?.form.get('file') as File).name).toBe('signed.pdf');
     expect(sent?.form.has('ContractId')).toBe(false);
     expect(sent?.headers.Authorization).toMatch(/^Bearer /);
+    // The custom header of this site's pages (the server's CSRF check).
+    expect(sent?.headers['X-Requested-With']).toBe('tradepact');
 
     uploads.release();
     expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();

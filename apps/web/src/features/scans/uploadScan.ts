@@ -1,4 +1,4 @@
-import type { EndpointAnswerData, Envelope } from '@tradepact/shared';
+import { requestedWithHeader, type EndpointAnswerData, type Envelope } from '@tradepact/shared';
 import { scansApi } from '@tradepact/shared/api-routes';
 import { i18n } from '../../i18n';
 import { navigateTo } from '../../lib/navigation';
@@ -50,6 +50,8 @@ function send(upload: ScanUpload): Promise<{ status: number; answer: ScanAnswer 
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', i18n.language);
+    // Marks the upload as this site's own, as every call of lib/http does (the server's CSRF check).
+    request.setRequestHeader(requestedWithHeader.name, requestedWithHeader.value);
     const token = getStored('token')?.AccessToken;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
 
