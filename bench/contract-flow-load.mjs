@@ -156,11 +156,13 @@ async function metricsNow() {
 }
 
 /**
- * The server while `work` runs: peak RSS sampled every 50 ms from /proc, and once a second from
- * /metrics the most requests seen waiting for a pool connection and the worst event-loop delay.
+ * The server while `work` runs: peak RSS sampled every 50 ms from /proc; once a second from
+ * /metrics the most requests seen waiting for a pool connection and the worst event-loop delay; and
+ * four times a second from pg_stat_activity the most sessions running a statement or idle in a
+ * transaction (the server's pool and its queue's; the bench's own look aside).
  */
 async function watchingServer(work) {
-  const seen = { rss: await memory('VmRSS'), poolWaiting: 0, loopDelayMs: 0 };
+  const seen = { rss: await memory('VmRSS'), poolWaiting: 0, loopDelayMs: 0, active: 0, held: 0 };
   let watching = true;
   const sampleRss = async () => {
     while (watching) {
@@ -176,7 +178,22 @@ async function watchingServer(work) {
       await sleep(1000);
     }
   };
-  const samplers = [sampleRss(), sampleMetrics()];
+  // What the server's connections are doing: busy in PostgreSQL, or held in a transaction it has not moved on.
+  const sampleSessions = async () => {
+    while (watching) {
+      const { rows } = await pool
+        .query(
+          `select count(*) filter (where state = 'active')::int as active,
+             count(*) filter (where state like 'idle in transaction%')::int as held
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+        .catch(() => ({ rows: [{ active: 0, held: 0 }] }));
+      seen.active = Math.max(seen.active, rows[0].active);
+      seen.held = Math.max(seen.held, rows[0].held);
+      await sleep(250);
+    }
+  };
+  const samplers = [sampleRss(), sampleMetrics(), sampleSessions()];
   try {
     return { result: await work(), seen };
   } finally {
@@ -530,7 +547,8 @@ async function level(count) {
       `${(wallMs / 1000).toFixed(1)} s, ${((done.length / wallMs) * 60_000).toFixed(0)} flows/min, ` +
       `${count - done.length} errors; server RSS ${mb(rssBefore)} before, peak ${mb(seen.rss)}; ` +
       `worst event-loop delay ${(seen.loopDelayMs / 1000).toFixed(1)} s; ` +
-      `at most ${seen.poolWaiting} requests waiting for one of the pool's connections`,
+      `at most ${seen.poolWaiting} requests waiting for one of the pool's connections, ` +
+      `${seen.active} sessions running a statement, ${seen.held} idle in a transaction`,
   );
   console.log('| step | p50 ms | p99 ms | max ms |');
   console.log('|---|---:|---:|---:|');
