@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob } from '../jobs/job.js';
@@ -32,13 +33,22 @@ async function waitForRun(note: string) {
   return runsOf(note);
 }
 
-/** Jobs of the test queue with this note, as stored (committed) in pg-boss's table. */
+/**
+ * Jobs of the test queue with this note, as committed in pg-boss's table: read on a connection of its
+ * own, as another server would, so a transaction still open shows nothing.
+ */
 async function storedJobs(note: string) {
-  const { rows } = await t.services.database.pool.query<{ id: string }>(
-    "select id from pgboss.job where name = $1 and data->>'note' = $2",
-    [recordJob.name, note],
-  );
-  return rows.map((row) => row.id);
+  const client = new pg.Client(t.services.database.connection);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "select id from pgboss.job where name = $1 and data->>'note' = $2",
+      [recordJob.name, note],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
 }
 
 describe('enqueue in the caller’s transaction', () => {
