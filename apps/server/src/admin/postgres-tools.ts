@@ -104,6 +104,6 @@ export async function runPostgresTool(
     });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(`${path.basename(binary)} failed: ${stderr?.trim() || message}`);
+    throw new Error(`${path.basename(binary)} failed: ${stderr?.trim() || message}`, { cause: error });
   }
 }

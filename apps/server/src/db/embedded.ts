@@ -103,7 +103,7 @@ async function runPostgres(binary: string, args: string[], runAs: RunAs) {
     await run(binary, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(`${path.basename(binary)} failed: ${stderr?.trim() || message}`);
+    throw new Error(`${path.basename(binary)} failed: ${stderr?.trim() || message}`, { cause: error });
   }
 }
 

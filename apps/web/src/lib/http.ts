@@ -83,7 +83,7 @@ function isEnvelope(value: unknown): value is Omit<Envelope<unknown>, 'Code'> & 
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
-  let body: unknown = null;
+  let body: unknown;
   try {
     const text = await response.text();
     body = text ? JSON.parse(text) : null;

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** A page's scanned image as sharp reads it: a JPEG file, or raw 8-bit pixels. */
 export type PageImage =
@@ -43,7 +43,7 @@ export function pageImage(stream: PDFRawStream): PageImage | null {
 }
 
 /** The image as sharp input. */
-export const imageInput = (image: PageImage): sharp.Sharp =>
+export const imageInput = (image: PageImage): Sharp =>
   'jpeg' in image ? sharp(image.jpeg, { failOn: 'error' }) : sharp(image.raw, { raw: image });
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Scans of our own contract PDFs for the tests and the bench, made as a copier or a phone would:
@@ -58,7 +58,7 @@ function noiseSource(seed: number): () => number {
 }
 
 /** Sensor noise of ±`amplitude` on every channel. */
-async function noisy(image: sharp.Sharp, amplitude: number): Promise<sharp.Sharp> {
+async function noisy(image: Sharp, amplitude: number): Promise<Sharp> {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const random = noiseSource(7);
   for (let index = 0; index < data.length; index += 1) {

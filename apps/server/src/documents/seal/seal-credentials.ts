@@ -49,6 +49,7 @@ export function checkP12(p12: Buffer, password: string, source: string, now = ne
       /password|MAC/i.test(reason)
         ? `${source}: the password does not open this PKCS#12 file (check SEAL_P12_PASSWORD)`
         : `${source} is not a PKCS#12 (.p12/.pfx) file: ${reason}`,
+      { cause: error },
     );
   }
   const { oids } = forge.pki as unknown as { oids: Record<'pkcs8ShroudedKeyBag' | 'certBag', string> };
@@ -158,7 +159,7 @@ export async function loadSealCredentials(options: SealCredentialOptions): Promi
       p12 = await readFile(options.p12Path);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error);
-      throw new Error(`SEAL_P12_PATH ${options.p12Path} cannot be read: ${reason}`);
+      throw new Error(`SEAL_P12_PATH ${options.p12Path} cannot be read: ${reason}`, { cause: error });
     }
     const password = options.p12Password ?? '';
     checkP12(p12, password, `SEAL_P12_PATH ${options.p12Path}`);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type FitEnum } from 'sharp';
 import { imageSizes } from '@tradepact/shared';
 import { concurrencyLimit } from './resize-queue.js';
 
@@ -6,7 +6,7 @@ import { concurrencyLimit } from './resize-queue.js';
 export const resizeModes = ['crop', 'max', 'pad', 'stretch'] as const;
 export type ResizeMode = (typeof resizeModes)[number];
 
-const fitFor: Record<ResizeMode, keyof sharp.FitEnum> = {
+const fitFor: Record<ResizeMode, keyof FitEnum> = {
   crop: 'cover',
   max: 'inside',
   pad: 'contain',
