@@ -31,7 +31,9 @@ import { newDocumentCode } from '../../documents/document-code.js';
 import { sanitizeClauses } from '../../documents/clause-html.js';
 import { buildContractDocument } from '../../documents/contract-document.js';
 import { renderContractHtml } from '../../documents/render-html.js';
-import { renderContractPdf, UnreadableScheduleError } from '../../documents/render-pdf.js';
+import type { ContractDocument } from '../../documents/document-model.js';
+import { UnreadableScheduleError } from '../../documents/render-pdf.js';
+import { renderContractPdfInPool } from '../../documents/render-pool.js';
 import { findFile } from '../files/files.service.js';
 import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
@@ -55,9 +57,9 @@ import { documentInput, type DocumentSources } from './document-input.js';
 type SaveRequest = z.output<typeof contractSaveRequestSchema>;
 
 /** The PDF, or the contractor told which schedule cannot be read. */
-async function pdfOf(document: Parameters<typeof renderContractPdf>[0]): Promise<Uint8Array> {
+async function pdfOf(document: ContractDocument): Promise<Uint8Array> {
   try {
-    return await renderContractPdf(document);
+    return (await renderContractPdfInPool(document)).bytes;
   } catch (error) {
     if (error instanceof UnreadableScheduleError) {
       throw new AppError(422, 'contractScheduleUnreadable', { schedule: error.caption });

@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
-import { renderContractPdfWithLayout } from '../../documents/render-pdf.js';
+import { renderContractPdfInPool } from '../../documents/render-pool.js';
 import { newDocumentCode } from '../../documents/document-code.js';
 import { countSentContract, refuseIfRestricted } from '../billing/entitlements.js';
 import type { BillingMode } from '../billing/standing.js';
@@ -134,7 +134,7 @@ export function contractSendingService(deps: SendingDeps) {
           : 'contractSubcontractSignatureMissing',
       );
     }
-    const { bytes, layout } = await renderContractPdfWithLayout(document);
+    const { bytes, layout } = await renderContractPdfInPool(document);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const key = `contracts/${row.id}/sent-${sha256.slice(0, 16)}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
