@@ -113,8 +113,16 @@ describe('instantInZone and wallTimeIn', () => {
     expect(instantInZone('America/Toronto', '2026-11-30', '09:00').toISOString()).toBe(
       '2026-11-30T14:00:00.000Z',
     );
+    expect(instantInZone('America/Winnipeg', '2026-11-30', '09:00').toISOString()).toBe(
+      '2026-11-30T15:00:00.000Z',
+    );
+    // Alberta keeps daylight time from 2026-11-01 (tz 2026c, as Node 24 carries it): 9:00 in
+    // Edmonton that winter is 15:00 UTC, where it was 16:00 the winter before.
     expect(instantInZone('America/Edmonton', '2026-11-30', '09:00').toISOString()).toBe(
-      '2026-11-30T16:00:00.000Z',
+      '2026-11-30T15:00:00.000Z',
+    );
+    expect(instantInZone('America/Edmonton', '2025-11-30', '09:00').toISOString()).toBe(
+      '2025-11-30T16:00:00.000Z',
     );
     expect(instantInZone('America/St_Johns', '2026-07-01', '09:00').toISOString()).toBe(
       '2026-07-01T11:30:00.000Z',

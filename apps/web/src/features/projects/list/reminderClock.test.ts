@@ -8,7 +8,7 @@ import { earliestPick, instantOfPick, pickerValueOf, zoneClockText } from './rem
 describe('reminder times on the project’s clocks', () => {
   it('sends a picked wall time as the instant it means in the project’s zone', () => {
     expect(instantOfPick('2026-11-30 09:00:00', 'America/Toronto')).toBe('2026-11-30T14:00:00.000Z');
-    expect(instantOfPick('2026-11-30 09:00:00', 'America/Edmonton')).toBe('2026-11-30T16:00:00.000Z');
+    expect(instantOfPick('2026-11-30 09:00:00', 'America/Winnipeg')).toBe('2026-11-30T15:00:00.000Z');
     expect(instantOfPick('2026-07-01 09:00', 'America/St_Johns')).toBe('2026-07-01T11:30:00.000Z');
   });
 
@@ -27,7 +27,7 @@ describe('reminder times on the project’s clocks', () => {
 
   it('writes an instant as the project’s clocks read it', () => {
     expect(zoneClockText('2026-11-30T14:00:00Z', 'America/Toronto', 'en')).toBe('Nov 30, 2026, 9:00 AM');
-    expect(zoneClockText('2026-11-30T14:00:00Z', 'America/Edmonton', 'en')).toBe('Nov 30, 2026, 7:00 AM');
+    expect(zoneClockText('2026-11-30T14:00:00Z', 'America/Halifax', 'en')).toBe('Nov 30, 2026, 10:00 AM');
   });
 
   it('names the place of every province’s zone', () => {
