@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { startServices, type Services } from './services.js';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 import { StorageNotShared } from './storage/shared-storage-check.js';
+import { renderPool } from './documents/render-pool.js';
+import { scanPool } from './documents/scan/index.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -47,6 +49,8 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await services.close();
+    // Last: the requests and jobs finished above may still have been rendering or reading a scan.
+    await Promise.all([renderPool.close(), scanPool.close()]);
     log.info('stopped cleanly');
     process.exit(0);
   } catch (error) {

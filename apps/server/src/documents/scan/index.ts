@@ -4,6 +4,7 @@ import type { ScanReading } from './scan-reading.js';
 export type { ScanPage, ScanReading } from './scan-reading.js';
 export { ScanRefusal } from './scan-refusal.js';
 export { scanAsPdf } from './scan-as-pdf.js';
+export { scanPool } from './scan-pool.js';
 
 /**
  * Reads every page's QR code, in a worker thread (never on the server's main thread): a 15 MB scan
