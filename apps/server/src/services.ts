@@ -17,6 +17,7 @@ import { schedulePeriodicJobs } from './jobs/schedules.js';
 import { createMetrics } from './ops/metrics.js';
 import { accessTokenKey } from './features/auth/access-token.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
+import { startUpWarnings } from './config/start-up-warnings.js';
 
 export interface Services extends AppDeps {
   queue: JobQueue;
@@ -40,6 +41,7 @@ export async function startServices(
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
+  for (const warning of startUpWarnings(config)) log.warn(warning);
   const onIdleError = (error: Error) => log.warn({ err: error }, 'an idle database connection failed');
   const database = await openDatabase({
     ...(overrides.database ?? { url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) }),
