@@ -52,6 +52,7 @@ import { accountDataRoutes } from './features/account-data/account-data.routes.j
 import { accountClosingRoutes } from './features/account-closing/account-closing.routes.js';
 import type { JobQueue } from './queue/queue.js';
 import type { Metrics } from './ops/metrics.js';
+import { createPublicCache, type PublicCache } from './cache/public-cache.js';
 import { opsRoutes } from './ops/ops.routes.js';
 
 /** Everything a route may need, built once at start-up (or per test file). */
@@ -89,6 +90,8 @@ export const serverTimeouts = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The plans, EULA, terms and articles kept in this server's memory under their database version. */
+    publicCache: PublicCache;
   }
 }
 
@@ -114,6 +117,10 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate(
+    'publicCache',
+    createPublicCache(deps.database.db, { checkEveryMs: deps.config.publicCacheCheckMs }),
+  );
   app.server.headersTimeout = serverTimeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

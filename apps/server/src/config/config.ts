@@ -181,6 +181,9 @@ const environmentSchema = z
     // and the job queue's clock looking for due occurrences this often, so a sweep comes in seconds.
     PERIODIC_CRON: optionalText,
     PERIODIC_CHECK_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(45).optional()),
+    // How long a server answers public content (plans, EULA, terms, articles) from memory before it
+    // checks the database for a change (cache/public-cache.ts); 0 in tests, which read what they write.
+    PUBLIC_CACHE_CHECK_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(60_000).optional()),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -244,6 +247,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Tests only: a cron expression replacing every periodic job's, and the queue clock's period in seconds. */
   periodic: { cron: string | undefined; checkSeconds: number | undefined };
+  /** How long, in ms, a server trusts its copy of the public content before checking its version. */
+  publicCacheCheckMs: number;
   databaseUrl: string | undefined;
   /** Undefined means "generate one and keep it under DATA_DIR" (development only). */
   authSecret: string | undefined;
@@ -318,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     metricsToken: env.METRICS_TOKEN,
     periodic: { cron: env.PERIODIC_CRON, checkSeconds: env.PERIODIC_CHECK_SECONDS },
+    publicCacheCheckMs: env.PUBLIC_CACHE_CHECK_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     webDistDir: env.WEB_DIST_DIR,

@@ -12,3 +12,4 @@ export * from './blog.js';
 export * from './general-deliveries.js';
 export * from './storage.js';
 export * from './rate-limits.js';
+export * from './content-versions.js';

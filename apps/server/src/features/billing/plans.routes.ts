@@ -5,7 +5,7 @@ import { billingService } from './billing.service.js';
 
 /** The public plan cards of the home page and their quotas. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = billingService(app.deps.database.db);
+  const service = billingService(app.deps.database.db, app.publicCache);
   app.get(billingApi.plans.path, routeOf(billingApi.plans), async (request) =>
     ok(await service.plans(request.language)),
   );

@@ -15,7 +15,7 @@ const photoParams = z.object({
 
 /** The blog, public and in-app (doc 3 §7 "Blog"), its photos, and the sitemap and feed. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = blogService(app.deps.database.db);
+  const service = blogService(app.deps.database.db, app.publicCache);
 
   app.post(blogApi.sitePage.path, routeOf(blogApi.sitePage), async (request) =>
     ok(await service.sitePage(request.body)),

@@ -1,6 +1,7 @@
 import type { ArticleSortField, ArticleSummary, Article } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { PublicCache } from '../../cache/public-cache.js';
 import {
   countPublishedSinceVisit,
   findPublished,
@@ -54,8 +55,20 @@ function pageQuery(request: ArticlePageRequest) {
   } as const;
 }
 
-/** Published, not withdrawn articles; the in-app calls add the reader's read marks. */
-export function blogService(db: Db) {
+/**
+ * Published, not withdrawn articles; the in-app calls add the reader's read marks. What every reader
+ * sees alike is read through the public cache, keyed by the request.
+ */
+export function blogService(db: Db, cache: PublicCache) {
+  const page = (request: ArticlePageRequest) => {
+    const query = pageQuery(request);
+    return cache.read('articles', `page ${JSON.stringify(query)}`, () => findPublishedPage(db, query));
+  };
+  const article = (idOrSlug: string) =>
+    cache.read('articles', `article ${idOrSlug}`, () => findPublished(db, idOrSlug));
+  const recent = (count: number) =>
+    cache.read('articles', `recent ${count}`, () => findPublishedRecent(db, count));
+
   const withReadMarks = async (userId: string, rows: ArticleRow[]) => {
     const read = await findReadIds(
       db,
@@ -67,29 +80,29 @@ export function blogService(db: Db) {
 
   return {
     async sitePage(request: ArticlePageRequest) {
-      const { rows, total } = await findPublishedPage(db, pageQuery(request));
+      const { rows, total } = await page(request);
       return { Rows: rows.map((row) => articleSummary(row, true)), Total: total };
     },
 
     async siteRead(idOrSlug: string) {
-      const row = await findPublished(db, idOrSlug);
+      const row = await article(idOrSlug);
       if (!row) throw articleNotFound();
       return fullArticle(row, true);
     },
 
     async siteRecent(count: number) {
-      return (await findPublishedRecent(db, count)).map((row) => articleSummary(row, true));
+      return (await recent(count)).map((row) => articleSummary(row, true));
     },
 
     /** Opening the in-app blog resets the reader's unread count (doc 3 §2). */
     async appPage(userId: string, request: ArticlePageRequest) {
-      const { rows, total } = await findPublishedPage(db, pageQuery(request));
+      const { rows, total } = await page(request);
       await upsertVisit(db, userId);
       return { Rows: await withReadMarks(userId, rows), Total: total };
     },
 
     async appRead(userId: string, idOrSlug: string) {
-      const row = await findPublished(db, idOrSlug);
+      const row = await article(idOrSlug);
       if (!row) throw articleNotFound();
       await db.transaction(async (tx) => {
         await insertRead(tx, userId, row.id);
@@ -99,7 +112,7 @@ export function blogService(db: Db) {
     },
 
     async appRecent(userId: string, count: number) {
-      return withReadMarks(userId, await findPublishedRecent(db, count));
+      return withReadMarks(userId, await recent(count));
     },
   };
 }

@@ -2,9 +2,7 @@ import {
   defaultTimeZone,
   formatDate,
   type AcceptableContent,
-  type DefaultTermType,
   type EulaAcceptance,
-  type PublishedEula,
   type TermChange,
 } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
@@ -51,23 +49,6 @@ export function contentService(db: Db) {
   }
 
   return {
-    /** The default terms in force of one kind (0 client, 1 sub-contractor), in their order. */
-    async defaultTerms(type: DefaultTermType): Promise<{ Text: string; Video: string }[]> {
-      const version = await currentTermsVersion(db);
-      if (version === undefined) return [];
-      return (await termsOf(db, version))
-        .filter((term) => term.type === type)
-        .sort((a, b) => a.sort - b.sort)
-        .map((term) => ({ Text: term.text, Video: term.video }));
-    },
-
-    /** The EULA in force as anyone may read it, signed in or not. */
-    async publishedEula(): Promise<PublishedEula> {
-      const eula = await currentEula(db);
-      if (!eula) throw notFound();
-      return { Content: eula.content, Version: eula.version, PublishedDate: eula.publishedAt.toISOString() };
-    },
-
     async eula(userId: string): Promise<EulaAcceptance> {
       const eula = await currentEula(db);
       if (!eula) throw notFound();

@@ -10,7 +10,7 @@ import {
 } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { currentUserId, signedIn } from '../auth/authenticate.js';
-import { contentService } from '../content/content.service.js';
+import { publishedContentService } from '../content/published.service.js';
 import { contractBuilderService } from './builder.service.js';
 import { contractSendingService } from './sending.service.js';
 
@@ -27,7 +27,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     billingMode: config.billing.mode,
   });
-  const content = contentService(database.db);
+  const published = publishedContentService(database.db, app.publicCache);
   const sending = contractSendingService({
     db: database.db,
     storage,
@@ -58,7 +58,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(contractsApi.defaultTerms.path, routeOf(contractsApi.defaultTerms), async (request) =>
-    ok(await content.defaultTerms(request.query.type)),
+    ok(await published.defaultTerms(request.query.type)),
   );
 
   app.get(contractsApi.serviceTypes.path, routeOf(contractsApi.serviceTypes), async () =>

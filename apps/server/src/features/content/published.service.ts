@@ -1,0 +1,64 @@
+import {
+  howWeWorkTopics,
+  type DefaultTermType,
+  type HowWeWorkItem,
+  type PublishedEula,
+} from '@tradepact/shared';
+import type { PublicCache } from '../../cache/public-cache.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
+import { currentEula, currentTermsVersion, termsOf } from './content.repository.js';
+
+/**
+ * The published content everyone reads alike (the EULA in force, the default terms, the how-we-work
+ * page), kept in the public cache; what each user accepted is contentService's.
+ */
+export function publishedContentService(db: Db, cache: PublicCache) {
+  const termsInForce = () =>
+    cache.read('default_terms', 'in force', async () => {
+      const version = await currentTermsVersion(db);
+      return version === undefined ? [] : termsOf(db, version);
+    });
+
+  return {
+    /** The EULA in force as anyone may read it, signed in or not. */
+    eula(): Promise<PublishedEula> {
+      return cache.read('eula', 'in force', async () => {
+        const eula = await currentEula(db);
+        if (!eula) throw notFound();
+        return {
+          Content: eula.content,
+          Version: eula.version,
+          PublishedDate: eula.publishedAt.toISOString(),
+        };
+      });
+    },
+
+    /** The default terms in force of one kind (0 client, 1 sub-contractor), in their order. */
+    defaultTerms(type: DefaultTermType): Promise<{ Text: string; Video: string }[]> {
+      return cache.read('default_terms', `of type ${type}`, async () =>
+        (await termsInForce())
+          .filter((term) => term.type === type)
+          .sort((a, b) => a.sort - b.sort)
+          .map((term) => ({ Text: term.text, Video: term.video })),
+      );
+    },
+
+    /**
+     * The how-we-work page's problems with the clause in force that answers each (doc 3 §1): read from the
+     * published default terms, so the page never shows a clause the contracts do not carry. A topic whose
+     * term an operator's later version removed is left out rather than shown without its clause.
+     */
+    howWeWork(): Promise<HowWeWorkItem[]> {
+      return cache.read('default_terms', 'how we work', async () => {
+        const terms = await termsInForce();
+        return howWeWorkTopics.flatMap((topic) => {
+          const term = terms.find(
+            (candidate) => candidate.type === topic.type && candidate.number === topic.number,
+          );
+          return term ? [{ Key: topic.key, Type: topic.type, Number: topic.number, Text: term.text }] : [];
+        });
+      });
+    },
+  };
+}
