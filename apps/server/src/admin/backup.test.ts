@@ -105,6 +105,29 @@ describe('npm run admin -- backup and restore', () => {
     await rm(file);
   }, 120_000);
 
+  it('warns that a seal certificate outside DATA_DIR is not in the backup and must be kept separately', async () => {
+    const database = await openIt();
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}-own-seal.tar`);
+    const outside = loadConfig({ DATA_DIR: dataDir, SEAL_P12_PATH: '/etc/tradepact/seal.p12' });
+    const said = await backup({ config: outside, database }, file);
+    expect(said).toMatch(
+      /Warning: your seal certificate SEAL_P12_PATH \(\/etc\/tradepact\/seal\.p12\) is outside DATA_DIR, so it is not in this backup\. Keep a copy of it and of SEAL_P12_PASSWORD separately/,
+    );
+    // Under DATA_DIR but in no folder the backup holds: just as absent.
+    const aside = loadConfig({ DATA_DIR: dataDir, SEAL_P12_PATH: path.join(dataDir, 'certs', 'seal.p12') });
+    expect(await backup({ config: aside, database }, file)).toMatch(
+      /is in a part of DATA_DIR the backup leaves out, so it is not in this backup/,
+    );
+    // In DATA_DIR/seal it travels with the backup; only its password stays with the configuration.
+    await mkdir(path.join(dataDir, 'seal'), { recursive: true });
+    await writeFile(path.join(dataDir, 'seal', 'own.p12'), 'the operator’s seal');
+    const inside = loadConfig({ DATA_DIR: dataDir, SEAL_P12_PATH: path.join(dataDir, 'seal', 'own.p12') });
+    const held = await backup({ config: inside, database }, file);
+    expect(held).toMatch(/The backup holds your seal certificate SEAL_P12_PATH/);
+    expect(held).not.toMatch(/Warning/);
+    await rm(file);
+  });
+
   it('reads the server major version the client tools must match', async () => {
     const database = await openIt();
     const { rows } = await database.db.execute<{ v: string }>(

@@ -108,13 +108,39 @@ export async function backup(deps: BackupDeps, file: string): Promise<string> {
         `Files are in the S3 bucket ${config.s3.bucket}: back it up with your provider (versioning or replication).`,
       );
     }
-    if (config.seal.p12Path) {
-      notes.push(`Keep a copy of your seal certificate SEAL_P12_PATH (${config.seal.p12Path}) with it.`);
-    }
+    if (config.seal.p12Path) notes.push(sealCertificateNote(config.seal.p12Path, dataDir, includes));
     return notes.join('\n');
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Whether `target` is `folder` or lies under it. */
+function isWithin(target: string, folder: string): boolean {
+  const relative = path.relative(folder, target);
+  return !path.isAbsolute(relative) && relative.split(path.sep)[0] !== '..';
+}
+
+/**
+ * The operator's own seal certificate is in the archive only when it lies in a part of DATA_DIR the
+ * backup holds (DATA_DIR/seal, say). Anywhere else it must be kept apart: a server restored on a new
+ * machine refuses to start without it, and it is what the contracts sealed so far were sealed with.
+ * Its password is configuration (SEAL_P12_PASSWORD), never in a backup.
+ */
+function sealCertificateNote(p12Path: string, dataDir: string, includes: string[]): string {
+  const certificate = path.resolve(p12Path);
+  const held = includes.some((name) => name !== dumpName && isWithin(certificate, path.join(dataDir, name)));
+  if (held) {
+    return `The backup holds your seal certificate SEAL_P12_PATH (${p12Path}); keep its password SEAL_P12_PASSWORD with your configuration.`;
+  }
+  const where = isWithin(certificate, dataDir)
+    ? 'in a part of DATA_DIR the backup leaves out'
+    : 'outside DATA_DIR';
+  return (
+    `Warning: your seal certificate SEAL_P12_PATH (${p12Path}) is ${where}, so it is not in this backup. ` +
+    'Keep a copy of it and of SEAL_P12_PASSWORD separately, as safely as this backup: a server restored on ' +
+    'another machine will not start without it, and it is what your sealed contracts were sealed with.'
+  );
 }
 
 /** Puts a kept folder or file of the backup in place, keeping what was there under a dated name. */
