@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimits } from './http/rate-limits.js';
 import { authenticatePlugin } from './features/auth/authenticate.js';
 import { accountCounterKey } from './features/auth/account-limits.js';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(languagePlugin);
   await registerCompression(app);
   registerErrorHandling(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
