@@ -72,11 +72,6 @@ const signaturePng = await sharp(
 /** A contractor on a running trial with a business profile in Ontario: what checkout bills. */
 async function readyAccount(product) {
   const who = await newContractor(product);
-  // A new account is on a running trial (registration.service.ts); newContractor makes a bare one.
-  await product.database.pool.query(
-    "update users set trial_start_at = now(), trial_end_at = now() + interval '14 days' where id = $1",
-    [who.id],
-  );
   const form = new FormData();
   form.append('file', new Blob([signaturePng], { type: 'image/png' }), 'signature.png');
   const signature = await call(product.base, '/api/cloud/upload', {

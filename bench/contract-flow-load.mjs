@@ -313,11 +313,6 @@ const sealedContract = watch('sealed', async (ids) => {
 /** A new contractor on a running trial with a business profile and its signature, as after sign-up. */
 async function readyContractor(number) {
   const who = await newContractor(product);
-  // A new account is on a running trial (registration.service.ts); newContractor makes a bare one.
-  await pool.query(
-    "update users set trial_start_at = now(), trial_end_at = now() + interval '14 days' where id = $1",
-    [who.id],
-  );
   const address = nextAddress();
   const { headers } = who;
   const signature = await call('prepare', address, '/api/cloud/upload', {

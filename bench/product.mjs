@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { planTypes } from '@tradepact/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = (file) => path.join(root, 'apps/server/dist', file);
@@ -114,14 +115,20 @@ export async function throwawayDatabase(url) {
   };
 }
 
-/** A new contractor in the product's database; answers its id and a Bearer header for it. */
-export async function newContractor(product) {
+/**
+ * A new contractor in the product's database, on the plan the bench needs: 'trial', a running trial as
+ * sign-up makes it (three contracts of each kind a month), or 'special', the operator's plan without
+ * limits, for benches that send more than a trial allows. Answers its id and a Bearer header for it.
+ */
+export async function newContractor(product, plan = 'trial') {
   const { startSession } = await import(dist('features/auth/sessions.service.js'));
   const { accessTokenKey } = await import(dist('features/auth/access-token.js'));
   const { resolveAuthSecret } = await import(dist('features/auth/auth-secret.js'));
   const { rows } = await product.database.pool.query(
-    `insert into users (email, first_name, last_name, email_confirmed_at)
-     values ('bench-' || gen_random_uuid() || '@example.com', 'Bench', 'Owner', now()) returning id`,
+    `insert into users (email, first_name, last_name, email_confirmed_at, trial_start_at, trial_end_at, plan_type)
+     values ('bench-' || gen_random_uuid() || '@example.com', 'Bench', 'Owner', now(), now(), now() + interval '14 days', $1)
+     returning id`,
+    [{ trial: planTypes.trial, special: planTypes.free }[plan]],
   );
   const id = rows[0].id;
   const key = accessTokenKey(await resolveAuthSecret(undefined, product.dataDir));
