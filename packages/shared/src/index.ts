@@ -1,9 +1,13 @@
 export * from './account.js';
+export * from './blog.js';
 export * from './dates.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './limits.js';
 export * from './messages/index.js';
+// Apart from messages/index.js, so that the web app's first download leaves them out (see there).
+export * from './messages/translate.js';
+export { en } from './messages/en.js';
 export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';

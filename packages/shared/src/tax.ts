@@ -1,5 +1,6 @@
 import { formatCad } from './format.js';
-import { pickLanguage, translate, type MessageKey } from './messages/index.js';
+import { pickLanguage, type MessageKey } from './messages/index.js';
+import { translate } from './messages/translate.js';
 import { isProvince, type Province } from './provinces.js';
 
 /**

@@ -1,4 +1,4 @@
-import { catalogues as messageCatalogues, defaultLanguage } from '@tradepact/shared';
+import { defaultLanguage, pageCatalogues } from '@tradepact/shared';
 import type { Resource, ResourceLanguage } from 'i18next';
 import type { PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
 
@@ -15,12 +15,12 @@ const signedInModules = import.meta.glob<{ signedInUi: SignedInUiCatalogue }>('.
 const languageOf = (path: string) => path.split('/')[1] ?? defaultLanguage;
 
 /** Languages the product speaks: those of the shared message catalogue. */
-export const languages = Object.keys(messageCatalogues);
+export const languages = Object.keys(pageCatalogues);
 
 /** i18next resources: per language, namespace 'messages' (shared) and 'ui' (public labels) when it exists. */
 export const resources: Resource = Object.fromEntries(
   languages.map((language) => {
-    const namespaces: ResourceLanguage = { messages: messageCatalogues[language] ?? {} };
+    const namespaces: ResourceLanguage = { messages: pageCatalogues[language] ?? {} };
     const ui = Object.entries(publicModules).find(([path]) => languageOf(path) === language)?.[1];
     if (ui) namespaces.ui = ui.publicUi;
     return [language, namespaces];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defaultMessageParams, isMessageKey } from '@tradepact/shared';
+import { defaultMessageParams, isPageMessageKey as isMessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 
 export { isMessageKey };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAppModal } from '../components/AppModal';
 import '../i18n';
 import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { installMatchMedia, resetViewport } from './viewport';
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Tests draw signed-in pages without the router, which would load their labels.
 await loadSignedInLabels();
+// Modals download their code when the page is idle (AppModal); here it is there before any test.
+await loadAppModal();
 
 // What Mantine needs and jsdom lacks.
 installMatchMedia();

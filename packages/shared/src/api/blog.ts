@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { blogPageSize, blogRecentCount } from '../blog.js';
 import { endpoint } from './endpoint.js';
-
-/** Doc 3 §9: the blog list's page size and the number of recent articles. */
-export const blogPageSize = 20;
-export const blogRecentCount = 6;
-/** Doc 3 §9: a card's photo width, and the article's and share image's. */
-export const blogPhotoWidths = { card: 560, article: 1200 } as const;
 
 /** An article in a list or card: everything but its content (doc 3 §3 "Blog article"). */
 export const articleSummarySchema = z.object({

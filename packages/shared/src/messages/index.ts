@@ -1,25 +1,22 @@
-import { en } from './en.js';
+import type { en } from './en.js';
+import { enPages } from './en.pages.js';
 
 /** Every user-visible message, keyed. A translation (fr, …) supplies the same keys. */
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
-/** True when `text` names a message of the catalogue (the shared schemas' zod errors do). */
-export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(en, text);
+/** A message the pages show (not one only the server renders: emails, the contract document). */
+export type PageMessageKey = keyof typeof enPages;
+export type PageCatalogue = Record<PageMessageKey, string>;
+
+/** True when `text` names a message the pages show: the web app's check, which leaves out the rest. */
+export function isPageMessageKey(text: string): text is PageMessageKey {
+  return Object.hasOwn(enPages, text);
 }
 
-export const catalogues: Record<string, Catalogue> = { en };
+/** The messages the web app carries, by language: the pages never show the server's renderings. */
+export const pageCatalogues: Record<string, PageCatalogue> = { en: enPages };
 export const defaultLanguage = 'en';
-
-export type MessageParams = Record<string, string | number>;
-
-/** Replaces `{name}` placeholders; unknown names stay as written so a missing value is visible. */
-export function formatMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 /** Picks the first language of an Accept-Language header that has a catalogue. */
 export function pickLanguage(acceptLanguage: string | undefined): string {
@@ -33,21 +30,15 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
     })
     .filter((entry) => entry.lang && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => entry.lang in catalogues)?.lang ?? defaultLanguage;
+  // pageCatalogues rather than catalogues: the same languages, and the web app does not carry the latter.
+  return ranked.find((entry) => entry.lang in pageCatalogues)?.lang ?? defaultLanguage;
 }
 
-/** Placeholder values a message shows when the caller gives none (the spec's samples, doc 1 §5). */
-export const defaultMessageParams: Partial<Record<MessageKey, MessageParams>> = {
-  registerEmailInvalid: { email: 'john.smith@example.com' },
-  registerPhoneInvalid: { phone: '4165550123' },
-};
-
-export function translate(language: string, key: MessageKey, params?: MessageParams): string {
-  const catalogue = catalogues[language] ?? en;
-  return formatMessage(catalogue[key] ?? en[key], { ...defaultMessageParams[key], ...params });
-}
-
-export { en };
+// The whole catalogue (en.ts) and what reads it (translate.ts) are not re-exported here but by the
+// package's index: the web app's bundler put whatever this module re-exports into the first
+// download, and the pages never show the server's renderings.
+export { defaultMessageParams, formatMessage, type MessageParams } from './format.js';
+export { enPages };
 
 /** Doc 1 §8: answers with these messages are not shown as error toasts. */
 export const silentMessageKeys = [

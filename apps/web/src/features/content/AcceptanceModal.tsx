@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../components/AppModal';
 import type { Acceptance } from './useAcceptance';
 
 interface AcceptanceModalProps {
@@ -34,7 +35,7 @@ export function AcceptanceModal({
   const { t } = useTranslation(['ui', 'messages']);
   const { changed, busy, accept, decline } = acceptance;
   return (
-    <Modal
+    <AppModal
       opened
       onClose={() => {}}
       title={title}
@@ -77,6 +78,6 @@ export function AcceptanceModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

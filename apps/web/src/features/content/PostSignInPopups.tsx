@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { limits } from '@tradepact/shared';
 import { contentApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
 import { useSignOut } from '../auth/useSignOut';
-import { AnnouncementModal } from './AnnouncementModal';
 import type { AcceptableContent, TermChange } from './api';
-import { EulaAcceptModal } from './EulaAcceptModal';
 import { setPostSignInBusy } from './postSignInBusy';
-import { TermChangesModal } from './TermChangesModal';
+
+// Most sign-ins show none of them: each popup downloads when it is due, not with the signed-in shell.
+const EulaAcceptModal = lazy(async () => ({ default: (await import('./EulaAcceptModal')).EulaAcceptModal }));
+const AnnouncementModal = lazy(async () => ({
+  default: (await import('./AnnouncementModal')).AnnouncementModal,
+}));
+const TermChangesModal = lazy(async () => ({
+  default: (await import('./TermChangesModal')).TermChangesModal,
+}));
 
 /** Where the sequence is: a `…Read` step reads from the server, the others show a popup or wait. */
 type Stage =
@@ -87,6 +93,22 @@ export function PostSignInPopups() {
   }, [busy]);
   useEffect(() => () => setPostSignInBusy(false), []);
 
+  return (
+    <Suspense fallback={null}>
+      <Popup stage={stage} onStage={setStage} onDecline={signOut} />
+    </Suspense>
+  );
+}
+
+function Popup({
+  stage,
+  onStage: setStage,
+  onDecline: signOut,
+}: {
+  stage: Stage;
+  onStage: (stage: Stage) => void;
+  onDecline: () => Promise<void>;
+}) {
   switch (stage.step) {
     case 'eula':
       return (

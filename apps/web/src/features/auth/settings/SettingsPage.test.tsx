@@ -25,9 +25,10 @@ const settings: LogInSettings = {
   PendingPhoneNumber: '',
 };
 
+/** The 203 as the server sends it: the message's text and its code, which keeps it out of the toasts. */
 const verificationNeeded = () =>
   jsonResponse(
-    envelope({ Accounts: ['pat@example.com', '4165550123'] }, 203, en.identityVerificationRequired),
+    said('identityVerificationRequired', 203, { Accounts: ['pat@example.com', '4165550123'] }),
     203,
   );
 
