@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Vitest's default is one worker less than the cores: one file at a time on CI's two. The web
+      // tests are CPU-bound renders in jsdom, so both cores pay; the shared project runs beside them
+      // and a group's projects must agree on their workers.
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], maxWorkers: 2 } },
       // The repository's own scripts (scripts/*.mjs) that the CI runs.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
@@ -25,8 +28,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // The in-process journeys take their database from the same template as the server tests.
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Whole processes and a browser: one file at a time, after everything else.
-          maxWorkers: 1,
+          // Whole processes and a browser, after everything else; two files at a time, as each starts
+          // its own server on a free port and its own data folder, and much of a journey is waiting
+          // (a restart, a job's retry, a page's network) that the other file's work fills.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
