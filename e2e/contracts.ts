@@ -118,6 +118,8 @@ const clause = (scope: Locator, number: number) =>
 /** Each clause's text, in order, its runs of spaces made single. */
 export async function clauseTexts(scope: Locator): Promise<string[]> {
   const editors = scope.getByRole('group', { name: /^Clause \d+$/ }).getByRole('textbox');
+  // The clauses show as text until the editor's code has arrived (LazyClauseEditor).
+  await editors.first().waitFor();
   return (await editors.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
+import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
 import '../i18n';
 import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { installMatchMedia, resetViewport } from './viewport';
@@ -11,8 +12,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Tests draw signed-in pages without the router, which would load their labels.
 await loadSignedInLabels();
-// Modals download their code when the page is idle (AppModal); here it is there before any test.
-await loadAppModal();
+// Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
+// it is there before any test.
+await Promise.all([loadAppModal(), loadClauseEditor()]);
 
 // What Mantine needs and jsdom lacks.
 installMatchMedia();

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WritingHelpButtons } from '../../writing-help/WritingHelpButtons';
-import { ClauseEditor } from './ClauseEditor';
+import { LazyClauseEditor } from './LazyClauseEditor';
 import type { ClauseItem } from './clauseItems';
 import { ClauseVideoModal } from './ClauseVideoModal';
 
@@ -94,7 +94,7 @@ export function ClauseListEditor({ clauses, onChange, readOnly = false }: Clause
                 />
               )}
             </Group>
-            <ClauseEditor
+            <LazyClauseEditor
               html={clause.html}
               onChange={(html) => change(clause.key, { html })}
               labelledBy={labelId}
