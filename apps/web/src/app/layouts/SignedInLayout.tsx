@@ -1,34 +1,16 @@
-import { Suspense, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  Menu,
-  ScrollArea,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconLock,
-  IconLogout,
-  IconUserCircle,
-  IconVideo,
-} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Anchor, AppShell, Burger, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconVideo } from '@tabler/icons-react';
 import { limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { RouteFallback } from '../../components/RouteFallback';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
-import { useSignOut } from '../../features/auth/useSignOut';
 import { PostSignInPopups } from '../../features/content/PostSignInPopups';
 import { productName } from '../../lib/product';
 import { getStored, type StoredUser } from '../../lib/storage';
+import { AccountButton } from './AccountButton';
 import { HowToVideoModal } from './HowToVideoModal';
 import { Sidebar } from './sidebar/Sidebar';
 import { useSidebarCollapse } from './sidebar/useSidebarCollapse';
@@ -45,48 +27,21 @@ export function displayNameOf(user: StoredUser | null): string {
   return fullName || user?.UserName || '';
 }
 
-/** The account menu of the header: the user's name, My Profile, Log-In Settings and Sign Out. */
-function AccountMenu() {
-  const { t } = useTranslation();
-  const signOut = useSignOut();
+// The menu (Mantine's Menu and Popover, some 12 KB gzipped) downloads right after the shell, which
+// draws its button meanwhile; a click on it then opens the menu once the menu is there.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+
+/** The account menu of the header (AccountMenu), its button drawn at once. */
+function AccountMenuSlot() {
   const name = displayNameOf(getStored('user'));
-  const label = name ? t('shell.accountMenuFor', { name }) : t('nav.accountMenu');
-  const [opened, setOpened] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const button = (
+    <AccountButton name={name} menuOpened={false} aria-haspopup="menu" onClick={() => setClicked(true)} />
+  );
   return (
-    <Menu position="bottom-end" width={220} opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <Tooltip label={name || label} disabled={opened}>
-          <Button
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            px="xs"
-            aria-label={label}
-            leftSection={<IconUserCircle size={26} stroke={1.6} aria-hidden />}
-            styles={{ section: { marginInlineEnd: name ? undefined : 0 } }}
-          >
-            {name && (
-              <Text component="span" fz="sm" fw={600} truncate maw={180} visibleFrom="sm">
-                {name}
-              </Text>
-            )}
-          </Button>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {name && <Menu.Label>{name}</Menu.Label>}
-        <Menu.Item component={Link} to="/MyProfile/0" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {t('nav.myProfile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/Settings" leftSection={<IconLock size={16} aria-hidden />}>
-          {t('nav.loginSettings')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <AccountMenu name={name} initiallyOpened={clicked} />
+    </Suspense>
   );
 }
 
@@ -197,7 +152,7 @@ export function SignedInLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HowToVideoButton />
-            <AccountMenu />
+            <AccountMenuSlot />
           </Group>
         </Group>
       </AppShell.Header>
