@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time in every project. Vitest's default is one worker less than the cores: one
+    // file at a time on CI's two, while the web tests are CPU-bound renders in jsdom that both cores
+    // pay for. (Projects that run in the same group must agree on their workers.)
+    maxWorkers: 2,
     projects: [
-      // Vitest's default is one worker less than the cores: one file at a time on CI's two. The web
-      // tests are CPU-bound renders in jsdom, so both cores pay; the shared project runs beside them
-      // and a group's projects must agree on their workers.
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], maxWorkers: 2 } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // The repository's own scripts (scripts/*.mjs) that the CI runs.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {

@@ -7,8 +7,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    // Two files at a time, as the shared project in the same group (vitest.config.ts).
-    maxWorkers: 2,
     // A page test renders Mantine in jsdom: seconds each when a full parallel run loads both cores.
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
