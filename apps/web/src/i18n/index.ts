@@ -17,7 +17,6 @@ void i18n.use(initReactI18next).init({
   ns: ['ui', 'messages'],
   defaultNS: 'ui',
   initAsync: false,
-  showSupportNotice: false,
   interpolation: {
     // The specification writes placeholders as {name}.
     prefix: '{',

@@ -14,7 +14,7 @@ export function useMessageText(): (key: string) => string {
   return useCallback(
     (key: string) => {
       if (!isMessageKey(key)) return key;
-      return t(`messages:${key}`, defaultMessageParams[key]);
+      return t(`messages:${key}`, defaultMessageParams[key] ?? {});
     },
     [t],
   );

@@ -67,7 +67,9 @@ export function ScanPicker({ onFile }: { onFile: (file: File) => void }) {
         {t('scans.browse')}
       </Button>
       {problem && (
-        <ProblemAlert testId="scan-file-problem">{t(`messages:${problem.key}`, problem.values)}</ProblemAlert>
+        <ProblemAlert testId="scan-file-problem">
+          {t(`messages:${problem.key}`, problem.values ?? {})}
+        </ProblemAlert>
       )}
     </Stack>
   );

@@ -31,7 +31,7 @@ export function useScheduleUploads(value: AttachmentItem[], onChange: (next: Att
 
   const pick = async (slot: number, files: File[]) => {
     const refusal = attachmentRefusal(files);
-    refuse(slot, refusal ? t(`messages:${refusal.message}`, refusal.params) : undefined);
+    refuse(slot, refusal ? t(`messages:${refusal.message}`, refusal.params ?? {}) : undefined);
     const [file] = files;
     if (refusal || !file) return;
 

@@ -76,7 +76,7 @@ export function useBuilderFlows({
       expiry: values.expiry,
     });
     if (!problem) return true;
-    const message = t(`messages:${problem.message}`, problem.params);
+    const message = t(`messages:${problem.message}`, problem.params ?? {});
     await dialogs.tell(
       setup.screen === 'demo'
         ? { title: t('messages:dialogFailedTitle'), body: message, returnFocus: false }
