@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDirFor, openDatabase } from '../apps/server/src/db/database.js';
 import { users } from '../apps/server/src/db/schema/index.js';
-import { startServer, temporaryDataDir, type RunningServer } from './server-process.js';
+import { quickJobRecovery, startServer, temporaryDataDir, type RunningServer } from './server-process.js';
 
 const data = await temporaryDataDir();
 /** Servers this file started, stopped at the end even when an assertion failed halfway. */
@@ -59,8 +59,8 @@ const join = () =>
   openDatabase({ url: undefined, embeddedDir: embeddedDirFor(data.dir), poolSize: 1, shareRunning: true });
 
 describe('a message whose server is killed between commit and delivery', () => {
-  it('goes out after the restart, once, under the same Message-ID', { timeout: 240_000 }, async () => {
-    const env = { SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' };
+  it('goes out after the restart, once, under the same Message-ID', { timeout: 120_000 }, async () => {
+    const env = { SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', ...quickJobRecovery };
     const first = await start(env);
     const email = 'crash-mail@example.com';
     const database = await join();
@@ -80,8 +80,8 @@ describe('a message whose server is killed between commit and delivery', () => {
     holding = false;
 
     const second = await start(env);
-    // pg-boss retries a run that outlived its expiry (30 s for messages), with back-off.
-    await expect.poll(() => accepted.length, { timeout: 180_000, interval: 500 }).toBe(1);
+    // pg-boss retries a run that outlived its expiry (30 s for messages; 10 s here), with back-off.
+    await expect.poll(() => accepted.length, { timeout: 60_000, interval: 250 }).toBe(1);
     const [mail] = accepted;
     expect(mail?.messageId).toBe(held[0]?.messageId);
     // The host of PUBLIC_URL, which defaults to http://localhost:PORT.

@@ -12,13 +12,13 @@ import { startSession } from '../apps/server/src/features/auth/sessions.service.
 import { users } from '../apps/server/src/db/schema/index.js';
 import { saveRequest } from '../apps/server/test/contractor.js';
 import { pngOf } from '../apps/server/test/images.js';
-import { startServer, temporaryDataDir, type RunningServer } from './server-process.js';
+import { quickJobRecovery, startServer, temporaryDataDir, type RunningServer } from './server-process.js';
 
 const data = await temporaryDataDir();
 /** Servers this file started, stopped at the end even when an assertion failed halfway. */
 const servers: RunningServer[] = [];
 const start = async () => {
-  const server = await startServer(data.dir, { LOG_LEVEL: 'warn' });
+  const server = await startServer(data.dir, { LOG_LEVEL: 'warn', ...quickJobRecovery });
   servers.push(server);
   return server;
 };
@@ -160,7 +160,7 @@ async function completionEmails(base: string, to: string) {
 describe('a contract whose server is killed with SIGKILL while sealing it', () => {
   it(
     'is Signed after a restart, with exactly one sealed PDF and one completion email per party',
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async ({ annotate }) => {
       const first = await start();
       const headers = await readyContractor(first.url);
@@ -226,9 +226,9 @@ describe('a contract whose server is killed with SIGKILL while sealing it', () =
               [id],
             )
           ).rows[0];
-        // The dead run is picked up once it outlives the job's 30 s expiry.
+        // The dead run is picked up once it outlives the job's expiry (30 s; 10 s here).
         await expect
-          .poll(async () => (await contract())?.status, { timeout: 100_000, interval: 500 })
+          .poll(async () => (await contract())?.status, { timeout: 60_000, interval: 250 })
           .toBe('Signed');
         const pendingEmails = async () =>
           (

@@ -19,6 +19,13 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * A server whose dead job runs are retried in seconds: each run expires after 10 s instead of 30 and
+ * is retried a second later instead of 10 or 15, so a test that kills a server mid-run waits seconds
+ * for the same recovery, not minutes. 10 s stays above a seal's or a message's time on a loaded machine.
+ */
+export const quickJobRecovery = { JOB_EXPIRE_SECONDS: '10', JOB_RETRY_DELAY_SECONDS: '1' };
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;

@@ -22,11 +22,17 @@ try {
 const log = pino({ level: config.logLevel });
 let services: Services;
 try {
-  // The test-only PERIODIC_* variables: the two-server test cannot wait minutes for a sweep.
+  // The test-only PERIODIC_* and JOB_* variables: the two-server test cannot wait minutes for a
+  // sweep, nor the crash tests for a dead run's retry.
   const { cron, checkSeconds } = config.periodic;
+  const { expireSeconds, retryDelaySeconds } = config.jobTimes;
   services = await startServices(config, log, {
     ...(cron ? { periodic: { cron } } : {}),
-    ...(checkSeconds ? { queue: { cronIntervalSeconds: checkSeconds } } : {}),
+    queue: {
+      ...(checkSeconds ? { cronIntervalSeconds: checkSeconds } : {}),
+      ...(expireSeconds ? { expireInSeconds: expireSeconds } : {}),
+      ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+    },
   });
 } catch (error) {
   if (!(error instanceof EmbeddedDatabaseInUse || error instanceof StorageNotShared)) throw error;

@@ -102,6 +102,37 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('JOB_EXPIRE_SECONDS and JOB_RETRY_DELAY_SECONDS', () => {
+    it("leave each job's own expiry and retry delay when unset", () => {
+      expect(loadConfig({}).jobTimes).toEqual({ expireSeconds: undefined, retryDelaySeconds: undefined });
+    });
+
+    it('take whole seconds for the tests that kill a server mid-run', () => {
+      expect(loadConfig({ JOB_EXPIRE_SECONDS: '10', JOB_RETRY_DELAY_SECONDS: '0' }).jobTimes).toEqual({
+        expireSeconds: 10,
+        retryDelaySeconds: 0,
+      });
+      expect(() => loadConfig({ JOB_EXPIRE_SECONDS: '0' })).toThrow(/JOB_EXPIRE_SECONDS/);
+      expect(() => loadConfig({ JOB_RETRY_DELAY_SECONDS: 'soon' })).toThrow(/JOB_RETRY_DELAY_SECONDS/);
+    });
+
+    it('are refused in production, where a slow run cut short would run twice', () => {
+      const production = {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://contracts.example.ca',
+        SMTP_URL: 'smtps://user:pw@smtp.example.ca:465',
+        SEAL_ALLOW_SELF_SIGNED: 'true',
+      };
+      expect(() => loadConfig({ ...production, JOB_EXPIRE_SECONDS: '10' })).toThrow(
+        /JOB_EXPIRE_SECONDS: is for tests only/,
+      );
+      expect(() => loadConfig({ ...production, JOB_RETRY_DELAY_SECONDS: '1' })).toThrow(
+        /JOB_RETRY_DELAY_SECONDS: is for tests only/,
+      );
+    });
+  });
+
   it('is described by .env.example: every variable, each with its default', async () => {
     const example = parseEnv(await readFile(new URL('../../../../.env.example', import.meta.url), 'utf8'));
     expect(Object.keys(example).sort()).toEqual([...environmentVariables].sort());

@@ -181,6 +181,11 @@ const environmentSchema = z
     // and the job queue's clock looking for due occurrences this often, so a sweep comes in seconds.
     PERIODIC_CRON: optionalText,
     PERIODIC_CHECK_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(45).optional()),
+    // Tests only: every job's run expires after JOB_EXPIRE_SECONDS instead of its own time (30 s for
+    // messages and seals), and a failed run is first retried after JOB_RETRY_DELAY_SECONDS instead of
+    // its own delay, so the crash journeys see a dead run retried in seconds instead of minutes.
+    JOB_EXPIRE_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(3600).optional()),
+    JOB_RETRY_DELAY_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(3600).optional()),
     // How long a server answers public content (plans, EULA, terms, articles) from memory before it
     // checks the database for a change (cache/public-cache.ts); 0 in tests, which read what they write.
     PUBLIC_CACHE_CHECK_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(60_000).optional()),
@@ -216,6 +221,12 @@ const environmentSchema = z
       });
     }
     if (env.NODE_ENV === 'production') refuseUnsafeProductionDefaults(env, ctx);
+    // A run cut short while it still works would run twice; production keeps each job's own times.
+    for (const name of ['JOB_EXPIRE_SECONDS', 'JOB_RETRY_DELAY_SECONDS'] as const) {
+      if (env.NODE_ENV === 'production' && env[name] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is for tests only: unset it in production' });
+      }
+    }
     if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',
@@ -247,6 +258,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Tests only: a cron expression replacing every periodic job's, and the queue clock's period in seconds. */
   periodic: { cron: string | undefined; checkSeconds: number | undefined };
+  /** Tests only: every job's run expiry and first retry delay in seconds, instead of each job's own. */
+  jobTimes: { expireSeconds: number | undefined; retryDelaySeconds: number | undefined };
   /** How long, in ms, a server trusts its copy of the public content before checking its version. */
   publicCacheCheckMs: number;
   databaseUrl: string | undefined;
@@ -323,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     metricsToken: env.METRICS_TOKEN,
     periodic: { cron: env.PERIODIC_CRON, checkSeconds: env.PERIODIC_CHECK_SECONDS },
+    jobTimes: { expireSeconds: env.JOB_EXPIRE_SECONDS, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
     publicCacheCheckMs: env.PUBLIC_CACHE_CHECK_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,

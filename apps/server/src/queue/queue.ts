@@ -50,13 +50,19 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Replaces every job's first retry delay; tests retry at once. */
   retryDelaySeconds?: number;
+  /**
+   * Replaces every job's run expiry, and pg-boss then looks for expired runs every second instead of
+   * every minute: the crash journeys see a dead run retried in seconds.
+   */
+  expireInSeconds?: number;
   /** Seconds between the cron clock's looks for due schedules (1–45); tests look every second. */
   cronIntervalSeconds?: number;
 }
 
 /**
- * How often pg-boss looks for runs past their expiry (a process that died mid-run): with the short
- * expiry of message jobs, a message interrupted by a crash goes out within about a minute.
+ * How often pg-boss's maintenance deletes finished jobs past their retention. Runs past their expiry
+ * (a process that died mid-run) are failed apart from it, by its supervision pass, once a minute by
+ * default: a message interrupted by a crash goes out one to two minutes later.
  */
 const maintenanceIntervalSeconds = 15;
 
@@ -77,7 +83,7 @@ function sendPolicy(retry: RetryPolicy, options: QueueOptions) {
     retryLimit: retry.limit,
     retryDelay: options.retryDelaySeconds ?? retry.delaySeconds,
     retryBackoff: retry.backoff,
-    expireInSeconds: retry.expireInSeconds,
+    expireInSeconds: options.expireInSeconds ?? retry.expireInSeconds,
   };
 }
 
@@ -95,6 +101,8 @@ export async function startQueue(
     max: 4,
     schedule: true,
     maintenanceIntervalSeconds,
+    // pg-boss fails runs past their expiry in its supervision pass, at most once per monitor interval.
+    ...(options.expireInSeconds ? { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 } : {}),
     ...(options.cronIntervalSeconds
       ? {
           cronMonitorIntervalSeconds: options.cronIntervalSeconds,
