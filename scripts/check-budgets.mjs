@@ -1,6 +1,6 @@
-// `npm run check:budgets`: the JavaScript each page of bench/budgets.json makes the browser download
-// before it can draw (gzip -9, static imports followed), against the page's limit and goal, read
-// from the web build's manifest. Exits 1 when a page is over its limit, so growth fails the CI while
+// `npm run check:budgets`: the JavaScript and CSS each page of bench/budgets.json makes the browser
+// download before it can draw (gzip -9, static imports followed), against the page's limits and goal,
+// read from the web build's manifest. Exits 1 when a page is over its limit, so growth fails the CI while
 // the work toward the goals goes on. Run it after `npm run build -w @tradepact/web`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +13,13 @@ const webDist = path.join(root, 'apps/web/dist');
 const languagePlaceholder = '{lang}';
 
 /**
- * The script files a page downloads: those of its modules and of every chunk they import statically,
- * transitively, each once. Dynamic imports are left out: they load later, on demand.
+ * The files a page downloads before it draws: the scripts of its modules and of every chunk they
+ * import statically, transitively, each once, and the stylesheets those chunks bring. Dynamic imports
+ * are left out: they load later, on demand.
  */
-export function pageScripts(manifest, modules) {
-  const files = new Set();
+export function pageFiles(manifest, modules) {
+  const scripts = new Set();
+  const styles = new Set();
   const seen = new Set();
   const pending = [...modules];
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
@@ -25,10 +27,11 @@ export function pageScripts(manifest, modules) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest: update bench/budgets.json`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
     pending.push(...(chunk.imports ?? []));
   }
-  return files;
+  return { scripts, styles };
 }
 
 /** The languages whose files the build holds for a module name with the placeholder, e.g. src/i18n/{lang}/ui.signedIn.ts. */
@@ -67,19 +70,26 @@ export function gzipSizeIn(dist) {
   };
 }
 
-/** Each page's bytes (every chunk counted once per page) beside its limit and goal, in KB. */
+const kbOf = (files, sizeOf) => [...files].reduce((total, file) => total + sizeOf(file), 0) / 1024;
+
+/**
+ * Each page's script and style bytes (every file counted once per page) beside its limits and goal,
+ * in KB. `cssLimit` is optional: a page without one has its CSS shown, not checked.
+ */
 export function weighPages(manifest, budgets, sizeOf) {
   return expandLanguages(manifest, budgets).map((budget) => {
-    const files = pageScripts(manifest, budget.modules);
-    const bytes = [...files].reduce((total, file) => total + sizeOf(file), 0);
-    const kb = bytes / 1024;
+    const { scripts, styles } = pageFiles(manifest, budget.modules);
+    const kb = kbOf(scripts, sizeOf);
+    const cssKb = kbOf(styles, sizeOf);
     return {
       id: budget.id,
       kb,
-      files: files.size,
+      files: scripts.size,
       limit: budget.limit,
       goal: budget.goal,
-      over: kb > budget.limit,
+      cssKb,
+      cssLimit: budget.cssLimit,
+      over: kb > budget.limit || (budget.cssLimit !== undefined && cssKb > budget.cssLimit),
     };
   });
 }
@@ -87,10 +97,19 @@ export function weighPages(manifest, budgets, sizeOf) {
 /** The table the CI log shows. */
 export function formatTable(rows) {
   const width = Math.max(4, ...rows.map((row) => row.id.length));
-  const header = `${'page'.padEnd(width)}  ${'KB gz'.padStart(7)}  ${'files'.padStart(5)}  ${'limit'.padStart(5)}  ${'goal'.padStart(5)}`;
+  const columns = ['KB gz', 'files', 'limit', 'goal', 'CSS KB', 'limit'];
+  const header = `${'page'.padEnd(width)}  ${columns.map((name, i) => name.padStart(i === 0 ? 7 : i === 4 ? 6 : 5)).join('  ')}`;
   const lines = rows.map((row) => {
     const status = row.over ? 'OVER LIMIT' : row.kb <= row.goal ? 'goal met' : '';
-    return `${row.id.padEnd(width)}  ${row.kb.toFixed(1).padStart(7)}  ${String(row.files).padStart(5)}  ${String(row.limit).padStart(5)}  ${String(row.goal).padStart(5)}  ${status}`.trimEnd();
+    const cells = [
+      row.kb.toFixed(1).padStart(7),
+      String(row.files).padStart(5),
+      String(row.limit).padStart(5),
+      String(row.goal).padStart(5),
+      row.cssKb.toFixed(1).padStart(6),
+      String(row.cssLimit ?? '—').padStart(5),
+    ];
+    return `${row.id.padEnd(width)}  ${cells.join('  ')}  ${status}`.trimEnd();
   });
   return [header, ...lines].join('\n');
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expandLanguages, formatTable, gzipSizeIn, pageScripts, weighPages } from './check-budgets.mjs';
+import { expandLanguages, formatTable, gzipSizeIn, pageFiles, weighPages } from './check-budgets.mjs';
 
 /** A build's manifest as Vite writes it: an entry, a layout and a page sharing a chunk, a lazy chunk, styles. */
 const manifest = {
@@ -16,7 +16,11 @@ const manifest = {
     css: ['assets/Page.css'],
   },
   'src/Lazy.tsx': { file: 'assets/Lazy.js', imports: ['index.html'] },
-  '_shared.js': { file: 'assets/shared.js', imports: ['index.html', '_icons.js'] },
+  '_shared.js': {
+    file: 'assets/shared.js',
+    imports: ['index.html', '_icons.js'],
+    css: ['assets/shared.css'],
+  },
   '_icons.js': { file: 'assets/icons.js' },
   '_styles.css': { file: 'assets/styles.css' },
   'src/i18n/en/ui.signedIn.ts': { file: 'assets/ui.signedIn.en.js' },
@@ -33,13 +37,15 @@ const sizes = {
   'assets/icons.js': 2 * 1024,
   'assets/ui.signedIn.en.js': 1024,
   'assets/ui.signedIn.fr.js': 3 * 1024,
+  'assets/Page.css': 7 * 1024,
+  'assets/shared.css': 4 * 1024,
 };
 const sizeOf = (file) => sizes[file];
 
-describe('pageScripts', () => {
-  it('follows static imports transitively and leaves dynamic imports and styles out', () => {
-    const files = pageScripts(manifest, ['index.html', 'src/Layout.tsx', 'src/Page.tsx']);
-    expect([...files].sort()).toEqual([
+describe('pageFiles', () => {
+  it('follows static imports transitively and leaves dynamic imports out', () => {
+    const { scripts } = pageFiles(manifest, ['index.html', 'src/Layout.tsx', 'src/Page.tsx']);
+    expect([...scripts].sort()).toEqual([
       'assets/Layout.js',
       'assets/Page.js',
       'assets/icons.js',
@@ -48,8 +54,15 @@ describe('pageScripts', () => {
     ]);
   });
 
+  it('takes the stylesheets of every chunk it follows', () => {
+    const { styles } = pageFiles(manifest, ['index.html', 'src/Layout.tsx']);
+    expect([...styles]).toEqual(['assets/shared.css']);
+    const page = pageFiles(manifest, ['src/Page.tsx']);
+    expect([...page.styles].sort()).toEqual(['assets/Page.css', 'assets/shared.css']);
+  });
+
   it('names a module the manifest does not have', () => {
-    expect(() => pageScripts(manifest, ['src/Gone.tsx'])).toThrow(/src\/Gone\.tsx is not in the build/);
+    expect(() => pageFiles(manifest, ['src/Gone.tsx'])).toThrow(/src\/Gone\.tsx is not in the build/);
   });
 });
 
@@ -60,7 +73,15 @@ describe('weighPages', () => {
       [{ id: '/', modules: ['index.html', 'src/Layout.tsx', 'src/Page.tsx'], goal: 100, limit: 140 }],
       sizeOf,
     );
-    expect(page).toMatchObject({ id: '/', kb: 137, files: 5, over: false });
+    expect(page).toMatchObject({ id: '/', kb: 137, files: 5, cssKb: 11, over: false });
+  });
+
+  it('marks a page whose CSS is over its CSS limit', () => {
+    const budget = { id: '/', modules: ['src/Page.tsx'], goal: 100, limit: 140 };
+    const [within] = weighPages(manifest, [{ ...budget, cssLimit: 11 }], sizeOf);
+    const [over] = weighPages(manifest, [{ ...budget, cssLimit: 10.9 }], sizeOf);
+    const [unchecked] = weighPages(manifest, [budget], sizeOf);
+    expect([within?.over, over?.over, unchecked?.over]).toEqual([false, true, false]);
   });
 
   it('marks a page over its limit', () => {
@@ -110,15 +131,15 @@ describe('gzipSizeIn', () => {
 });
 
 describe('formatTable', () => {
-  it('shows each page with its limit and goal and flags the one over', () => {
+  it('shows each page with its limits and goal and flags the one over', () => {
     const table = formatTable([
-      { id: '/', kb: 137, files: 5, limit: 140, goal: 100, over: false },
-      { id: '/login', kb: 150.04, files: 9, limit: 140, goal: 100, over: true },
+      { id: '/', kb: 137, files: 5, limit: 140, goal: 100, cssKb: 11, cssLimit: 12, over: false },
+      { id: '/login', kb: 150.04, files: 9, limit: 140, goal: 100, cssKb: 20.26, over: true },
     ]);
     expect(table.split('\n')).toEqual([
-      'page      KB gz  files  limit   goal',
-      '/         137.0      5    140    100',
-      '/login    150.0      9    140    100  OVER LIMIT',
+      'page      KB gz  files  limit   goal  CSS KB  limit',
+      '/         137.0      5    140    100    11.0     12',
+      '/login    150.0      9    140    100    20.3      —  OVER LIMIT',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStylesPerComponent } from './vite-plugins/mantineStylesPerComponent';
 
 const productNamePlaceholder = /__PRODUCT_NAME__/g;
 
@@ -140,7 +141,14 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? prerenderBuild
     : {
-        plugins: [react(), productNameInDev(), precompress(), preloadLatinFont(), homePage.plugin],
+        plugins: [
+          react(),
+          mantineStylesPerComponent(),
+          productNameInDev(),
+          precompress(),
+          preloadLatinFont(),
+          homePage.plugin,
+        ],
         server: {
           port: 3000,
           strictPort: true,

@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     environment: 'jsdom',
     // A page test renders Mantine in jsdom: seconds each when a full parallel run loads both cores.
     testTimeout: 20_000,

@@ -1,7 +1,10 @@
 import '@fontsource-variable/inter';
-// Mantine's styles sit in a cascade layer, so the app's own styles win whatever order chunks load in:
-// the signed-in app and the toasts bring their packages' styles with their own code.
-import '@mantine/core/styles.layer.css';
+// Mantine's global styles; each component's own come with its code (vite-plugins/mantineStylesPerComponent),
+// in cascade layers, so the app's own styles win whatever order chunks load in. baseline.css comes
+// first: it declares the layers' order. The toasts bring their package's styles with their own code.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
