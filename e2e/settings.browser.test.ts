@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { en, formatMessage } from '@tradepact/shared';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, type ActiveUser } from '../apps/server/test/accounts.js';
 import { clientForm } from '../apps/server/test/contact-forms.js';
@@ -32,7 +32,10 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
     app = await startInProcessApp();
     ({ browser, url } = app);
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    for (const account of accounts.values()) await (await account).context.close();
+    await app?.close();
+  });
 
   const started = () => {
     if (!app) throw new Error('the app did not start');
@@ -43,6 +46,30 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
     const { t } = started();
     const tokens = await startSession(t.services.database.db, t.services.authKey, user.id);
     return { id: user.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
+  }
+
+  /**
+   * The account of the contact and data tests at one width, signed in once through the login page and
+   * past the first-visit popups (the two-step tests prove signing in): each test adds the contacts it
+   * looks for through the API, then opens its page in this browser context.
+   */
+  const accounts = new Map<number, Promise<{ api: TestUser; context: BrowserContext }>>();
+  function signedInAt(viewport: typeof phone | typeof desktop) {
+    let account = accounts.get(viewport.width);
+    if (!account) {
+      account = (async () => {
+        const { signIn, expectSignedIn } = accountJourney(url);
+        const user = await createActiveUser(started().t);
+        const context = await browser.newContext({ viewport, acceptDownloads: true });
+        const page = await context.newPage();
+        await signIn(page, user);
+        await expectSignedIn(page);
+        await page.close();
+        return { api: await apiUser(user), context };
+      })();
+      accounts.set(viewport.width, account);
+    }
+    return account;
   }
 
   it.each([
@@ -100,10 +127,8 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
   ] as const)(
     'deletes a contact from My Contacts after asking, and shows the refusal for one on a project (%s)',
     async (name, viewport) => {
-      const { signIn, expectSignedIn } = accountJourney(url);
       const { t } = started();
-      const user = await createActiveUser(t);
-      const api = await apiUser(user);
+      const { api, context } = await signedInAt(viewport);
       const created = await callAs(
         t,
         api,
@@ -115,9 +140,7 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
 
       await projectWithParties(t, api);
 
-      const page = await browser.newPage({ viewport });
-      await signIn(page, user);
-      await expectSignedIn(page);
+      const page = await context.newPage();
       await openHydrated(page, `${url}/MyContacts`);
       const dialog = page.getByRole('dialog', { name: 'Delete this contact?' });
 
@@ -153,15 +176,11 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
   ] as const)(
     'downloads the account data as a ZIP holding the contacts (%s)',
     async (name, viewport) => {
-      const { signIn, expectSignedIn } = accountJourney(url);
       const { t } = started();
-      const user = await createActiveUser(t);
-      const api = await apiUser(user);
+      const { api, context } = await signedInAt(viewport);
       await callAs(t, api, 'POST', '/api/app/client/create', clientForm({ FirstName: 'Omar' }));
 
-      const page = await browser.newPage({ viewport, acceptDownloads: true });
-      await signIn(page, user);
-      await expectSignedIn(page);
+      const page = await context.newPage();
       await openHydrated(page, `${url}/Settings`);
       await screenshot(page, `settings-data-${name}`);
       const [download] = await Promise.all([
