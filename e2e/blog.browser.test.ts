@@ -94,7 +94,9 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
       new RegExp(`^${en.blogPublishedOn} \\d{4}-\\d{2}-\\d{2}$`),
     );
     const photo = article.getByRole('img', { name: deposits.title });
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    // The phone draws it 328 px wide at one device pixel a pixel: it downloads the 400, not the 1200.
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/400$/);
     expect(await photo.getAttribute('width')).toBe('1200');
     await article.getByText('Illustration: Tradepact, CC BY 4.0').waitFor();
     expect(await page.title()).toContain(deposits.title);
@@ -122,6 +124,50 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     await page.getByRole('article').first().waitFor();
 
     expect(errors.filter((error) => !notFoundAnswer.test(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it.each(['/Blog', `/Blog/${deposits.slug}`, '/HowWeWork'])(
+    'draws %s on the server and takes it over without a hydration error or asking for its data again',
+    async (address) => {
+      const { browser } = started();
+      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+      const { page, errors } = await watchedPage(context);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/site/')) calls.push(request.url());
+      });
+
+      const drawing = await (await fetch(`${url}${address}`)).text();
+      expect(drawing).toContain('<script type="application/json" id="drawn-state">');
+      await page.goto(`${url}${address}`);
+      await page.waitForFunction(
+        () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        null,
+        { timeout: 90_000 },
+      );
+      await page.waitForLoadState('networkidle');
+      // Photos are files, not the page's data.
+      expect(calls.filter((call) => !call.includes('/api/site/articlephoto/'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('shows the list and an article to a visitor whose browser runs no script', async () => {
+    const { browser } = started();
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${url}/Blog`);
+    expect(await page.getByRole('article').count()).toBe(5);
+    await page.getByRole('link', { name: deposits.title }).click();
+    await page.waitForURL(`${url}/Blog/${deposits.slug}`);
+    await page.getByRole('heading', { level: 1, name: deposits.title }).waitFor();
+    const photo = page.getByRole('img', { name: deposits.title }).first();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, 'blog-article-no-script');
     await context.close();
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageHints } from './first-page-hints.js';
+import { firstPageHints, hintsOf } from './first-page-hints.js';
 
 let webDir: string;
 
@@ -28,6 +28,12 @@ const manifest = {
     imports: ['index.html', '_Button-1.js'],
   },
   'src/app/layouts/SignedInLayout.tsx': { file: 'assets/SignedInLayout-1.js', isDynamicEntry: true },
+  'src/features/blog/BlogArticlePage.tsx': {
+    file: 'assets/BlogArticlePage-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/BlogArticlePage-1.css'],
+  },
 };
 
 beforeAll(async () => {
@@ -55,6 +61,16 @@ describe('firstPageHints', () => {
     expect(hints).not.toContain('index-1');
     expect(hints).not.toContain('react-1.js');
     expect(hints).not.toContain('SignedInLayout');
+  });
+
+  it("announces an article's page and styles for any article's address, and nothing for other pages", () => {
+    const hints = firstPageHints(webDir);
+    const article = hintsOf(hints, '/blog/deposits-and-payment-schedules');
+    expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogArticlePage-1.css">');
+    expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogArticlePage-1.js">');
+    expect(hintsOf(hints, '/')).toBe(hints.get('/'));
+    expect(hintsOf(hints, '/myprojects')).toBe('');
+    expect(hintsOf(hints, '/contract/12')).toBe('');
   });
 
   it('announces nothing for a page whose modules the build does not have, or without a manifest', async () => {

@@ -8,15 +8,25 @@ interface ManifestChunk {
 }
 
 /**
- * The pages a visit most often starts on (lower-case path) and the modules the router loads for
- * them, named as in the web build's manifest. The router fetches them only once the main script has
- * arrived and run; announced in index.html, they download alongside it instead.
+ * The pages a visit most often starts on (lower-case path; `/*` stands for any last segment) and the
+ * modules the router loads for them, named as in the web build's manifest. The router fetches them
+ * only once the main script has arrived and run; announced in index.html, they download alongside
+ * it instead. Their styles are announced too: a page the server drew is shown before any script
+ * runs, and must not change its look (and shift) when its page's styles arrive with its code.
  */
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],
   '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
   '/signature': ['src/app/layouts/BareLayout.tsx', 'src/features/signing/SigningPage.tsx'],
+  '/blog': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogListPage.tsx'],
+  '/blog/*': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogArticlePage.tsx'],
+  '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],
 };
+
+/** The hints of a page (lower-case path) from `firstPageHints`'s map: its own, or its `/*` one's. */
+export function hintsOf(hints: Map<string, string>, page: string): string {
+  return hints.get(page) ?? hints.get(page.replace(/\/[^/]+$/, '/*')) ?? '';
+}
 
 /** The `<link>` tags to add to index.html's head, by first page; none without a build manifest. */
 export function firstPageHints(webRoot: string): Map<string, string> {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/config.js';
-import { firstPageHints } from './first-page-hints.js';
+import { drawnPages } from './drawn-pages.js';
+import { firstPageHints, hintsOf } from './first-page-hints.js';
 import { prerenderedPages } from './prerendered-pages.js';
 import { isFileLikePath, robotsTxt } from './robots.js';
 
@@ -33,8 +34,10 @@ const escapeHtml = (text: string) =>
  * gzip file the build wrote beside them when the browser accepts it; every other non-API path
  * answers index.html (with the configured product name) so that deep links open the single-page app,
  * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
- * with its first screen already drawn when the build prerendered it (prerendered-pages.ts), and with
- * the title and tags `pageHeads` gives the page (for link previews and crawlers, which run no script).
+ * with its first screen already drawn: by the build, for the pages that show every visitor the same
+ * (prerendered-pages.ts), or at request time with their data, for the pages that show published content
+ * (drawn-pages.ts); and with the title and tags `pageHeads` gives the page (for link previews and
+ * crawlers, which run no script).
  * A path naming a file that is not built (robots.ts) answers a plain 404 instead; /robots.txt keeps
  * crawlers out of the signed-in app.
  */
@@ -51,6 +54,7 @@ export async function registerSpa(
   const indexHtml = existsSync(indexFile) ? withProductName(readFileSync(indexFile, 'utf8')) : undefined;
   const hints = firstPageHints(root);
   const prerendered = prerenderedPages(root, withProductName);
+  const drawn = drawnPages(app, root, new URL(config.publicUrl).origin, withProductName);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -85,13 +89,22 @@ export async function registerSpa(
         .send(request.t('commonNotFound'));
     }
     const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
-    const firstScreen = prerendered(page, query);
-    const head = await pageHeads(page);
-    let html = indexHtml.replace('</head>', () => `${head?.headHtml ?? ''}${hints.get(page) ?? ''}</head>`);
+    const prerenderedScreen = prerendered(page, query);
+    const [head, drawnScreen] = await Promise.all([
+      pageHeads(page),
+      prerenderedScreen === undefined ? drawn(request) : undefined,
+    ]);
+    let html = indexHtml.replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page)}</head>`);
     if (head) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     // A function, so that a `$` in the page is not read as a replacement pattern.
-    if (firstScreen)
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
+    if (prerenderedScreen)
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${prerenderedScreen}</div>`);
+    else if (drawnScreen) {
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${drawnScreen.rootHtml}</div>${drawnScreen.stateHtml}`,
+      );
+    }
     return reply
       .code(head?.status ?? 200)
       .type('text/html; charset=utf-8')

@@ -5,10 +5,20 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { prerenderedPages, type PrerenderedPages } from './pages';
 
+export {
+  drawnStateOf,
+  drawnStateScript,
+  drawPage,
+  loadDrawnPages,
+  type AnswerCall,
+  type DrawingFor,
+} from './drawPage';
+
 /**
  * The build's server-side entry (`vite build --ssr`): draws the first screen of each page in
  * `prerenderedPages` as HTML, which the API server puts in index.html's #root so the visitor reads
  * the page before the scripts have arrived; main.tsx then hydrates it. Runs in Node at build time.
+ * The API server also imports it to draw the pages that show data at request time (drawPage.tsx).
  */
 export async function prerender(): Promise<PrerenderedPages> {
   const handler = createStaticHandler(routes);

@@ -12,6 +12,8 @@ export const articleSummarySchema = z.object({
   /** The photo at 560 wide ('' when the article has none); `PhotoLarge` at 1200. */
   Photo: z.string(),
   PhotoLarge: z.string(),
+  /** The photo at every width it is kept at, as an img's srcset ('' when the article has none). */
+  PhotoSrcset: z.string(),
   PhotoCredit: z.string(),
   /** ISO times: published, last updated. */
   CreatedTime: z.string(),

@@ -5,7 +5,7 @@ import { routeOf } from '../../http/api-route.js';
 import { sendRefusal } from '../../http/error-handler.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { blogService } from './blog.service.js';
-import { articlePhotoKeyPattern, articlePhotoStorageKey, articlePhotoWidths } from './photo.js';
+import { articlePhotoKeyPattern, articlePhotoWidths, readArticlePhoto } from './photo.js';
 import { feedAndSitemapRoutes } from './feed.routes.js';
 
 const photoParams = z.object({
@@ -40,10 +40,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // A photo's key holds its image's hash: a new photo gets a new address, so this one never changes.
   app.get(
     '/api/site/articlephoto/:key/:width',
-    { schema: { summary: 'An article’s photo at 560 or 1200 wide (JPEG)', params: photoParams } },
+    { schema: { summary: 'An article’s photo at 400, 560, 800 or 1200 wide (JPEG)', params: photoParams } },
     async (request, reply) => {
       const { key, width } = request.params;
-      const bytes = await app.deps.storage.get(articlePhotoStorageKey(key, width));
+      const bytes = await readArticlePhoto(app.deps.storage, key, width);
       if (!bytes) return sendRefusal(request, reply, 404, 'commonNotFound');
       return reply
         .type('image/jpeg')

@@ -12,7 +12,7 @@ import {
   upsertVisit,
   type ArticleRow,
 } from './blog.repository.js';
-import { articlePhotoPath } from './photo.js';
+import { articlePhotoPath, articlePhotoSrcset } from './photo.js';
 
 /** A page request as the API table parses it (doc 3 §7). */
 export interface ArticlePageRequest {
@@ -31,6 +31,7 @@ export function articleSummary(row: ArticleRow, isRead: boolean): ArticleSummary
     Tags: row.tags,
     Photo: row.photoKey ? articlePhotoPath(row.photoKey, 560) : '',
     PhotoLarge: row.photoKey ? articlePhotoPath(row.photoKey, 1200) : '',
+    PhotoSrcset: row.photoKey ? articlePhotoSrcset(row.photoKey) : '',
     PhotoCredit: row.photoCredit,
     CreatedTime: row.publishedAt.toISOString(),
     UpdatedTime: row.updatedAt.toISOString(),

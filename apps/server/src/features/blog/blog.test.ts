@@ -118,9 +118,38 @@ describe('GET /api/site/readarticle', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('lists the photo at 400, 560, 800 and 1200 wide as a srcset, each served at its width', async () => {
+    const { Photo, PhotoSrcset } = (
+      await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits` })
+    ).json().Data as ArticleSummary;
+    const sources = PhotoSrcset.split(', ').map((source) => source.split(' '));
+    expect(sources.map(([, width]) => width)).toEqual(['400w', '560w', '800w', '1200w']);
+    expect(sources[1]?.[0]).toBe(Photo);
+    for (const [url = '', width = ''] of sources) {
+      const image = await t.app.inject({ url });
+      expect(image.statusCode, url).toBe(200);
+      const pixels = Number.parseInt(width, 10);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        width: pixels,
+        height: (pixels * 9) / 16,
+      });
+    }
+  });
+
+  it('makes a width a photo was not kept at from its largest, once, and keeps it', async () => {
+    const { Photo } = (await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits` })).json()
+      .Data as ArticleSummary;
+    const key = `blog/${Photo.split('/').at(-2)}/800.jpg`;
+    await t.services.storage.delete(key);
+    const image = await t.app.inject({ url: Photo.replace(/560$/, '800') });
+    expect(image.statusCode).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 800, height: 450 });
+    expect(await t.services.storage.get(key)).toEqual(image.rawPayload);
+  });
+
   it('has no photo for an article published without one', async () => {
     const answer = await t.app.inject({ url: `${blogApi.siteRead.path}?id=permits` });
-    expect(answer.json().Data).toMatchObject({ Photo: '', PhotoLarge: '' });
+    expect(answer.json().Data).toMatchObject({ Photo: '', PhotoLarge: '', PhotoSrcset: '' });
   });
 });
 

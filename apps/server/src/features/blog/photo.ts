@@ -2,11 +2,16 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { blogPhotoWidths } from '@tradepact/shared';
 import type { FileStorage } from '../../storage/index.js';
+import { resizeSlot } from '../files/image-variants.js';
 import { sniffUploadType } from '../files/sniff.js';
 import { ArticleInputError } from './front-matter.js';
 
-/** The two widths an article's photo is kept at (doc 3 §9): cards, and the article and share image. */
-export const articlePhotoWidths = [blogPhotoWidths.card, blogPhotoWidths.article] as const;
+/**
+ * The widths an article's photo is kept at: the card's and the article's and share image's (doc 3
+ * §9), and two between and below them, so that the browser picks from the srcset the one nearest the
+ * size it draws (a card on a phone, 330 px at two device pixels a pixel, takes the 800).
+ */
+export const articlePhotoWidths = [400, blogPhotoWidths.card, 800, blogPhotoWidths.article] as const;
 export type ArticlePhotoWidth = (typeof articlePhotoWidths)[number];
 
 /** A photo's key: the article's number and the start of the image's hash, so each version has its own. */
@@ -21,6 +26,10 @@ export const articlePhotoStorageKey = (photoKey: string, width: ArticlePhotoWidt
 export const articlePhotoPath = (photoKey: string, width: ArticlePhotoWidth) =>
   `/api/site/articlephoto/${photoKey}/${width}`;
 
+/** The photo at each width, for an img's srcset. */
+export const articlePhotoSrcset = (photoKey: string) =>
+  articlePhotoWidths.map((width) => `${articlePhotoPath(photoKey, width)} ${width}w`).join(', ');
+
 /** The photo at one width, cropped around its centre to 16:9 (the cards' and share images' shape). */
 function photoVariant(source: Buffer, width: number): Promise<Buffer> {
   return sharp(source, { animated: false, limitInputPixels: 50_000_000 })
@@ -32,8 +41,29 @@ function photoVariant(source: Buffer, width: number): Promise<Buffer> {
 }
 
 /**
- * Stores an article's photo (JPEG, PNG or WebP, typed by its bytes) as JPEGs at 560 and 1200 wide;
- * answers its key. Throws for any other file.
+ * The photo at one of its widths. A photo published before a width was added has none at it: that
+ * width is made from its largest, already 16:9, kept for the next request, and answered. Undefined
+ * for an unknown key.
+ */
+export async function readArticlePhoto(
+  storage: FileStorage,
+  photoKey: string,
+  width: ArticlePhotoWidth,
+): Promise<Buffer | undefined> {
+  const kept = await storage.get(articlePhotoStorageKey(photoKey, width));
+  if (kept || width === blogPhotoWidths.article) return kept;
+  return resizeSlot(async () => {
+    const largest = await storage.get(articlePhotoStorageKey(photoKey, blogPhotoWidths.article));
+    if (!largest) return undefined;
+    const made = await photoVariant(largest, width);
+    await storage.put(articlePhotoStorageKey(photoKey, width), made, 'image/jpeg');
+    return made;
+  });
+}
+
+/**
+ * Stores an article's photo (JPEG, PNG or WebP, typed by its bytes) as JPEGs at each of
+ * `articlePhotoWidths`; answers its key. Throws for any other file.
  */
 export async function storeArticlePhoto(
   storage: FileStorage,

@@ -10,15 +10,29 @@ import classes from './Blog.module.css';
 /** The card's photo height at 560 wide, for the 16:9 covers. */
 const cardPhotoHeight = Math.round((blogPhotoWidths.card * 9) / 16);
 
-/** One article in a grid: photo, title (the link), date, and 'new' while the contractor has not opened it. */
+/**
+ * How wide a card's photo is drawn, for the browser's pick among its widths: the grid's one, two or
+ * three columns (Mantine's sm and lg breakpoints) in a container of at most 1140 px.
+ */
+const cardPhotoSizes =
+  '(min-width: 75em) 364px, (min-width: 48em) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
+
+/**
+ * One article in a grid: photo, title (the link), date, and 'new' while the contractor has not opened
+ * it. `place` is its place in the page's main grid (from 0): the first card's photo, the page's
+ * largest paint, loads at once and before other images; the others when the layout shows them near
+ * the screen, which on a slow connection leaves the first the bandwidth it needs.
+ */
 export function ArticleCard({
   article,
   scope,
   headingOrder = 2,
+  place,
 }: {
   article: ArticleSummary;
   scope: BlogScope;
   headingOrder?: 2 | 3;
+  place?: number;
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   return (
@@ -27,10 +41,13 @@ export function ArticleCard({
         {article.Photo ? (
           <img
             src={article.Photo}
+            srcSet={article.PhotoSrcset}
+            sizes={cardPhotoSizes}
             alt={article.Title}
             width={blogPhotoWidths.card}
             height={cardPhotoHeight}
-            loading="lazy"
+            loading={place === 0 ? 'eager' : 'lazy'}
+            fetchPriority={place === 0 ? 'high' : 'auto'}
             className={classes.cardPhoto}
           />
         ) : (

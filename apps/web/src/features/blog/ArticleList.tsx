@@ -1,23 +1,31 @@
-import { Anchor, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { blogPageSize } from '@tradepact/shared';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useDeviceValue } from '../../lib/useDeviceValue';
 import { useArticlePage, type BlogScope } from './api';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+import { listAddressOf } from './listAddress';
 import { SearchForm } from './SearchForm';
 import { useMetaDescription } from './useMetaDescription';
 
 /** Doc 3 §2: the grid shows 12 skeleton cards while the articles load. */
 const skeletonCards = 12;
 
+/**
+ * Mantine's Pagination is some 3 KB gzipped that a blog of one page never shows: it is not in the
+ * list's first download, but fetched when shown. Nor is it in a list the server drew, whose first
+ * render must match the drawing: the numbers, under the cards, follow it.
+ */
+const ArticlePages = lazy(async () => ({ default: (await import('./ArticlePages')).ArticlePages }));
+
 /** The search and page of the address (?q=…&page=…), so a reload, Back and Forward keep them. */
 function useListAddress() {
   const [params, setParams] = useSearchParams();
-  const words = (params.get('q') ?? '').trim();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { words, page } = listAddressOf(params);
   const show = (nextWords: string, nextPage: number, replace = false) => {
     const next = new URLSearchParams();
     if (nextWords) next.set('q', nextWords);
@@ -37,6 +45,8 @@ export function ArticleList({ scope }: { scope: BlogScope }) {
   const articles = useArticlePage(scope, page, words);
 
   const pageCount = Math.max(1, Math.ceil((articles.data?.Total ?? 0) / blogPageSize));
+  // True while drawn on the server and while the browser takes that drawing over.
+  const drawn = useDeviceValue(() => false, true);
   // An address past the last page (articles withdrawn since it was shared) shows the last one.
   const pastTheEnd = articles.data !== undefined && page > pageCount;
   useEffect(() => {
@@ -75,8 +85,8 @@ export function ArticleList({ scope }: { scope: BlogScope }) {
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {articles.data.Rows.map((article) => (
-          <ArticleCard key={article.Id} article={article} scope={scope} />
+        {articles.data.Rows.map((article, index) => (
+          <ArticleCard key={article.Id} article={article} scope={scope} place={index} />
         ))}
       </SimpleGrid>
     );
@@ -94,18 +104,10 @@ export function ArticleList({ scope }: { scope: BlogScope }) {
       </Stack>
       <SearchForm key={words} words={words} onSearch={(typed) => show(typed, 1)} />
       {body}
-      {pageCount > 1 && articles.isSuccess && (
-        <Group justify="center" component="nav" aria-label={t('blog.pages.label')}>
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={goToPage}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(number) => ({ 'aria-label': t('blog.pages.number', { page: number }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`blog.pages.${control}`) })}
-          />
-        </Group>
+      {pageCount > 1 && articles.isSuccess && !drawn && (
+        <Suspense fallback={null}>
+          <ArticlePages count={pageCount} current={Math.min(page, pageCount)} onChange={goToPage} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { Anchor, Breadcrumbs, Divider, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { blogPhotoWidths, blogRecentCount } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { TrustedHtml } from '../../components/TrustedHtml';
 import { usePageTitle } from '../../components/usePageTitle';
-import { ApiError } from '../../lib/http';
 import { useArticle, useRecentArticles, type Article, type BlogScope } from './api';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleDate } from './ArticleDate';
@@ -16,6 +15,9 @@ import { useMetaDescription } from './useMetaDescription';
 
 /** The article's photo height at 1200 wide, for the 16:9 covers. */
 const articlePhotoHeight = Math.round((blogPhotoWidths.article * 9) / 16);
+
+/** How wide the photo is drawn: the reading column's 760 px, or the screen less the page's margins. */
+const articlePhotoSizes = '(min-width: 49.5em) 760px, calc(100vw - 2rem)';
 
 function Trail({ scope, title }: { scope: BlogScope; title: string }) {
   const { t } = useTranslation();
@@ -52,6 +54,8 @@ function ArticleBody({ scope, article }: { scope: BlogScope; article: Article })
         <figure style={{ margin: 0 }}>
           <img
             src={article.PhotoLarge}
+            srcSet={article.PhotoSrcset}
+            sizes={articlePhotoSizes}
             alt={article.Title}
             width={blogPhotoWidths.article}
             height={articlePhotoHeight}
@@ -68,7 +72,7 @@ function ArticleBody({ scope, article }: { scope: BlogScope; article: Article })
       <Typography>
         <TrustedHtml html={article.Content} className={classes.content} />
       </Typography>
-      <Divider />
+      <hr className={classes.rule} />
       <ShareButtons article={article} />
     </Stack>
   );
@@ -97,13 +101,12 @@ export function ArticleView({ scope, id }: { scope: BlogScope; id: string }) {
   const { t } = useTranslation();
   const article = useArticle(scope, id);
   const recent = useRecentArticles(scope, article.data?.Id);
-  const missing = article.error instanceof ApiError && article.error.type === 404;
+  const missing = article.data === null;
   usePageTitle(article.data?.Title ?? (missing ? t('blog.notFound.title') : t('screens.blogArticle')));
   useMetaDescription(article.data?.MetaDescription);
 
   let main;
   if (article.isPending) main = <ArticleSkeleton />;
-  else if (missing) main = <ArticleNotFound listPath={scope.listPath} />;
   else if (article.isError) {
     main = (
       <LoadError
@@ -112,7 +115,8 @@ export function ArticleView({ scope, id }: { scope: BlogScope; id: string }) {
         onRetry={() => void article.refetch()}
       />
     );
-  } else main = <ArticleBody scope={scope} article={article.data} />;
+  } else if (article.data === null) main = <ArticleNotFound listPath={scope.listPath} />;
+  else main = <ArticleBody scope={scope} article={article.data} />;
 
   return (
     <Stack gap={48}>

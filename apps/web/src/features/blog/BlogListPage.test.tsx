@@ -85,7 +85,7 @@ describe('the public blog list', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'Article number 20' });
     expect(screen.getAllByRole('article')).toHaveLength(20);
 
-    const pages = screen.getByRole('navigation', { name: 'Blog pages' });
+    const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
 
     await screen.findByRole('heading', { name: 'Article number 45' });

@@ -1,13 +1,37 @@
-import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandX, IconCheck, IconLink, IconMail, IconShare } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteOrigin } from '../../prerender/siteOrigin';
 import { publicArticleUrl, type Article } from './api';
 import { shareLinksOf } from './shareLinks';
 
 /** Doc 3 §9's mobile breakpoint: below it, the phone's own share sheet is offered when it has one. */
 const phoneQuery = '(max-width: 767px)';
+
+/** How long the copy button says the link was copied. */
+const copiedForMs = 1000;
+
+/**
+ * Copies a text to the clipboard and says so for a moment: Mantine's CopyButton, whose code is
+ * more than the two lines it saves on the article's first download.
+ */
+function useCopy(text: string) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), copiedForMs);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  // A browser that refuses the clipboard leaves the button as it was: the address bar holds the link.
+  const copy = () =>
+    void navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  return { copied, copy };
+}
 
 /**
  * The article's share buttons (doc 3 §2): Facebook, X and email, a link to copy, and the phone's
@@ -17,7 +41,9 @@ export function ShareButtons({ article }: { article: Article }) {
   const { t } = useTranslation();
   const titleId = useId();
   const onPhone = useMediaQuery(phoneQuery);
-  const url = publicArticleUrl(article.Slug);
+  const origin = useSiteOrigin();
+  const url = publicArticleUrl(article.Slug, origin);
+  const { copied, copy } = useCopy(url);
   const emailBody = t('blog.share.emailBody', { description: article.MetaDescription, url });
   const links = shareLinksOf(url, article.Title, emailBody);
   const canShareNatively = onPhone && typeof navigator.share === 'function';
@@ -62,23 +88,19 @@ export function ShareButtons({ article }: { article: Article }) {
         >
           {t('blog.share.email')}
         </Button>
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              leftSection={
-                copied ? (
-                  <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-                ) : (
-                  <IconLink size={18} aria-hidden />
-                )
-              }
-              onClick={copy}
-            >
-              {copied ? t('blog.share.copied') : t('blog.share.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <Button
+          variant="default"
+          leftSection={
+            copied ? (
+              <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
+            ) : (
+              <IconLink size={18} aria-hidden />
+            )
+          }
+          onClick={copy}
+        >
+          {copied ? t('blog.share.copied') : t('blog.share.copy')}
+        </Button>
       </Group>
     </section>
   );

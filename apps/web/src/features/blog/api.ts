@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogPageSize, blogRecentCount } from '@tradepact/shared';
+import { blogPageSize, blogRecentCount, type Endpoint } from '@tradepact/shared';
 import { blogApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
+import { drawnQuery, type DrawnQuery } from '../../prerender/drawnQuery';
+import { drawnAnswerOptions } from '../../prerender/drawnState';
 
 export type { Article, ArticleSummary } from '@tradepact/shared';
 
@@ -44,58 +46,80 @@ export const siteBlog: BlogScope = {
 };
 
 /** The address an article is shared by: always the public one, whichever blog it is read in. */
-export function publicArticleUrl(slug: string): string {
-  return new URL(siteBlog.articlePath({ Id: 0, Slug: slug }), window.location.origin).href;
+export function publicArticleUrl(slug: string, origin: string): string {
+  return new URL(siteBlog.articlePath({ Id: 0, Slug: slug }), origin).href;
 }
 
 /** Doc 3 §9: the list is sorted by id, ascending. */
 const byIdAscending = [{ sortField: 'Id' as const, listSortDirection: 0 as const }];
 
-/**
- * Page `page` (from 1) of the articles holding `words` ('' for all). Doc 3 §8: a failed blog call
- * shows no toast; the page shows the failure in place.
- */
-export function useArticlePage(scope: BlogScope, page: number, words: string) {
-  return useQuery({
+/** Page `page` (from 1) of the articles holding `words` ('' for all). */
+export function articlePageQuery(scope: BlogScope, page: number, words: string) {
+  return drawnQuery({
     queryKey: [scope.key, 'blog', 'page', page, words],
-    staleTime: scope.staleTime,
-    queryFn: async ({ signal }) => {
-      const body = {
-        pageIndex: page,
-        pageSize: blogPageSize,
-        sortConditions: byIdAscending,
-        searchWords: words,
-      };
-      const data = dataOf(await call(scope.page, body, { signal, toast: false }));
-      scope.afterRead?.();
-      return data;
-    },
+    endpoint: scope.page,
+    input: { pageIndex: page, pageSize: blogPageSize, sortConditions: byIdAscending, searchWords: words },
+    dataOf,
   });
 }
 
-/** One article by its slug or number. */
-export function useArticle(scope: BlogScope, id: string) {
-  return useQuery({
+/** One article by its slug or number; null when none is published under it (404). */
+export function articleQuery(scope: BlogScope, id: string) {
+  return drawnQuery({
     queryKey: [scope.key, 'blog', 'article', id],
-    staleTime: scope.staleTime,
-    queryFn: async ({ signal }) => {
-      const data = dataOf(await call(scope.read, { id }, { signal, toast: false }));
-      scope.afterRead?.();
-      return data;
-    },
+    endpoint: scope.read,
+    input: { id },
+    dataOf: (envelope) => (envelope.Type === 404 ? null : dataOf(envelope)),
   });
 }
 
 /**
- * The newest articles other than `exceptId`: one more is asked for, so that the one being read
- * leaves `blogRecentCount` others (doc 3 §9).
+ * The newest articles: one more than shown is asked for, so that the one being read leaves
+ * `blogRecentCount` others (doc 3 §9).
  */
+export function recentArticlesQuery(scope: BlogScope) {
+  return drawnQuery({
+    queryKey: [scope.key, 'blog', 'recent'],
+    endpoint: scope.recent,
+    input: { count: blogRecentCount + 1 },
+    dataOf,
+  });
+}
+
+/**
+ * A blog query as TanStack Query runs it, its answer reused for the scope's time and first taken
+ * from the page's drawing when the server drew it; `afterRead` follows a read that found what it
+ * asked for. Doc 3 §8: a failed blog call shows no toast; the page shows the failure in place.
+ */
+function blogQueryOptions<E extends Endpoint, T>(
+  scope: BlogScope,
+  query: DrawnQuery<E, T>,
+  afterRead?: () => void,
+) {
+  return {
+    queryKey: query.queryKey,
+    staleTime: scope.staleTime,
+    ...drawnAnswerOptions<T>(query.queryKey),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const data = query.dataOf(await call(query.endpoint, query.input, { signal, toast: false }));
+      if (data !== null) afterRead?.();
+      return data;
+    },
+  };
+}
+
+export function useArticlePage(scope: BlogScope, page: number, words: string) {
+  return useQuery(blogQueryOptions(scope, articlePageQuery(scope, page, words), scope.afterRead));
+}
+
+export function useArticle(scope: BlogScope, id: string) {
+  return useQuery(blogQueryOptions(scope, articleQuery(scope, id), scope.afterRead));
+}
+
+/** The newest articles other than `exceptId`. */
 export function useRecentArticles(scope: BlogScope, exceptId: number | undefined) {
   return useQuery({
-    queryKey: [scope.key, 'blog', 'recent'],
-    staleTime: scope.staleTime,
-    queryFn: async ({ signal }) =>
-      dataOf(await call(scope.recent, { count: blogRecentCount + 1 }, { signal, toast: false })),
+    ...blogQueryOptions(scope, recentArticlesQuery(scope)),
     select: (articles) => articles.filter((article) => article.Id !== exceptId).slice(0, blogRecentCount),
   });
 }

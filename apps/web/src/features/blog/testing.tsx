@@ -19,6 +19,7 @@ export function aSummary(id: number, overrides: Partial<ArticleSummary> = {}): A
     Tags: ['contracts'],
     Photo: `/api/common/image/${slug}?width=560`,
     PhotoLarge: `/api/common/image/${slug}?width=1200`,
+    PhotoSrcset: `/api/common/image/${slug}?width=560 560w, /api/common/image/${slug}?width=1200 1200w`,
     PhotoCredit: 'Illustration: Tradepact, CC BY 4.0',
     CreatedTime: '2026-03-02T15:00:00Z',
     UpdatedTime: '2026-03-02T15:00:00Z',
