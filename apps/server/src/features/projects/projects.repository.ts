@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL, type Table } from 'drizzle-orm';
 import type { ProjectStatus } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
+import { runNamed } from '../../db/named-statement.js';
 import {
   businesses,
   clients,
@@ -54,7 +55,7 @@ export async function ownedProjects(
 }
 
 /** The projects where `email` is a client or a sub-contractor, with that role (SQL, for joins). */
-function partyOf(email: string) {
+function partyOf(email: string | SQL) {
   return sql`(
     select pc.project_id, 'Client' as role from ${projectClients} pc
       join ${clients} c on c.id = pc.client_id where lower(c.email) = ${email}
@@ -95,63 +96,137 @@ export async function partyRelations(
   return result.rows;
 }
 
-export interface ProjectPageEntry {
-  id: string;
-  /** Null for the caller's own project. */
-  role: 'Client' | 'Sub-Contractor' | null;
-  /** The caller's own project's row; parties' projects are read with their owner's name. */
-  row: ProjectRow | null;
+export type ClientRow = typeof clients.$inferSelect;
+export type SubcontractorRow = typeof subcontractors.$inferSelect;
+
+/** The names a contractor is shown by (displayOwnerName makes one of them). */
+export interface OwnerNames {
+  businessName: string | null;
+  firstName: string;
+  lastName: string;
 }
 
-/** A projects row as `row_to_json` writes it, read back through the table's own column mappings. */
-function projectFromJson(json: Record<string, unknown>): ProjectRow {
-  const columns = Object.entries(getTableColumns(projects));
+export interface ProjectPageEntry {
+  row: ProjectRow;
+  /** Null for the caller's own project. */
+  role: 'Client' | 'Sub-Contractor' | null;
+  /** An own project's clients in block order; empty for a party's. */
+  clients: ClientRow[];
+  /** An own project's sub-contractors in the order they were added; empty for a party's. */
+  subcontractors: SubcontractorRow[];
+  /** Who manages a project the caller is a party to; null for their own. */
+  owner: OwnerNames | null;
+}
+
+export interface ProjectPage {
+  /** The caller's names, for their own projects; null for an unknown id. */
+  caller: OwnerNames | null;
+  /** The caller's email once verified (lower case), or null: what makes them a party. */
+  verifiedEmail: string | null;
+  entries: ProjectPageEntry[];
+  total: number;
+}
+
+/** A row as `row_to_json` writes it, read back through the table's own column mappings. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   return Object.fromEntries(
-    columns.map(([key, column]) => [key, column.mapFromDriverValue(json[column.name])]),
-  ) as ProjectRow;
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      json[column.name] === null ? null : column.mapFromDriverValue(json[column.name]),
+    ]),
+  ) as T['$inferSelect'];
+}
+
+interface PageEntryJson {
+  role: ProjectPageEntry['role'];
+  row: Record<string, unknown>;
+  clients: Record<string, unknown>[] | null;
+  subcontractors: Record<string, unknown>[] | null;
+  owner: OwnerNames | null;
 }
 
 /**
- * One page of one status of the projects a user sees (their own, with their rows, and those they
- * are a party to by `email`, null when unverified), newest first, with the total: one query, sized
- * by the page.
+ * One page of one status of the projects a user sees, newest first, with the total: their own, with
+ * their clients and sub-contractors, and those their verified email makes them a party to, with who
+ * manages them. One statement, sized by the page, that also reads the caller's names and verified
+ * email: each statement is a round trip and a parse, which at 10 connections cost more than the
+ * rows (issue 28 §3).
  */
 export async function projectPage(
-  db: Queryable,
+  db: Db,
   userId: string,
-  email: string | null,
   status: ProjectStatus,
   page: { limit: number; offset: number },
-): Promise<{ entries: ProjectPageEntry[]; total: number }> {
-  const theirs = email
-    ? sql`union all
-        select p.id, p.created_at, min(party.role) as role from ${projects} p
-          join ${partyOf(email)} party on party.project_id = p.id
-          where p.owner_id <> ${userId} and p.status = ${status}
-          group by p.id, p.created_at`
-    : sql``;
-  type Entry = Omit<ProjectPageEntry, 'row'> & { row: Record<string, unknown> | null };
-  // The entries carry keys only: an owned project's row is made JSON for the page shown, each looked up
-  // by its key, not for every project counted (at 1,000 projects: 1.5 ms instead of 8.5 ms).
-  const result = await db.execute<{ total: number; entries: Entry[] | null }>(sql`
+): Promise<ProjectPage> {
+  // A party is matched by the verified email only; an unverified caller's is null and matches nothing.
+  const verified = sql`(select lower(u.email) from ${users} u where u.id = ${userId} and u.email_confirmed_at is not null)`;
+  const [found] = await runNamed<{
+    caller: (OwnerNames & { email: string; verified: boolean }) | null;
+    total: number;
+    entries: PageEntryJson[] | null;
+  }>(
+    db,
+    'project-page',
+    sql`
     with entries as (
-      select p.id, p.created_at, null::text as role from ${projects} p
+      select p.id, p.created_at, null::text as role, p.owner_id from ${projects} p
         where p.owner_id = ${userId} and p.status = ${status}
-      ${theirs}
+      union all
+      select p.id, p.created_at, min(party.role) as role, p.owner_id from ${projects} p
+        join ${partyOf(verified)} party on party.project_id = p.id
+        where p.owner_id <> ${userId} and p.status = ${status}
+        group by p.id, p.created_at, p.owner_id
     )
     select
+      (select json_build_object('businessName', b.name, 'firstName', u.first_name, 'lastName', u.last_name,
+                                'email', u.email, 'verified', u.email_confirmed_at is not null)
+         from ${users} u left join ${businesses} b on b.user_id = u.id where u.id = ${userId}) as caller,
       (select count(*)::int from entries) as total,
-      (select json_agg(json_build_object('id', id, 'role', role, 'row', case when role is null then (
-           select row_to_json(p) from ${projects} p where p.id = shown.id
-         ) end)) from (
-         select id, role from entries order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
-       ) shown) as entries`);
-  const found = result.rows[0];
+      -- JSON is made for the page shown only, each row looked up by its key, not for every project
+      -- counted (at 1,000 projects: 1.5 ms instead of 8.5 ms).
+      (select json_agg(json_build_object(
+           'role', shown.role,
+           'row', (select row_to_json(p) from ${projects} p where p.id = shown.id),
+           -- Each contact is read by its key in a subquery of its own: a join here may be planned as a
+           -- scan of all the contractor's contacts once per project (seen on tables not yet analysed).
+           'clients', case when shown.role is null then (
+             select coalesce(json_agg((
+               select row_to_json(c) from ${clients} c where c.id = pc.client_id
+             ) order by pc.position), '[]') from ${projectClients} pc where pc.project_id = shown.id
+           ) end,
+           'subcontractors', case when shown.role is null then (
+             select coalesce(json_agg((
+               select row_to_json(s) from ${subcontractors} s where s.id = ps.subcontractor_id
+             ) order by ps.added_at), '[]') from ${projectSubcontractors} ps where ps.project_id = shown.id
+           ) end,
+           'owner', case when shown.role is not null then (
+             select json_build_object('businessName', b.name, 'firstName', u.first_name, 'lastName', u.last_name)
+               from ${users} u left join ${businesses} b on b.user_id = u.id where u.id = shown.owner_id
+           ) end
+         ) order by shown.created_at desc, shown.id desc)
+         from (
+           select id, role, created_at, owner_id from entries order by created_at desc, id desc
+           limit ${page.limit} offset ${page.offset}
+         ) shown) as entries`,
+  );
+  const caller = found?.caller ?? null;
   const entries = (found?.entries ?? []).map((entry) => ({
-    ...entry,
-    row: entry.row ? projectFromJson(entry.row) : null,
+    role: entry.role,
+    row: rowFromJson(projects, entry.row),
+    clients: (entry.clients ?? []).map((json) => rowFromJson(clients, json)),
+    subcontractors: (entry.subcontractors ?? []).map((json) => rowFromJson(subcontractors, json)),
+    owner: entry.owner,
   }));
-  return { entries, total: found?.total ?? 0 };
+  return {
+    caller: caller && {
+      businessName: caller.businessName,
+      firstName: caller.firstName,
+      lastName: caller.lastName,
+    },
+    verifiedEmail: caller?.verified ? caller.email.toLowerCase() : null,
+    entries,
+    total: found?.total ?? 0,
+  };
 }
 
 /**

@@ -71,6 +71,49 @@ function listed({ createdAt, dto }: DatedProject): ListedProject {
   return { createdAt, json: JSON.stringify(projectSchema.parse(dto)) };
 }
 
+/** Contract rows under their project's id, in their order. */
+function contractsByProject(rows: ProjectContractRow[]): Map<string, ProjectContractRow[]> {
+  return groupRows(rows.flatMap((row) => (row.projectId ? [{ key: row.projectId, value: row }] : [])));
+}
+
+/** An own project as its owner sees it, from its row, contacts and contracts. */
+function ownedDto(
+  row: ProjectRow,
+  parts: {
+    ownerName: string;
+    clients: ClientRow[];
+    subcontractors: SubcontractorRow[];
+    contracts: ProjectContractRow[];
+  },
+): ProjectDto {
+  return ownerProjectDto(row, {
+    ownerName: parts.ownerName,
+    clients: parts.clients,
+    subcontractors: parts.subcontractors,
+    deletable: !parts.contracts.some((contract) => contract.status === contractStatuses.signed),
+    contracts: parts.contracts
+      .filter((contract) => contract.current)
+      .map((contract) => contractSummary(contract, row.province)),
+  });
+}
+
+/** A project someone else manages, as a party sees it: with the contracts sent to their verified email. */
+function partyDto(
+  row: ProjectRow,
+  ownerName: string,
+  role: 'Client' | 'Sub-Contractor',
+  contracts: ProjectContractRow[],
+  verifiedEmail: string,
+): ProjectDto {
+  return {
+    ...partyProjectDto(row, ownerName, role),
+    Contracts: contracts.flatMap((contract) => {
+      const summary = receivedContractSummary(contract, row.province, verifiedEmail);
+      return summary ? [summary] : [];
+    }),
+  };
+}
+
 /** How many contractors' full lists stay in memory (a 1,000-project list is a few megabytes). */
 const listCacheCapacity = 16;
 
@@ -94,53 +137,37 @@ export function projectsService(db: Db) {
     const subcontractorsBy = groupRows<SubcontractorRow>(
       subcontractorRows.map((row) => ({ key: row.projectId, value: row.subcontractor })),
     );
-    const contractsBy = groupRows<ProjectContractRow>(
-      contractRows.flatMap((row) => (row.projectId ? [{ key: row.projectId, value: row }] : [])),
-    );
-    return rows.map((row) => {
-      const projectContracts = contractsBy.get(row.id) ?? [];
-      return ownerProjectDto(row, {
+    const contractsBy = contractsByProject(contractRows);
+    return rows.map((row) =>
+      ownedDto(row, {
         ownerName,
         clients: clientsBy.get(row.id) ?? [],
         subcontractors: subcontractorsBy.get(row.id) ?? [],
-        deletable: !projectContracts.some((contract) => contract.status === contractStatuses.signed),
-        contracts: projectContracts
-          .filter((contract) => contract.current)
-          .map((contract) => contractSummary(contract, row.province)),
-      });
-    });
+        contracts: contractsBy.get(row.id) ?? [],
+      }),
+    );
   }
 
-  /**
-   * Projects where the caller is a party, by the account's verified email only (`email`, when the
-   * caller already knows it; null when unverified).
-   */
-  async function asParty(
-    userId: string,
-    filter: { ids?: string[] } = {},
-    email: string | null | undefined = undefined,
-  ): Promise<DatedProject[]> {
-    const verified = email === undefined ? await policy.verifiedEmail(userId) : email;
+  /** Projects where the caller is a party, by the account's verified email only. */
+  async function asParty(userId: string, filter: { ids?: string[] } = {}): Promise<DatedProject[]> {
+    const verified = await policy.verifiedEmail(userId);
     if (!verified) return [];
     const rows = await partyProjects(db, userId, verified, filter);
-    const received = await contractsOfProjects(
-      db,
-      rows.map((row) => row.project.id),
+    const received = contractsByProject(
+      await contractsOfProjects(
+        db,
+        rows.map((row) => row.project.id),
+      ),
     );
     return rows.map((row) => ({
       createdAt: row.project.createdAt,
-      dto: {
-        ...partyProjectDto(
-          row.project,
-          displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
-          row.role,
-        ),
-        Contracts: received.flatMap((contract) => {
-          if (contract.projectId !== row.project.id) return [];
-          const summary = receivedContractSummary(contract, row.project.province, verified);
-          return summary ? [summary] : [];
-        }),
-      },
+      dto: partyDto(
+        row.project,
+        displayOwnerName(row.ownerBusinessName, row.ownerFirstName, row.ownerLastName),
+        row.role,
+        received.get(row.project.id) ?? [],
+        verified,
+      ),
     }));
   }
 
@@ -160,19 +187,6 @@ export function projectsService(db: Db) {
         return dto ? [listed({ createdAt: row.createdAt, dto })] : [];
       }),
     );
-  }
-
-  /** Answers the entries in their order, loading the contacts of the owned ones in fixed queries. */
-  async function withContacts(
-    userId: string,
-    entries: { owned: ProjectRow | undefined; party: ProjectDto | undefined }[],
-  ): Promise<ProjectDto[]> {
-    const ownedRows = entries.flatMap((entry) => (entry.owned ? [entry.owned] : []));
-    const loaded = new Map((await ownedWithContacts(userId, ownedRows)).map((dto) => [dto.Id, dto]));
-    return entries.flatMap((entry) => {
-      const dto = entry.owned ? loaded.get(entry.owned.id) : entry.party;
-      return dto ? [dto] : [];
-    });
   }
 
   async function readOwned(ownerId: string, id: string): Promise<ProjectDto> {
@@ -218,20 +232,33 @@ export function projectsService(db: Db) {
       return `[${entries.map((entry) => entry.json).join(',')}]`;
     },
 
-    /** One page of one status, for My Projects: the cost does not grow with the number of projects shown. */
+    /**
+     * One page of one status, for My Projects: the cost does not grow with the number of projects
+     * shown. Two statements (three when a contract on the page was sent): the page with its contacts,
+     * then the contracts of every project on it.
+     */
     async page(userId: string, status: ProjectStatus, pageIndex: number, pageSize: number) {
-      const email = await policy.verifiedEmail(userId);
-      const { entries, total } = await projectPage(db, userId, email, status, {
+      const { caller, verifiedEmail, entries, total } = await projectPage(db, userId, status, {
         limit: pageSize,
         offset: (pageIndex - 1) * pageSize,
       });
-      const partyIds = entries.flatMap((entry) => (entry.role ? [entry.id] : []));
-      const partyRows = partyIds.length > 0 && email ? await asParty(userId, { ids: partyIds }, email) : [];
-      const party = new Map(partyRows.map(({ dto }) => [dto.Id, dto]));
-      const rows = await withContacts(
-        userId,
-        entries.map((entry) => ({ owned: entry.row ?? undefined, party: party.get(entry.id) })),
+      const contractsBy = contractsByProject(
+        await contractsOfProjects(
+          db,
+          entries.map((entry) => entry.row.id),
+        ),
       );
+      const ownerName = caller
+        ? displayOwnerName(caller.businessName, caller.firstName, caller.lastName)
+        : '';
+      const rows = entries.flatMap(({ row, role, owner, clients, subcontractors }) => {
+        const contracts = contractsBy.get(row.id) ?? [];
+        if (!role) return [ownedDto(row, { ownerName, clients, subcontractors, contracts })];
+        // Only a verified email makes the caller a party: the page holds none without one.
+        if (!owner || !verifiedEmail) return [];
+        const name = displayOwnerName(owner.businessName, owner.firstName, owner.lastName);
+        return [partyDto(row, name, role, contracts, verifiedEmail)];
+      });
       return { Rows: rows, Total: total };
     },
 
