@@ -36,8 +36,8 @@ const keptDrawings = 200;
 
 /**
  * Drawn once the server listens, after every drawn page's code is loaded, so that no visitor waits
- * for the module to load and its code to warm up (some 3 s on a busy 2-core machine). Tests, which
- * inject their requests without listening, skip it.
+ * for the module to load and its code to warm up (some 3 s on a busy 2-core machine). Not under
+ * tests: a test that listens would pay that time, and its statements would count the drawings'.
  */
 const drawnAtStart = ['/Blog', '/HowWeWork'];
 
@@ -56,8 +56,8 @@ const queryString = (input: unknown) =>
 /**
  * The pages the web build draws at request time with their data (the blog and how-we-work pages:
  * apps/web/src/prerender/drawnPages.ts), drawn by the build's server-side module, which sits beside
- * the built app (`prerender-dist/`) and is loaded once the server listens (`drawnAtStart`), or by
- * the first such page. A page's queries are
+ * the built app (`prerender-dist/`) and is loaded once the server listens (`drawnAtStart`, not
+ * under tests), or by the first such page. A page's queries are
  * answered by the API's own routes, in this process (Fastify's inject): the same envelopes, checks
  * and public cache as the browser's calls. The drawing is a function of the address, the language and
  * those answers only, so it is kept under them: while no article changes, a request costs the
@@ -69,6 +69,7 @@ export function drawnPages(
   webRoot: string,
   origin: string,
   prepare: (html: string) => string,
+  drawAtStart: boolean,
 ): (request: PageRequest) => Promise<DrawnPage | undefined> {
   const moduleFile = path.join(webRoot, '..', 'prerender-dist', 'prerender.js');
   let drawing: Promise<DrawingModule | undefined> | undefined;
@@ -128,6 +129,7 @@ export function drawnPages(
     }
   };
 
+  if (!drawAtStart) return draw;
   app.addHook('onListen', async () => {
     void (async () => {
       await (await loadDrawing())?.loadDrawnPages(origin);

@@ -54,7 +54,13 @@ export async function registerSpa(
   const indexHtml = existsSync(indexFile) ? withProductName(readFileSync(indexFile, 'utf8')) : undefined;
   const hints = firstPageHints(root);
   const prerendered = prerenderedPages(root, withProductName);
-  const drawn = drawnPages(app, root, new URL(config.publicUrl).origin, withProductName);
+  const drawn = drawnPages(
+    app,
+    root,
+    new URL(config.publicUrl).origin,
+    withProductName,
+    config.env !== 'test',
+  );
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
