@@ -145,6 +145,28 @@ describe('instantInZone and wallTimeIn', () => {
     const [date = '', time = ''] = wallTimeIn(pastUtcMidnight, 'America/Regina').split(' ');
     expect(instantInZone('America/Regina', date, time)).toEqual(pastUtcMidnight);
   });
+
+  it('reads the same clocks as Intl’s parts in every province’s zone, through two years of changes', () => {
+    const step = (7 * 60 + 13) * 60 * 1000;
+    for (const timeZone of new Set(Object.values(provinceTimeZones))) {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += step) {
+        const field = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]));
+        const expected = `${field.year}-${field.month}-${field.day} ${field.hour}:${field.minute}`;
+        expect(wallTimeIn(new Date(at), timeZone), `${timeZone} ${new Date(at).toISOString()}`).toBe(
+          expected,
+        );
+      }
+    }
+  });
 });
 
 describe('showing an instant', () => {
