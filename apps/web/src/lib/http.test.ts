@@ -181,6 +181,17 @@ describe('HTTP 401', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves the page alone when a request sent signed out is refused', async () => {
+    // A signed-in page's query may run once more as the page is left after signing out (closing
+    // the account, say): its refusal must not send the visitor on to /login.
+    const { calls } = protectedApi();
+
+    await get('/api/app/business/read');
+
+    expect(bearer(calls[0]!)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between two requests that fail at the same time', async () => {
     setStored('token', oldToken);
     let releaseRefresh: () => void = () => {};

@@ -183,11 +183,13 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Ends the session a refused request was sent with. When this device already holds another session,
- * or none (it signed out while the request was in flight), the refusal has nothing left to end.
+ * Ends the session a refused request was sent with. When the request was sent with none (a signed-in
+ * page's query running once more as it is left after signing out), or this device already holds
+ * another session, or none (it signed out while the request was in flight), the refusal has nothing
+ * left to end, and the page goes where it was going.
  */
 function signOutToLogin(sentToken: string | undefined) {
-  if (getStored('token')?.AccessToken !== sentToken) return;
+  if (sentToken === undefined || getStored('token')?.AccessToken !== sentToken) return;
   endSession();
   navigateTo(signInPath);
 }
