@@ -12,7 +12,8 @@ interface ManifestChunk {
  * modules the router loads for them, named as in the web build's manifest. The router fetches them
  * only once the main script has arrived and run; announced in index.html, they download alongside
  * it instead. Their styles are announced too: a page the server drew is shown before any script
- * runs, and must not change its look (and shift) when its page's styles arrive with its code.
+ * runs, and must not change its look (and shift) when its page's styles arrive with its code
+ * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it).
  */
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -13,8 +13,11 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<html><head><title>__PRODUCT_NAME__</title></head><body><div id="root"></div></body></html>',
+    '<html><head><title>__PRODUCT_NAME__</title><link rel="stylesheet" crossorigin href="/assets/app.css">' +
+      '</head><body><div id="root"></div></body></html>',
   );
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'assets', 'app.css'), 'h1{font-size:3rem}.menu{color:red}');
   await writeFile(
     path.join(webDir, 'prerendered.json'),
     JSON.stringify({
@@ -38,6 +41,18 @@ describe('the pages of the web app', () => {
     expect(response.body).toContain(
       '<div id="root"><h1>Acme &lt;Contracts&gt; plans from $29 and $&</h1><p>more of the page</p>',
     );
+  });
+
+  it('inline the styles a drawn screen uses, its stylesheets after it; others keep theirs in the head', async () => {
+    const drawn = (await page('/')).body;
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    expect(head).toContain('<style>h1{font-size:3rem}</style>');
+    expect(drawn).not.toContain('.menu{color:red}');
+    expect(drawn).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/assets\/app.css"><\/body>/);
+
+    const empty = (await page('/MyProjects')).body;
+    expect(empty).not.toContain('<style>');
+    expect(empty).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css"></head>');
   });
 
   it('leave #root empty for a query the drawing was not made with', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/config.js';
+import { criticalCss } from './critical-css.js';
 import { drawnPages } from './drawn-pages.js';
 import { firstPageHints, hintsOf } from './first-page-hints.js';
 import { prerenderedPages } from './prerendered-pages.js';
@@ -36,8 +37,8 @@ const escapeHtml = (text: string) =>
  * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
  * with its first screen already drawn: by the build, for the pages that show every visitor the same
  * (prerendered-pages.ts), or at request time with their data, for the pages that show published content
- * (drawn-pages.ts); and with the title and tags `pageHeads` gives the page (for link previews and
- * crawlers, which run no script).
+ * (drawn-pages.ts), the styles that screen uses inlined in its head (critical-css.ts); and with the
+ * title and tags `pageHeads` gives the page (for link previews and crawlers, which run no script).
  * A path naming a file that is not built (robots.ts) answers a plain 404 instead; /robots.txt keeps
  * crawlers out of the signed-in app.
  */
@@ -53,6 +54,7 @@ export async function registerSpa(
     html.replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName));
   const indexHtml = existsSync(indexFile) ? withProductName(readFileSync(indexFile, 'utf8')) : undefined;
   const hints = firstPageHints(root);
+  const withCriticalCss = criticalCss(root, app.log);
   const prerendered = prerenderedPages(root, withProductName);
   const drawn = drawnPages(
     app,
@@ -111,6 +113,8 @@ export async function registerSpa(
         () => `<div id="root">${drawnScreen.rootHtml}</div>${drawnScreen.stateHtml}`,
       );
     }
+    // A drawn screen is painted with its styles inlined; an empty one waits for the code anyway.
+    if (prerenderedScreen || drawnScreen) html = await withCriticalCss(html);
     return reply
       .code(head?.status ?? 200)
       .type('text/html; charset=utf-8')
