@@ -5,7 +5,12 @@ import { routeOf } from '../../http/api-route.js';
 import { sendRefusal } from '../../http/error-handler.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { blogService } from './blog.service.js';
-import { articlePhotoKeyPattern, articlePhotoWidths, readArticlePhoto } from './photo.js';
+import {
+  articlePhotoFormats,
+  articlePhotoKeyPattern,
+  articlePhotoWidths,
+  readArticlePhoto,
+} from './photo.js';
 import { feedAndSitemapRoutes } from './feed.routes.js';
 
 const photoParams = z.object({
@@ -38,15 +43,23 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A photo's key holds its image's hash: a new photo gets a new address, so this one never changes.
+  // WebP to a browser that says it reads it, JPEG to anyone else (crawlers, link previews, mail).
   app.get(
     '/api/site/articlephoto/:key/:width',
-    { schema: { summary: 'An article’s photo at 400, 560, 800 or 1200 wide (JPEG)', params: photoParams } },
+    {
+      schema: {
+        summary: 'An article’s photo at 400, 560, 800 or 1200 wide (WebP when accepted, else JPEG)',
+        params: photoParams,
+      },
+    },
     async (request, reply) => {
       const { key, width } = request.params;
-      const bytes = await readArticlePhoto(app.deps.storage, key, width);
+      const format = request.headers.accept?.includes('image/webp') ? 'webp' : 'jpeg';
+      const bytes = await readArticlePhoto(app.deps.storage, key, width, format);
       if (!bytes) return sendRefusal(request, reply, 404, 'commonNotFound');
       return reply
-        .type('image/jpeg')
+        .type(articlePhotoFormats[format].contentType)
+        .header('vary', 'accept')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },

@@ -147,6 +147,42 @@ describe('GET /api/site/readarticle', () => {
     expect(await t.services.storage.get(key)).toEqual(image.rawPayload);
   });
 
+  it('serves the photo as WebP to a browser that accepts it, at its width, varying on Accept', async () => {
+    const { Photo } = (await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits` })).json()
+      .Data as ArticleSummary;
+    const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const webp = await t.app.inject({ url: Photo, headers: { accept } });
+    const jpeg = await t.app.inject({ url: Photo, headers: { accept: '*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/accept/i);
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 560,
+      height: 315,
+    });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers.vary).toMatch(/accept/i);
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+  });
+
+  it('makes a WebP of a photo kept only as JPEG from its largest, once, and keeps it', async () => {
+    const { Photo } = (await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits` })).json()
+      .Data as ArticleSummary;
+    const key = `blog/${Photo.split('/').at(-2)}/400.webp`;
+    await t.services.storage.delete(key);
+    const image = await t.app.inject({
+      url: Photo.replace(/560$/, '400'),
+      headers: { accept: 'image/webp' },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 225,
+    });
+    expect(await t.services.storage.get(key)).toEqual(image.rawPayload);
+  });
+
   it('has no photo for an article published without one', async () => {
     const answer = await t.app.inject({ url: `${blogApi.siteRead.path}?id=permits` });
     expect(answer.json().Data).toMatchObject({ Photo: '', PhotoLarge: '', PhotoSrcset: '' });
