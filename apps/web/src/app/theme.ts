@@ -71,6 +71,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+    // Every select's list (Select, Autocomplete…) is placed against the screen, not the page. Opening
+    // a list scrolls its chosen option into view; Mantine keeps the list mounted and may still have it
+    // hidden then (its field was off screen when the page loaded, on a phone), so the whole page
+    // scrolled instead, the field left the screen and the list stayed hidden for good: on My Profile a
+    // phone could not choose the province. An element fixed to the screen never scrolls the page.
+    // A plain object, not Combobox.extend: importing Combobox here would put it in every page's first
+    // script (28 KB).
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     Card: Card.extend({ defaultProps: { radius: 'lg', padding: 'lg' } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),

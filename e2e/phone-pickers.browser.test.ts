@@ -1,0 +1,129 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutChromium } from './browser.js';
+import { openBuilder, signedInContractor, type Contractor } from './contracts.js';
+import { startInProcessApp, type InProcessApp } from './in-process-app.js';
+
+/** Chromium's Android emulation at the size the walk-through used (issue 29 §1). */
+const phoneDevice = {
+  viewport: { width: 360, height: 780 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+/** The field is on screen, not pushed off it by the page scrolling when its list or calendar opened. */
+async function expectOnScreen(page: Page, field: Locator) {
+  const box = await field.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, 'the field is laid out').not.toBeNull();
+  expect(box!.y, 'the field stays on screen').toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, 'the field stays on screen').toBeLessThanOrEqual(height);
+}
+
+/**
+ * Taps a select, then the option: the list must open where the field is, without the page jumping
+ * (a Mantine dropdown scrolled its selected option into view while still hidden, and the page moved
+ * the field off screen, which hid the list for good).
+ */
+async function pickByTapping(page: Page, select: Locator, option: string) {
+  await select.scrollIntoViewIfNeeded();
+  await select.tap();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.waitFor({ state: 'visible' });
+  await expectOnScreen(page, select);
+  await choice.tap();
+  await expect.poll(() => select.inputValue()).toBe(option);
+}
+
+/** Taps a date field, then the last day of its calendar that can be picked; answers it as YYYY-MM-DD. */
+async function pickDateByTapping(page: Page, field: Locator): Promise<string> {
+  await field.scrollIntoViewIfNeeded();
+  await field.tap();
+  const days = page.locator('button[aria-label]:not([data-disabled]):not([data-outside])').filter({
+    hasText: /^\d{1,2}$/,
+  });
+  await days.first().waitFor({ state: 'visible' });
+  await expectOnScreen(page, field);
+  const day = days.last();
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  const picked = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
+  await day.tap();
+  await expect.poll(() => field.inputValue()).toBe(picked);
+  return picked;
+}
+
+describe.skipIf(skipWithoutChromium())('every select and date picker on a phone', () => {
+  let app: InProcessApp | undefined;
+  let contractor: Contractor;
+  let phone: BrowserContext;
+  let url: string;
+
+  beforeAll(async () => {
+    app = await startInProcessApp();
+    url = app.url;
+    contractor = await signedInContractor(app.t, app.browser, url);
+    phone = await app.browser.newContext({
+      ...phoneDevice,
+      storageState: await contractor.context.storageState(),
+    });
+  });
+  afterAll(() => app?.close());
+
+  const combobox = (scope: Page | Locator, name: string) =>
+    scope.getByRole('combobox', { name: new RegExp(`^${name}`) }).first();
+  const dateField = (scope: Page | Locator, name: string) =>
+    scope.getByRole('textbox', { name: new RegExp(`^${name}( \\*)?$`) });
+
+  it('opens the profile’s Province at the bottom of a long page and takes a tapped province', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${url}/MyProfile/0`);
+    await pickByTapping(page, combobox(page, 'Province'), 'Quebec');
+    await page.close();
+  });
+
+  it('opens the project form’s and the sub-contractor form’s Province', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${url}/Project`);
+    await pickByTapping(page, combobox(page, 'Province'), 'Alberta');
+
+    await page.goto(`${url}/MyContacts`);
+    await page.getByRole('button', { name: 'Add a sub-contractor' }).tap();
+    const form = page.getByRole('dialog', { name: 'Add a Sub-Contractor' });
+    await pickByTapping(page, combobox(form, 'Province'), 'Manitoba');
+    await page.close();
+  });
+
+  it('opens the template form’s kind of contract', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${url}/ContractTemplateDetail`);
+    const kind = combobox(page, 'Kind of contract');
+    await kind.waitFor();
+    await kind.tap();
+    const other = page.getByRole('option', { selected: false }).first();
+    const name = (await other.textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await pickByTapping(page, kind, name.trim());
+    await page.close();
+  });
+
+  it('opens the builder’s template choice and each of its date pickers', async () => {
+    const page = await phone.newPage();
+    const form = await openBuilder(
+      page,
+      `${url}/MakeClientContract/${contractor.projectId}`,
+      'Create A Contract For Your Client',
+    );
+    const template = combobox(form, 'Contract template');
+    await template.tap();
+    const choice = (await page.getByRole('option').first().textContent())?.trim() ?? '';
+    await page.keyboard.press('Escape');
+    await pickByTapping(page, template, choice);
+
+    const commencement = await pickDateByTapping(page, dateField(form, 'Commencement Date'));
+    const completion = await pickDateByTapping(page, dateField(form, 'Completion Date'));
+    expect(completion >= commencement).toBe(true);
+    await pickDateByTapping(page, dateField(form, 'Deposit Date'));
+    await page.close();
+  });
+});
