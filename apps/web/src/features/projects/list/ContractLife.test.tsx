@@ -58,6 +58,22 @@ const project = (contracts: ProjectContract[], overrides: Partial<Project> = {})
 describe('My Projects: a contract’s life', { timeout: 30_000 }, () => {
   beforeEach(() => notifications.clean());
 
+  it('counts in the plural forms of the language: 1 draft, 2 drafts', async () => {
+    signIn();
+    const drafts = [aContractSummary('draft'), aContractSummary('draft')];
+    stubApi({
+      [readPage]: pageOf([project([draft]), project(drafts, { Name: 'Deck' })]),
+    });
+    renderProjects();
+
+    const count = async (name: string) =>
+      within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement).getByTestId(
+        'client-contracts',
+      );
+    expect(await count('Kitchen')).toHaveTextContent(/\D1 draft$/);
+    expect(await count('Deck')).toHaveTextContent(/\D2 drafts$/);
+  });
+
   it('shows each contract’s state in words, who signed by name, and counts real states', async () => {
     const user = userEvent.setup();
     signIn();
@@ -67,7 +83,7 @@ describe('My Projects: a contract’s life', { timeout: 30_000 }, () => {
     const card = (await screen.findByRole('heading', { name: 'Kitchen' })).closest('article') as HTMLElement;
     expect(within(card).getByTestId('client-contracts-count')).toHaveTextContent('4');
     expect(within(card).getByTestId('client-contracts')).toHaveTextContent(
-      '1 signed, 1 partly signed, 1 drafts, 1 cancelled',
+      '1 signed, 1 partly signed, 1 draft, 1 cancelled',
     );
 
     const modal = await openClientContracts(user, 'Kitchen');
