@@ -216,7 +216,7 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
     await chooseAction(page, contractLine(modal, startOf(withdrawn)), 'Withdraw contract');
     const confirm = page.getByRole('dialog', { name: 'Withdraw this contract?' });
     await confirm.getByRole('button', { name: 'Withdraw contract' }).click();
-    await page.getByText(en.contractDeleted, { exact: true }).waitFor();
+    await page.getByText(en.contractWithdrawn, { exact: true }).waitFor();
     await contractLine(modal, startOf(withdrawn))
       .getByText(en.contractStatusCancelled, { exact: true })
       .waitFor();

@@ -3,6 +3,9 @@
  * Written in the spec's voice: short, plain, telling the user what to do next.
  */
 export const ourContractMessages = {
+  // cancel on a sent contract: it is withdrawn and kept as Cancelled ('Contract Deleted!' is a draft's)
+  contractWithdrawn: 'Contract withdrawn',
+
   // the form's formats
   contractDateInvalid: 'Please choose a valid date.',
   contractAmountInvalid: 'Please enter an amount in dollars and cents, like 1250.50.',

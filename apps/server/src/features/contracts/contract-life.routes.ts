@@ -52,8 +52,8 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(contractLifeApi.cancel.path, routeOf(contractLifeApi.cancel), async (request) => {
-    await sending.cancel(currentUserId(request), requestMeta(request), request.query.id);
-    return ok(null, request.t('contractDeleted'));
+    const done = await sending.cancel(currentUserId(request), requestMeta(request), request.query.id);
+    return ok(null, request.t(done === 'deleted' ? 'contractDeleted' : 'contractWithdrawn'));
   });
 
   app.get(contractLifeApi.originals.path, routeOf(contractLifeApi.originals), async (request) => {

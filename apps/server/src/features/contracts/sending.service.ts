@@ -287,19 +287,26 @@ export function contractSendingService(deps: SendingDeps) {
       await signing.resend(row, meta);
     },
 
-    /** Deletes a draft; withdraws a sent unsigned contract; refuses a signed one (amend it instead). */
-    async cancel(userId: string, meta: SenderMeta, id: string): Promise<void> {
+    /**
+     * Deletes a draft; withdraws a sent unsigned contract, kept as Cancelled; refuses a signed one
+     * (amend it instead). Answers which of the two it did.
+     */
+    async cancel(userId: string, meta: SenderMeta, id: string): Promise<'deleted' | 'withdrawn'> {
       const row = await policy.ownContract({ userId }, id);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await lockOwnedContract(tx, userId, row.id);
         if (!locked) throw notFound();
-        if (locked.status === contractStatuses.draft) return deleteDraft(tx, locked.id);
+        if (locked.status === contractStatuses.draft) {
+          await deleteDraft(tx, locked.id);
+          return 'deleted';
+        }
         if (locked.status === contractStatuses.signed || (await signing.everyoneSigned(tx, locked.id))) {
           throw badRequest('contractSignedNotCancellable');
         }
-        if (locked.status !== contractStatuses.sent) return;
+        if (locked.status !== contractStatuses.sent) return 'withdrawn';
         await setContractStatus(tx, locked.id, contractStatuses.cancelled);
         await signing.withdraw(tx, locked, meta);
+        return 'withdrawn';
       });
     },
 

@@ -172,6 +172,7 @@ describe('the signing key', () => {
     const withdrawn = await sendContract();
     const cancelled = await call(owner, 'PUT', `/api/app/contract/cancel?id=${withdrawn.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().Content).toBe(en.contractWithdrawn);
     expect((await contractRow(withdrawn.id))?.status).toBe('Cancelled');
     expect((await preview3(withdrawn.key)).json().Content).toBe(en.signingContractCancelled);
     expect((await signWithKey(t, withdrawn.key)).statusCode).toBe(410);

@@ -215,7 +215,7 @@ describe('My Projects: a contract’s life', { timeout: 30_000 }, () => {
     expect(screen.queryByText(en.contractSent)).not.toBeInTheDocument();
   });
 
-  it('asks before withdrawing a sent contract, saying what it does, then cancels it and says Contract Deleted!', async () => {
+  it('asks before withdrawing a sent contract, saying what it does, then cancels it and says Contract withdrawn', async () => {
     const user = userEvent.setup();
     signIn();
     const api = stubApi({ [readPage]: pageOf([project([partlySigned])]), [cancel]: envelope(null) });
@@ -232,7 +232,8 @@ describe('My Projects: a contract’s life', { timeout: 30_000 }, () => {
     expect(api.callsTo('PUT', contractLifeApi.cancel.path)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw contract' }));
 
-    expect(await screen.findByText(en.contractDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(en.contractWithdrawn)).toBeInTheDocument();
+    expect(screen.queryByText(en.contractDeleted)).not.toBeInTheDocument();
     expect(api.callsTo('PUT', contractLifeApi.cancel.path)[0]?.url.searchParams.get('id')).toBe(
       partlySigned.Id,
     );

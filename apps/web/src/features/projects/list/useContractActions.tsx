@@ -15,7 +15,8 @@ const isDraft = (contract: ProjectContract) => contract.Status === contractStatu
 
 /**
  * The actions of a contract line in My Projects (doc 2 §2, §7, §8). Successes are the spec's toasts
- * ('Contract Sent!' for a resend, DECISIONS "Two sent messages"; 'Contract Deleted!'), then the list
+ * ('Contract Sent!' for a resend, DECISIONS "Two sent messages"; 'Contract Deleted!' for a draft,
+ * 'Contract withdrawn' for a sent contract, kept as Cancelled), then the list
  * reloads; a refusal is the error toast with the server's Content (DECISIONS "Refusals are always shown").
  */
 export function useContractActions() {
@@ -52,7 +53,7 @@ export function useContractActions() {
           void (async () => {
             const answer = await cancelContract(contract.Id);
             if (answer.Type !== 200) return;
-            toastSuccess(t('messages:contractDeleted'));
+            toastSuccess(t(isDraft(contract) ? 'messages:contractDeleted' : 'messages:contractWithdrawn'));
             await reload();
           })(),
       }),
