@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and p99 latency of GET /api/site/subscriptionplans against a bare
 // Fastify route on the same machine, measured in turns, and cold/warm start-up time to the first
-// answered request.
+// answered request. Beside requests per second, the CPU time each server spends per request: on a
+// shared machine its ratio approximates the throughput ratio of a quiet one.
 // Prints figures and ratios; asserts nothing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMs } from './process-cpu.mjs';
 import { freePort, root, spawnProduct, waitForAnswer } from './product.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,7 +20,7 @@ const throughputGoal = 0.6;
 
 async function startProduct(dataDir) {
   const product = await spawnProduct(dataDir);
-  return { ...product, url: `${product.base}${path_}` };
+  return { ...product, pid: product.child.pid, url: `${product.base}${path_}` };
 }
 
 async function startBare(body) {
@@ -31,6 +33,7 @@ async function startBare(body) {
   await waitForAnswer(url, child);
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -42,17 +45,27 @@ function load(url, duration = durationSeconds) {
   return autocannon({ url, connections, duration, pipelining: 1 });
 }
 
+/** A load run on `target`, with the CPU milliseconds its server spent meanwhile. */
+async function measured(target, duration) {
+  const cpuBefore = cpuMs(target.pid);
+  const run = await load(target.url, duration);
+  return { ...run, cpuMs: cpuMs(target.pid) - cpuBefore };
+}
+
 /**
  * Both targets measured in turns of a few seconds, summed: on a shared machine whatever else runs
  * comes and goes, and one long run of each would compare different moments rather than the servers.
  */
-async function inTurns(urls) {
+async function inTurns(targets) {
   const turns = Math.max(1, Math.round(durationSeconds / 2));
-  const runs = urls.map(() => []);
+  const runs = targets.map(() => []);
   for (let turn = 0; turn < turns; turn += 1) {
-    for (const [index, url] of urls.entries()) runs[index].push(await load(url, durationSeconds / turns));
+    for (const [index, target] of targets.entries())
+      runs[index].push(await measured(target, durationSeconds / turns));
   }
+  const sum = (each, value) => each.reduce((total, run) => total + value(run), 0);
   return runs.map((each) => ({
+    cpuMsPerRequest: sum(each, (run) => run.cpuMs) / sum(each, (run) => run.requests.total),
     requests: { average: each.reduce((sum, run) => sum + run.requests.average, 0) / each.length },
     latency: { p99: Math.max(...each.map((run) => run.latency.p99)) },
     non2xx: each.reduce((sum, run) => sum + run.non2xx, 0),
@@ -71,26 +84,35 @@ try {
   // Warm-up passes: JIT, connection pool, query plans.
   await load(product.url);
   await load(bare.url);
-  const [productRun, bareRun] = await inTurns([product.url, bare.url]);
+  const [productRun, bareRun] = await inTurns([product, bare]);
   await product.stop();
   await bare.stop();
 
   const rows = [
-    ['bare Fastify route', bareRun.requests.average, bareRun.latency.p99, bareRun.non2xx + bareRun.errors],
+    [
+      'bare Fastify route',
+      bareRun.requests.average,
+      bareRun.latency.p99,
+      bareRun.cpuMsPerRequest,
+      bareRun.non2xx + bareRun.errors,
+    ],
     [
       `GET ${path_}`,
       productRun.requests.average,
       productRun.latency.p99,
+      productRun.cpuMsPerRequest,
       productRun.non2xx + productRun.errors,
     ],
   ];
   console.log(
     `\n${connections} connections, ${durationSeconds} s each in turns of ${(durationSeconds / productRun.perTurn.length).toFixed(0)} s after a warm-up run, body ${body.length} bytes\n`,
   );
-  console.log('| target | requests/s | p99 latency ms | errors |');
-  console.log('|---|---:|---:|---:|');
-  for (const [name, rps, p99, errors] of rows)
-    console.log(`| ${name} | ${rps.toFixed(0)} | ${p99} | ${errors} |`);
+  console.log('| target | requests/s | p99 latency ms | server CPU µs per request | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, rps, p99, cpuMsPerRequest, errors] of rows)
+    console.log(
+      `| ${name} | ${rps.toFixed(0)} | ${p99} | ${(cpuMsPerRequest * 1000).toFixed(0)} | ${errors} |`,
+    );
   const ratio = productRun.requests.average / bareRun.requests.average;
   const turnRatios = productRun.perTurn.map((rps, turn) => rps / bareRun.perTurn[turn]);
   console.log(
@@ -98,6 +120,10 @@ try {
   );
   console.log(
     `ratio per turn: ${turnRatios.map((each) => each.toFixed(2)).join(', ')} (a spread shows the machine's other load)`,
+  );
+  const cpuRatio = bareRun.cpuMsPerRequest / productRun.cpuMsPerRequest;
+  console.log(
+    `CPU per request ratio (bare / product), the throughput ratio of a quiet machine: ${cpuRatio.toFixed(3)}, goal ≥ ${throughputGoal}: ${cpuRatio >= throughputGoal ? 'met' : 'NOT met'}`,
   );
   console.log(
     `p99 ratio (product / bare): ${(productRun.latency.p99 / Math.max(bareRun.latency.p99, 1)).toFixed(2)}`,
