@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { limits } from '@tradepact/shared';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -12,17 +9,18 @@ import type { Notifier } from './notify/notifier.js';
 import type { AccessTokenKey } from './features/auth/access-token.js';
 import { languagePlugin } from './http/language.js';
 import { answerClientError, registerErrorHandling, sendRefusal } from './http/error-handler.js';
-import { matchKeysToSchema } from './http/case-insensitive-keys.js';
 import { refuseUnstorableCharacters } from './http/nul-characters.js';
 import { parseJsonBodiesWithBoundedDepth } from './http/json-depth.js';
 import { refuseCrossSiteWrites } from './http/csrf.js';
+import { addRouteHooks } from './http/route-hooks.js';
+import { requestIds } from './http/request-id.js';
 import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimits } from './http/rate-limits.js';
-import { authenticatePlugin } from './features/auth/authenticate.js';
+import { authenticatePlugin, identifyCaller } from './features/auth/authenticate.js';
 import { accountCounterKey } from './features/auth/account-limits.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { commonRoutes } from './features/auth/common.routes.js';
@@ -98,10 +96,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance: requestLogger(loggerInstance) } : { logger: false }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIds(),
     trustProxy: deps.config.trustProxy,
     // Every route reads at most this much body (uploads are streamed under multipart's own limit).
     bodyLimit: limits.maxRequestBodyBytes,
@@ -124,18 +119,13 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   app.server.headersTimeout = serverTimeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // First of all hooks: an answer refused by any later one carries the id too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   parseJsonBodiesWithBoundedDepth(app);
   app.addHook('preValidation', refuseUnstorableCharacters);
-  // The spec's browser sends `Name` and `name` alike: match keys to the schema before validation.
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema;
-    if (schema?.body) request.body = matchKeysToSchema(request.body, schema.body as z.ZodType);
-    if (schema?.querystring)
-      request.query = matchKeysToSchema(request.query, schema.querystring as z.ZodType);
-  });
 
   await app.register(languagePlugin);
   await registerCompression(app);
@@ -165,11 +155,11 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     db: deps.database.db,
     accountCounterKey: accountCounterKey(deps.database.db),
   });
-  await app.register(multipart, {
-    limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, parts: 12 },
+  await app.register(authenticatePlugin);
+  addRouteHooks(app, {
+    identifyCaller: identifyCaller(deps.authKey, deps.database.db),
+    refuseCrossSiteWrites: refuseCrossSiteWrites(deps.config.publicUrl),
   });
-  await app.register(authenticatePlugin, { key: deps.authKey, db: deps.database.db });
-  app.addHook('onRequest', refuseCrossSiteWrites(deps.config.publicUrl));
   await registerApiDocs(app, deps.config);
   await app.register(opsRoutes);
 

@@ -51,15 +51,12 @@ export function createPublicCache(db: Queryable, options: PublicCacheOptions): P
     checkedAt = startedAt;
   }
 
-  /** The versions, read again when older than the interval; requests meanwhile share one read. */
-  async function currentVersions(): Promise<Map<string, number>> {
-    if (performance.now() - checkedAt >= options.checkEveryMs) {
-      checking ??= readVersions().finally(() => {
-        checking = undefined;
-      });
-      await checking;
-    }
-    return versions;
+  /** Reads the versions again when older than the interval; requests meanwhile share one read. */
+  function versionsChecked(): Promise<void> {
+    checking ??= readVersions().finally(() => {
+      checking = undefined;
+    });
+    return checking;
   }
 
   function keep(id: string, entry: Entry) {
@@ -69,22 +66,29 @@ export function createPublicCache(db: Queryable, options: PublicCacheOptions): P
     entries.set(id, entry);
   }
 
+  function answer<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
+    // A content never written has no row yet: version 0 until its first write.
+    const version = versions.get(content) ?? 0;
+    const id = `${content}\u0000${key}`;
+    const kept = entries.get(id);
+    if (kept?.version === version) return kept.value as Promise<T>;
+    // The version was read before the load, so an answer is never older than the version it is kept
+    // under; the requests that miss together share the one load.
+    const value = load();
+    const entry = { version, value };
+    keep(id, entry);
+    value.catch(() => {
+      if (entries.get(id) === entry) entries.delete(id);
+    });
+    return value;
+  }
+
   return {
-    async read<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
-      // A content never written has no row yet: version 0 until its first write.
-      const version = (await currentVersions()).get(content) ?? 0;
-      const id = `${content}\u0000${key}`;
-      const kept = entries.get(id);
-      if (kept?.version === version) return kept.value as Promise<T>;
-      // The version was read before the load, so an answer is never older than the version it is kept
-      // under; the requests that miss together share the one load.
-      const value = load();
-      const entry = { version, value };
-      keep(id, entry);
-      value.catch(() => {
-        if (entries.get(id) === entry) entries.delete(id);
-      });
-      return value;
+    read<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
+      // Not an async function: an answer kept under versions checked within the interval is its
+      // kept promise itself, with no promise made per request.
+      if (performance.now() - checkedAt < options.checkEveryMs) return answer(content, key, load);
+      return versionsChecked().then(() => answer(content, key, load));
     },
   };
 }

@@ -14,7 +14,9 @@ export const languagePlugin = fp(async (app) => {
   app.decorateRequest('t', function (key: MessageKey, params?: MessageParams) {
     return translate(this.language, key, params);
   });
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async function: every request passes here, and a promise each is garbage.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
+    done();
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from './app-error.js';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { badRequest, type AppError } from './app-error.js';
 
 const nul = '\u0000';
 /** Half of a UTF-16 surrogate pair without its other half (matched code unit by code unit). */
@@ -67,12 +67,27 @@ export function refuseUnstorableText(value: unknown, field: string): void {
 
 /**
  * preValidation hook: a request carrying text PostgreSQL cannot store in its path parameters, query
- * or JSON body is refused here, naming the field, before any handler sees it.
+ * or JSON body is refused here, naming the field, before any handler sees it. A callback rather than
+ * an async function, as every request passes here: most carry nothing to look at, and pay no promise.
  */
-export async function refuseUnstorableCharacters(request: FastifyRequest): Promise<void> {
-  const parts = { params: request.params, query: request.query, body: request.body };
-  for (const [part, value] of Object.entries(parts)) {
-    const path = pathOfUnstorableText(value);
-    if (path) throw invalidCharacter(path.length > 0 ? path : [part]);
-  }
+export function refuseUnstorableCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(refusal('params', request.params) ?? refusal('query', request.query) ?? refusal('body', request.body));
+}
+
+/** The refusal naming the field of `part` that holds unstorable text, if any. */
+function refusal(part: string, value: unknown): AppError | undefined {
+  if (value === undefined || isEmptyObject(value)) return undefined;
+  const path = pathOfUnstorableText(value);
+  return path && invalidCharacter(path.length > 0 ? path : [part]);
+}
+
+/** The params and query of most requests: nothing to walk. */
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }

@@ -90,6 +90,24 @@ describe('GET /metrics', () => {
     expect(body).not.toContain('12345');
   });
 
+  it('counts each answer once, in the total as in the duration histogram', async () => {
+    const series = '{method="GET",route="/readyz",status="200"}';
+    const counted = (body: string, name: string) =>
+      Number(
+        body
+          .split('\n')
+          .find((line) => line.startsWith(`${name}${series} `))
+          ?.split(' ')[1] ?? 0,
+      );
+    const before = (await scrape(`Bearer ${token}`)).body;
+    for (let index = 0; index < 3; index++)
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const after = (await scrape(`Bearer ${token}`)).body;
+    for (const name of ['tradepact_http_requests_total', 'tradepact_http_request_duration_seconds_count']) {
+      expect(counted(after, name) - counted(before, name), name).toBe(3);
+    }
+  });
+
   it('reads the database pool and the job queue at each scrape', async () => {
     const body = (await scrape(`Bearer ${token}`)).body;
     expect(body).toMatch(/tradepact_db_pool_connections\{state="total"\} \d+/);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../http/app-error.js';
 import { verifyAccessToken, type AccessTokenKey } from './access-token.js';
@@ -23,29 +23,38 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[accessTokenCookie];
 }
 
-/**
- * Whether the request matched an API route. The access cookie rides on every request of the browser,
- * but pages, their files and the API's own not-found answer never need the caller, so they must not
- * cost a session lookup each.
- */
-const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+/** The caller's session, when the token presented is valid and its session still live. */
+async function identify(request: FastifyRequest, key: AccessTokenKey, db: Db, token: string): Promise<void> {
+  const claims = await verifyAccessToken(key, token);
+  if (claims && (await isSessionLive(db, claims.sessionId, claims.userId))) {
+    request.userId = claims.userId;
+    request.sessionId = claims.sessionId;
+  }
+}
 
 /**
- * Identifies the caller of an API route from a signed access token whose session is still live, so
- * that logout, a password change or a revoked refresh family end the access tokens already handed out.
+ * onRequest hook of the API routes (route-hooks.ts gives it to them; pages, their files and the API's
+ * own not-found answer never need the caller, so the access cookie that rides on every request of the
+ * browser costs them no session lookup). Identifies the caller from a signed access token whose
+ * session is still live, so that logout, a password change or a revoked refresh family end the access
+ * tokens already handed out. A callback rather than an async function: a visitor's request, which
+ * presents no token, passes without a promise.
  */
-export const authenticatePlugin = fp<{ key: AccessTokenKey; db: Db }>(async (app, { key, db }) => {
+export function identifyCaller(key: AccessTokenKey, db: Db): onRequestHookHandler {
+  return (request, _reply, done) => {
+    const token = presentedToken(request);
+    if (!token) {
+      done();
+      return;
+    }
+    identify(request, key, db, token).then(() => done(), done);
+  };
+}
+
+/** Every request has a caller, null until identifyCaller finds one. */
+export const authenticatePlugin = fp(async (app) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
-    const token = presentedToken(request);
-    const claims = token ? await verifyAccessToken(key, token) : undefined;
-    if (claims && (await isSessionLive(db, claims.sessionId, claims.userId))) {
-      request.userId = claims.userId;
-      request.sessionId = claims.sessionId;
-    }
-  });
 });
 
 /**

@@ -10,6 +10,7 @@ import { canReadFile, isPubliclyCacheable } from './files.policy.js';
 import { resizeModes } from './image-variants.js';
 import { discardRest, tooLarge } from './upload-receiver.js';
 import { uploadSlots } from './upload-slots.js';
+import { acceptUploads } from '../../http/uploads.js';
 
 const dimension = z.coerce
   .number()
@@ -26,6 +27,7 @@ const uploadRetryAfterSeconds = 10;
 
 /** Doc 1 §7: upload, download and resized images. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const service = filesService(app.deps.database.db, app.deps.storage, {
     stagingDir: path.join(app.deps.config.dataDir, 'uploading'),
   });

@@ -4,9 +4,11 @@ import { routeOf } from '../../http/api-route.js';
 import { AppError } from '../../http/app-error.js';
 import { currentUserId } from '../auth/authenticate.js';
 import { scanFilingService } from './filing.service.js';
+import { acceptUploads } from '../../http/uploads.js';
 
 /** Doc 2 §7: a scanned signed copy, filed by its QR codes (docs/api/scans.md). */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const { database, storage, queue } = app.deps;
   const filing = scanFilingService({ db: database.db, storage, queue });
 

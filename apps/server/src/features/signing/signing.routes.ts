@@ -9,6 +9,7 @@ import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { cleanSignaturePng, maxSignatureBytes } from './signature-image.js';
 import { signingService, type RequestMeta } from './signing.service.js';
 import { verificationService } from './verification.service.js';
+import { acceptUploads } from '../../http/uploads.js';
 
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   language: request.language,
@@ -27,6 +28,7 @@ export const documentLookupsPerMinute = 60;
  * checks of a sealed PDF and of a printed document code (docs/api/signing.md).
  */
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const { database, storage, notifier, config, queue } = app.deps;
   const deps = {
     db: database.db,
