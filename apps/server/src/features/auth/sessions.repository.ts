@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -93,12 +94,23 @@ export async function sessionIdOfToken(db: Queryable, tokenHash: string): Promis
   return row?.sessionId;
 }
 
-/** Whether the user's session is open (not revoked). */
-export async function sessionIsOpen(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
+const openSession = preparedPerDatabase((db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session-is-open'),
+);
+
+/** Whether the user's session is open (not revoked): asked by every signed-in request. */
+export async function sessionIsOpen(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await openSession(db).execute({ sessionId, userId });
   return Boolean(row);
 }

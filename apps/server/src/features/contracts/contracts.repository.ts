@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { businesses, contractAttachments, contracts, files } from '../../db/schema/index.js';
 
 /**
@@ -180,10 +181,8 @@ export async function ownedContracts(db: Queryable, ownerId: string): Promise<Co
     .orderBy(desc(contracts.createdAt), desc(contracts.number));
 }
 
-/** The contracts of these projects as lists show them, oldest first: one query. */
-export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
-  if (projectIds.length === 0) return [];
-  return db
+const contractsOfProjectsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: contracts.id,
       projectId: contracts.projectId,
@@ -206,8 +205,18 @@ export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
     })
     .from(contracts)
     .leftJoin(businesses, eq(businesses.userId, contracts.ownerId))
-    .where(inArray(contracts.projectId, projectIds))
-    .orderBy(asc(contracts.createdAt), asc(contracts.number));
+    .where(sql`${contracts.projectId} = any(${sql.placeholder('projectIds')}::uuid[])`)
+    .orderBy(asc(contracts.createdAt), asc(contracts.number))
+    .prepare('contracts-of-projects'),
+);
+
+/**
+ * The contracts of these projects as lists show them, oldest first: one query, prepared (every view
+ * of My Projects runs it).
+ */
+export async function contractsOfProjects(db: Queryable, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return contractsOfProjectsQuery(db).execute({ projectIds });
 }
 export type ProjectContractRecord = Awaited<ReturnType<typeof contractsOfProjects>>[number];
 
