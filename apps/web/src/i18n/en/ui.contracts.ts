@@ -77,6 +77,10 @@ export const contractsUi = {
     customTerms: 'Payment terms',
     customTermsHint: 'Describe when and how each payment is due.',
     remaining: 'Remaining Amount: {amount}',
+    lowered: 'Lowered to {amount}: {reason}',
+    percentValue: '{percent} %',
+    cappedAtTotal: 'the deposit and the payments cannot add up to more than the total cost.',
+    cappedAtHundred: 'the payments cannot add up to more than 100 %.',
   },
   attachments: {
     title: 'Schedules',

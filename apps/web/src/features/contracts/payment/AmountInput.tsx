@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { cleanCurrencyInput, currencyInputValue, toCents } from '@tradepact/shared';
+import { cleanCurrencyInput, currencyInputValue, formatCad, toCents } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
 
 export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** Dollars, or a percentage. */
@@ -8,6 +9,11 @@ export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChan
   /** The typed amount; the owner stores it, capped or not. */
   onValueChange: (amount: number) => void;
   unit: 'dollars' | 'percent';
+  /**
+   * Why the owner may store less than was typed (the payments' caps of doc 3 §5): said beside the
+   * field, with the amount kept, while the amount typed is over it, so that nothing is cut silently.
+   */
+  cappedBecause?: string;
 }
 
 const textOf = (value: number): string =>
@@ -18,12 +24,26 @@ const sameAmount = (a: number, b: number) => toCents(a) === toCents(b);
 /**
  * Doc 3 §5's currency input: keeps only digits and a dot with two decimals. The typed text stays as
  * typed ("12." or "0.5") while it means the stored amount; when the owner stores another amount (a
- * cap, a reset) the input shows that amount instead.
+ * cap, a reset) the input shows that amount instead, and a cap is said under the field.
  */
-export function AmountInput({ value, onValueChange, unit, onBlur, ...props }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onValueChange,
+  unit,
+  cappedBecause,
+  onBlur,
+  ...props
+}: AmountInputProps) {
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(() => textOf(value));
+  const [typed, setTyped] = useState<number | undefined>(undefined);
   const shown = sameAmount(currencyInputValue(text), value) ? text : textOf(value);
   if (shown !== text) setText(shown);
+  const lowered = cappedBecause !== undefined && typed !== undefined && toCents(typed) > toCents(value);
+  const amount =
+    unit === 'dollars'
+      ? formatCad(toCents(value), `${i18n.language}-CA`)
+      : t('contracts.payment.percentValue', { percent: textOf(value) || '0' });
 
   return (
     <TextInput
@@ -34,9 +54,19 @@ export function AmountInput({ value, onValueChange, unit, onBlur, ...props }: Am
       leftSection={unit === 'dollars' ? '$' : undefined}
       rightSection={unit === 'percent' ? '%' : undefined}
       value={shown}
+      // Under the input, so that a note does not push the field below its neighbours in the row.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={
+        lowered ? (
+          <span role="status">{t('contracts.payment.lowered', { amount, reason: cappedBecause })}</span>
+        ) : (
+          props.description
+        )
+      }
       onChange={(event) => {
         const cleaned = cleanCurrencyInput(event.currentTarget.value);
         setText(cleaned);
+        setTyped(currencyInputValue(cleaned));
         onValueChange(currencyInputValue(cleaned));
       }}
       onBlur={(event) => {

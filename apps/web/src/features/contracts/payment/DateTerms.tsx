@@ -48,6 +48,7 @@ export function DateTerms({ payment, editor, minDate, invalid }: DateTermsProps)
             unit="dollars"
             value={term.Amount}
             onValueChange={(amount) => editor.setTermAmount(index, amount)}
+            cappedBecause={t('contracts.payment.cappedAtTotal')}
           />
         </TermRow>
       ))}

@@ -52,6 +52,7 @@ export function MilestoneTerms({ payment, editor, invalid }: MilestoneTermsProps
               unit="dollars"
               value={term.Amount}
               onValueChange={(amount) => editor.setTermAmount(index, amount)}
+              cappedBecause={t('contracts.payment.cappedAtTotal')}
             />
           </TermRow>
         );

@@ -72,9 +72,16 @@ describe('PaymentTermsSection', () => {
   it('caps the deposit at the total cost', async () => {
     const { user, stored } = renderPayment({ payment: { TotalCost: 1000 } });
     const deposit = screen.getByLabelText('Deposit');
+    expect(deposit).not.toHaveAccessibleDescription(/Lowered/);
     await user.type(deposit, '1500');
     expect(deposit).toHaveValue('1000');
     expect(stored().Deposit).toBe(1000);
+    expect(deposit).toHaveAccessibleDescription(
+      'Lowered to $1,000.00: the deposit and the payments cannot add up to more than the total cost.',
+    );
+    await user.clear(deposit);
+    await user.type(deposit, '900');
+    expect(deposit).not.toHaveAccessibleDescription(/Lowered/);
   });
 
   it('shows the Ontario HST under the total, while the stored amounts stay before tax', async () => {
@@ -111,6 +118,7 @@ describe('PaymentTermsSection', () => {
     await user.type(amount, '6000');
     expect(amount).toHaveValue('4000');
     expect(stored().Terms[1]?.Amount).toBe(4000);
+    expect(within(payment(2)).getByRole('status')).toHaveTextContent('Lowered to $4,000.00:');
     expect(remaining()).toHaveTextContent('Remaining Amount: $0.00');
     expect(stored().Remain).toBe(0);
   });
@@ -199,6 +207,7 @@ describe('PaymentTermsSection', () => {
     await user.type(within(payment(2)).getByLabelText('Amount'), '900');
     expect(stored().Terms[1]?.Amount).toBe(500);
     expect(within(payment(2)).getByLabelText('Amount')).toHaveValue('500');
+    expect(within(payment(2)).getByRole('status')).toHaveTextContent('Lowered to $500.00:');
   });
 
   it('caps percentages at 100 in all and shows each payment’s amount of the total less the deposit', async () => {
@@ -214,6 +223,9 @@ describe('PaymentTermsSection', () => {
     await user.type(percent, '55');
     expect(percent).toHaveValue('40');
     expect(stored().Terms[1]?.Amount).toBe(40);
+    expect(percent).toHaveAccessibleDescription(
+      'Lowered to 40 %: the payments cannot add up to more than 100 %.',
+    );
     expect(payment(1)).toHaveTextContent('Amount: $6,000.00');
     expect(payment(2)).toHaveTextContent('Amount: $4,000.00');
     expect(remaining()).toHaveTextContent('Remaining Amount: $0.00');

@@ -60,6 +60,7 @@ export function PaymentTermsSection({
           unit="dollars"
           value={value.Deposit}
           onValueChange={editor.setDeposit}
+          cappedBecause={t('contracts.payment.cappedAtTotal')}
           error={errorField === 'Deposit'}
         />
         <DateInput

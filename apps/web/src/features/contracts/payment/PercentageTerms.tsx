@@ -65,6 +65,7 @@ export function PercentageTerms({ payment, editor, invalid, locale }: Percentage
             unit="percent"
             value={term.Amount}
             onValueChange={(percent) => editor.setTermAmount(index, percent)}
+            cappedBecause={t('contracts.payment.cappedAtHundred')}
           />
           <Text size="sm" pb={8} style={{ alignSelf: 'end' }}>
             {t('contracts.payment.percentAmount', { amount: formatCad(amounts[index] ?? 0, locale) })}
