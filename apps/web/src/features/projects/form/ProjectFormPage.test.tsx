@@ -9,6 +9,7 @@ import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../../
 import { aUserInfo, storeSignedInSession } from '../../../test/session';
 import { aClient, inputIn, renderPages, uuid } from '../../contacts/testing';
 import type { Project } from './api';
+import { AddProjectModal } from '../list/AddProjectModal';
 import { ProjectFormPage } from './ProjectFormPage';
 
 const routes = [{ path: 'Project/:id?', element: <ProjectFormPage /> }];
@@ -392,6 +393,26 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(within(projectSection()).getByText('4/200')).toBeInTheDocument();
     expect(within(projectSection()).getByText('0/2000')).toBeInTheDocument();
     expect(inputIn(projectSection(), /^Project Title/)).toHaveAccessibleDescription('4/200');
+  });
+
+  it('starts with what the quick-add modal held when its link to the full form is followed, still unsaved', async () => {
+    const user = userEvent.setup();
+    server();
+    const quickAdd = {
+      path: 'MyProjects',
+      element: <AddProjectModal opened onClose={() => {}} onCreated={() => {}} />,
+    };
+    renderPages([...routes, quickAdd], '/MyProjects');
+    const modal = await screen.findByRole('dialog', { name: en.projectAddButton });
+    await user.type(within(modal).getByLabelText(/^Project Name/), 'Deck and fence');
+    await user.type(within(modal).getByLabelText(/^Comments/), 'Cedar, not pressure-treated.');
+    await user.click(within(modal).getByRole('link', { name: 'Open the full project/client form' }));
+
+    expect(await screen.findByRole('heading', { name: en.projectFormAddTitle })).toBeInTheDocument();
+    expect(inputIn(projectSection(), /^Project Title/)).toHaveValue('Deck and fence');
+    expect(inputIn(projectSection(), /^Comments/)).toHaveValue('Cedar, not pressure-treated.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 
   it('asks before Cancel or Back discards typing, and leaves at once when nothing was typed', async () => {

@@ -22,7 +22,7 @@ import { reloadContactsAndProjects, useClients, type Client } from '../../contac
 import { useProblems } from '../../contacts/useProblems';
 import { useProject, type Project } from './api';
 import { ClientBlock } from './ClientBlock';
-import { checkProject, valuesOf, type ProjectValues } from './projectForm';
+import { carriedProject, checkProject, valuesOf, type ProjectValues } from './projectForm';
 import { useProjectForm } from './useProjectForm';
 
 const myProjectsPath = '/MyProjects';
@@ -100,7 +100,11 @@ function ProjectForm({ project, preselected, clients, readOnly }: ProjectFormPro
   const queryClient = useQueryClient();
   const problems = useProblems(`project-${useId().replace(/[^\w-]/g, '')}-`);
   const [initial] = useState<ProjectValues>(() => valuesOf(project, preselected));
-  const form = useProjectForm(initial, problems);
+  // A new project starts with what the quick-add modal held, still unsaved typing (the LeaveGuard).
+  const [start] = useState<ProjectValues>(() =>
+    project ? initial : { ...initial, ...carriedProject(location.state) },
+  );
+  const form = useProjectForm(start, problems);
   const { values } = form;
   const { saving, isSaving, whileSaving } = useSaving();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -78,6 +78,24 @@ export function blockOf(client: Client, key = newRowKey('client')): ClientBlockV
 }
 
 /** The form of a new project (one empty block, or the preselected client) or of one to edit. */
+/** What the quick-add modal carries to this form when its link is followed: what was typed there. */
+export interface CarriedProject {
+  Name: string;
+  Comments: string;
+}
+
+/** The carried typing of a navigation's state, taking only strings: state can hold anything. */
+export function carriedProject(state: unknown): Partial<CarriedProject> {
+  const carried = (state as { carried?: Record<string, unknown> } | null)?.carried;
+  if (!carried || typeof carried !== 'object') return {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return Object.fromEntries(
+    Object.entries({ Name: text(carried.Name), Comments: text(carried.Comments) }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 export function valuesOf(project: Project | null, preselected: Client | null = null): ProjectValues {
   const clients = project?.Clients.length
     ? project.Clients.map((client) => blockOf(client))

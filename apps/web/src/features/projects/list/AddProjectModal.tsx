@@ -9,6 +9,7 @@ import { focusField } from '../../../components/focusField';
 import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
+import type { CarriedProject } from '../form/projectForm';
 import { createProject } from './api';
 import { ModalFormButtons } from './ModalFormButtons';
 
@@ -88,7 +89,13 @@ function AddProjectForm({ onClose, onCreated }: Omit<AddProjectModalProps, 'open
         />
         <Text size="sm" c="dimmed">
           {t('projects.addProjectFullForm')}{' '}
-          <Anchor component={Link} to="/Project" underline="always">
+          <Anchor
+            component={Link}
+            to="/Project"
+            // The full form starts with what was typed here (projectForm.ts carriedProject).
+            state={{ carried: { Name: name, Comments: comments } satisfies CarriedProject }}
+            underline="always"
+          >
             {t('projects.addProjectFullFormLink')}
           </Anchor>
         </Text>
