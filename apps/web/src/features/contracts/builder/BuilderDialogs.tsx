@@ -46,6 +46,43 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
     );
   }
 
+  if (open?.kind === 'clauses') {
+    const { own, name, incoming } = open.stake;
+    const choices = [
+      { choice: 'replace' as const, label: t('contracts.replaceClausesReplace') },
+      { choice: 'append' as const, label: t('contracts.replaceClausesAppend', { count: own.length }) },
+      { choice: null, label: t('contracts.replaceClausesKeep') },
+    ];
+    return (
+      <AppModal
+        opened
+        onClose={() => open.close(null)}
+        title={t('contracts.replaceClausesTitle')}
+        zIndex={onTop}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('contracts.replaceClausesYours', { count: own.length })}{' '}
+            {t('contracts.replaceClausesTheirs', { count: incoming, name })}
+          </Text>
+          <Stack gap="xs">
+            {choices.map(({ choice, label }, index) => (
+              <Button
+                key={choice ?? 'keep'}
+                variant={index === 0 ? 'filled' : 'default'}
+                onClick={() => open.close(choice)}
+                data-autofocus={index === 0 || undefined}
+                fullWidth
+              >
+                {label}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      </AppModal>
+    );
+  }
+
   // Doc 3 §8: titled with the message (or 'Failed', 'Success' over it), and OK.
   return (
     <AppModal

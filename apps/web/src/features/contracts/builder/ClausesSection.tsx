@@ -12,7 +12,8 @@ export interface ClausesSectionProps {
   termsId: string;
   templates: readonly CustomTerm[];
   clauses: ClauseItem[];
-  onTemplate: (id: string) => void;
+  /** A template chosen in the list: its id and its name as the list shows it. */
+  onTemplate: (id: string, name: string) => void;
   onClauses: (clauses: ClauseItem[]) => void;
   onAddClause: () => void;
 }
@@ -41,7 +42,7 @@ export function ClausesSection({
         label={t('contracts.templateLabel')}
         data={options}
         value={termsId}
-        onChange={(id) => id && onTemplate(id)}
+        onChange={(id, option) => id && onTemplate(id, option?.label ?? '')}
         allowDeselect={false}
         maw={{ sm: 420 }}
         comboboxProps={{ withinPortal: true }}

@@ -105,7 +105,15 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           termsId={values.form.TermsId}
           templates={setup.templates}
           clauses={values.clauses}
-          onTemplate={form.chooseTemplate}
+          onTemplate={(id, name) =>
+            void (async () => {
+              // Clauses the contractor wrote are not replaced without asking (issue 29 §2).
+              const stake = form.clausesAtStake(id, name);
+              const choice = stake ? await dialogs.askClauses(stake) : 'replace';
+              if (choice === 'replace') form.chooseTemplate(id);
+              else if (choice === 'append' && stake) form.chooseTemplate(id, stake.own);
+            })()
+          }
           onClauses={form.setClauses}
           onAddClause={form.addClause}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ContractCheck } from '@tradepact/shared';
+import type { ClausesAtStake } from './templateSwitch';
 
 /** A popup of doc 3 §8: its title, an optional text, and OK. */
 export interface MessageDialog {
@@ -21,12 +22,22 @@ export interface TermsDialog {
 /** 'template': save the changes on the template too; 'contract': only in this contract; null: closed. */
 export type TermsChoice = 'template' | 'contract' | null;
 
+/** Choosing another template over clauses the contractor wrote (templateSwitch.ts). */
+export interface ClausesDialog {
+  kind: 'clauses';
+  stake: ClausesAtStake;
+}
+
+/** 'replace': the template's clauses only; 'append': then the contractor's own; null: keep as is. */
+export type ClausesChoice = 'replace' | 'append' | null;
+
 type MessageInput = Pick<MessageDialog, 'title' | 'body'> &
   Partial<Pick<MessageDialog, 'tone' | 'returnFocus'>>;
 
 export type OpenDialog =
   | (MessageDialog & { close: (ok: boolean) => void })
-  | (TermsDialog & { close: (choice: TermsChoice) => void });
+  | (TermsDialog & { close: (choice: TermsChoice) => void })
+  | (ClausesDialog & { close: (choice: ClausesChoice) => void });
 
 /**
  * The builder's popups, one at a time, each awaited where the flow asks it: `tell` resolves when the
@@ -63,7 +74,19 @@ export function useBuilderDialogs() {
       });
     });
 
-  return { open, tell, askTerms };
+  const askClauses = (stake: ClausesAtStake) =>
+    new Promise<ClausesChoice>((resolve) => {
+      show({
+        kind: 'clauses',
+        stake,
+        close: (choice: ClausesChoice) => {
+          show(null);
+          resolve(choice);
+        },
+      });
+    });
+
+  return { open, tell, askTerms, askClauses };
 }
 
 export type BuilderDialogs = ReturnType<typeof useBuilderDialogs>;

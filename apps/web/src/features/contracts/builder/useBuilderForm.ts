@@ -4,6 +4,7 @@ import type { AttachmentItem } from '../attachments/attachmentItems';
 import { clausesFrom, newClause, type ClauseItem } from '../clauses/clauseItems';
 import { readDefaultExpiry } from './api';
 import type { BuilderSetup } from './setup';
+import { ownClauses, templateTexts, type ClausesAtStake } from './templateSwitch';
 import { defaultClauses, initialValues, type BuilderValues } from './values';
 
 /**
@@ -29,15 +30,25 @@ export function useBuilderForm(setup: BuilderSetup) {
     });
   };
 
-  /** Doc 3 §2: choosing a template puts its terms in the editor (the default one with its videos). */
-  const chooseTemplate = (id: string) => {
+  /**
+   * Doc 3 §2: choosing a template puts its terms in the editor (the default one with its videos), and
+   * after them the clauses `keep`, the contractor's own ones when they chose to keep them.
+   */
+  const chooseTemplate = (id: string, keep: readonly ClauseItem[] = []) => {
     const template = setup.templates.find((candidate) => candidate.Id === id);
     if (id !== defaultTemplateId && !template) return;
     setValues((current) => ({
       ...current,
       form: { ...current.form, TermsId: id },
-      clauses: template ? clausesFrom(template.Terms) : defaultClauses(setup.defaultTerms),
+      clauses: [...(template ? clausesFrom(template.Terms) : defaultClauses(setup.defaultTerms)), ...keep],
     }));
+  };
+
+  /** What choosing template `id` would replace that the contractor wrote; undefined when nothing. */
+  const clausesAtStake = (id: string, name: string): ClausesAtStake | undefined => {
+    if (id === values.form.TermsId) return undefined;
+    const own = ownClauses(values.clauses, templateTexts(values.form.TermsId, setup));
+    return own.length ? { own, name, incoming: templateTexts(id, setup).length } : undefined;
   };
 
   return {
@@ -48,6 +59,7 @@ export function useBuilderForm(setup: BuilderSetup) {
     setClauses: (clauses: ClauseItem[]) => setValues((current) => ({ ...current, clauses })),
     addClause: () => setValues((current) => ({ ...current, clauses: [...current.clauses, newClause()] })),
     chooseTemplate,
+    clausesAtStake,
     setAttachments: (attachments: AttachmentItem[]) => setValues((current) => ({ ...current, attachments })),
     setExpiry: (expiry: string) => setValues((current) => ({ ...current, expiry })),
     /** Typing not saved yet (LeaveGuard asks before leaving). */
