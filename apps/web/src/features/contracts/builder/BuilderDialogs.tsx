@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import type { OpenDialog } from './useBuilderDialogs';
 
+/** A choice's label wraps rather than being cut on a phone, in a language with longer words too. */
+const wrappingLabel = { label: { whiteSpace: 'normal' as const } };
+
 /** The builder's one open popup (useBuilderDialogs), above the preview modal when both show. */
 export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -36,6 +39,9 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
                 onClick={() => open.close(choice)}
                 data-autofocus={index === 0 || undefined}
                 fullWidth
+                h="auto"
+                py={8}
+                styles={wrappingLabel}
               >
                 {label}
               </Button>
@@ -73,6 +79,9 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
                 onClick={() => open.close(choice)}
                 data-autofocus={index === 0 || undefined}
                 fullWidth
+                h="auto"
+                py={8}
+                styles={wrappingLabel}
               >
                 {label}
               </Button>
