@@ -391,18 +391,18 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     };
 
     await appendToClause(form, 1, ' Revised on site.');
-    await askedAbout(en.contractReviewButton, en.contractSaveChangesAndReview);
+    await askedAbout(en.contractReviewButton, en.contractTermsSaveAndReview);
     expect((await previewShown(page)).text).toContain('Revised on site.');
     expect(textOf((await readTemplate('Kitchen terms')).Terms[0])).toMatch(/Revised on site\.$/);
     await closePreview(page);
 
     await appendToClause(form, 1, ' Only here.');
-    await askedAbout(en.contractReviewButton, en.contractNoJustReview);
+    await askedAbout(en.contractReviewButton, en.contractTermsJustReview);
     expect((await previewShown(page)).text).toContain('Revised on site. Only here.');
     expect(textOf((await readTemplate('Kitchen terms')).Terms[0])).toMatch(/Revised on site\.$/);
     await closePreview(page);
 
-    await askedAbout('Save As Draft', en.contractDraftOnlyThisContract);
+    await askedAbout('Save As Draft', en.contractTermsDraftOnly);
     await answerDraftSaved(page);
     const draft = await newestContract();
     expect(textOf((await readContract(draft.Id)).Data.Terms[0])).toMatch(/Revised on site\. Only here\.$/);
@@ -415,7 +415,7 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     await appendToClause(edit, 1, ' And on the template.');
     await actions(edit).getByRole('button', { name: 'Save As Draft' }).click();
     const question = page.getByRole('dialog', { name: en.templateTermsChangedTitle });
-    await question.getByRole('button', { name: en.contractDraftAndTemplate }).click();
+    await question.getByRole('button', { name: en.contractTermsDraftAndTemplate }).click();
     await answerDraftSaved(page);
     const updated = await readTemplate('Kitchen terms');
     expect(textOf(updated.Terms[0])).toMatch(/Only here\. And on the template\.$/);

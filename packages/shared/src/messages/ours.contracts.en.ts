@@ -6,6 +6,13 @@ export const ourContractMessages = {
   // cancel on a sent contract: it is withdrawn and kept as Cancelled ('Contract Deleted!' is a draft's)
   contractWithdrawn: 'Contract withdrawn',
 
+  // 'Terms Changed' (doc 3 §4): the spec's buttons (contractSaveChangesAndReview…) in sentence case,
+  // as every other button: in capitals they shouted (issue 29 §2)
+  contractTermsSaveAndReview: 'Save the changes and review',
+  contractTermsJustReview: 'No, just review',
+  contractTermsDraftOnly: 'Save as draft, only for this contract',
+  contractTermsDraftAndTemplate: 'Save as draft and on the template',
+
   // the form's formats
   contractDateInvalid: 'Please choose a valid date.',
   contractAmountInvalid: 'Please enter an amount in dollars and cents, like 1250.50.',

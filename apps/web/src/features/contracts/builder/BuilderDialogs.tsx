@@ -15,12 +15,12 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
     const choices =
       open.check === 'review'
         ? [
-            { choice: 'template' as const, label: t('messages:contractSaveChangesAndReview') },
-            { choice: 'contract' as const, label: t('messages:contractNoJustReview') },
+            { choice: 'template' as const, label: t('messages:contractTermsSaveAndReview') },
+            { choice: 'contract' as const, label: t('messages:contractTermsJustReview') },
           ]
         : [
-            { choice: 'contract' as const, label: t('messages:contractDraftOnlyThisContract') },
-            { choice: 'template' as const, label: t('messages:contractDraftAndTemplate') },
+            { choice: 'contract' as const, label: t('messages:contractTermsDraftOnly') },
+            { choice: 'template' as const, label: t('messages:contractTermsDraftAndTemplate') },
           ];
     return (
       <AppModal

@@ -62,6 +62,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
     dialogs,
     showProblemAt,
     onDraftSaved: form.markSaved,
+    termsEditedSinceOpen: form.termsEditedSinceOpen,
     goBack,
   });
 

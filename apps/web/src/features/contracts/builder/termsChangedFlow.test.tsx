@@ -8,10 +8,13 @@ import { storeSignedInSession } from '../../../test/session';
 import { inputIn } from '../../contacts/testing';
 import type { ContractSaveBody } from './api';
 import {
+  aContract,
   actions,
   aTemplate,
   builderForm,
   builderServer,
+  commencement,
+  contractId,
   dialogNamed,
   fillForDraft,
   fillForReview,
@@ -57,7 +60,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     storeSignedInSession();
   });
 
-  it('on a draft, SAVE AS DRAFT ONLY FOR THIS CONTRACT leaves the template as it was', async () => {
+  it('on a draft, Save as draft, only for this contract, leaves the template as it was', async () => {
     const user = userEvent.setup();
     const api = builderServer();
     renderBuilder(`/MakeClientContract/${projectId}`);
@@ -65,8 +68,10 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     await fillForDraft(user);
     await user.click(saveDraftButton());
     const dialog = await dialogNamed(en.templateTermsChangedTitle);
-    expect(within(dialog).getByRole('button', { name: en.contractDraftAndTemplate })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: en.contractDraftOnlyThisContract }));
+    expect(
+      within(dialog).getByRole('button', { name: en.contractTermsDraftAndTemplate }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsDraftOnly }));
 
     await dialogNamed('Success');
     expect(api.callsTo('PUT', templatesApi.update.path)).toHaveLength(0);
@@ -74,7 +79,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     expect(termsOf(save)).toEqual([keptTerm]);
   });
 
-  it('on a draft, SAVE AS DRAFT AND ON TEMPLATE updates the template first, then saves', async () => {
+  it('on a draft, Save as draft and on the template updates the template first, then saves', async () => {
     const user = userEvent.setup();
     const api = builderServer();
     renderBuilder(`/MakeClientContract/${projectId}`);
@@ -82,7 +87,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     await fillForDraft(user);
     await user.click(saveDraftButton());
     const dialog = await dialogNamed(en.templateTermsChangedTitle);
-    await user.click(within(dialog).getByRole('button', { name: en.contractDraftAndTemplate }));
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsDraftAndTemplate }));
 
     await dialogNamed('Success');
     const paths = api.calls.filter((call) => call.method !== 'GET').map((call) => call.url.pathname);
@@ -91,7 +96,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     expect(update?.body).toEqual({ Id: templateId, Tag: template.Tag, Type: 1, Terms: [keptTerm] });
   });
 
-  it('on review, SAVE CHANGES AND REVIEW updates the template, NO JUST REVIEW does not', async () => {
+  it('on review, Save the changes and review updates the template, No, just review does not', async () => {
     const user = userEvent.setup();
     const api = builderServer();
     renderBuilder(`/MakeClientContract/${projectId}`);
@@ -100,17 +105,35 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
 
     await user.click(reviewButton());
     let dialog = await dialogNamed(en.templateTermsChangedTitle);
-    await user.click(within(dialog).getByRole('button', { name: en.contractNoJustReview }));
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsJustReview }));
     await user.click(within(await dialogNamed('Contract preview')).getByRole('button', { name: 'Close' }));
     expect(api.callsTo('PUT', templatesApi.update.path)).toHaveLength(0);
     expect(api.callsTo('POST', contractsApi.preview.path)).toHaveLength(1);
 
     await user.click(reviewButton());
     dialog = await dialogNamed(en.templateTermsChangedTitle);
-    await user.click(within(dialog).getByRole('button', { name: en.contractSaveChangesAndReview }));
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsSaveAndReview }));
     await dialogNamed('Contract preview');
     expect(api.callsTo('PUT', templatesApi.update.path)).toHaveLength(1);
     expect(api.callsTo('POST', contractsApi.preview.path)).toHaveLength(2);
+  });
+
+  it('asks nothing of a stored draft whose clauses left its template before, until they change again', async () => {
+    const user = userEvent.setup();
+    // Paid in full by the deposit, so that the review goes through to the preview.
+    const payment = { TotalCost: 12000, Deposit: 12000, DepositDate: commencement, Mode: 'date' as const };
+    const stored = aContract({}, { TermsId: template.Id, Payment: payment });
+    const api = builderServer({ contract: stored, templates: [template] });
+    renderBuilder(`/EditClientContract/${contractId}`);
+    await builderForm();
+    await user.click(reviewButton());
+    await waitFor(() => expect(api.callsTo('POST', contractsApi.preview.path)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: en.templateTermsChangedTitle })).not.toBeInTheDocument();
+    await user.click(within(await dialogNamed('Contract preview')).getByRole('button', { name: 'Close' }));
+
+    await leaveOutClause(user, 2);
+    await user.click(reviewButton());
+    expect(await dialogNamed(en.templateTermsChangedTitle)).toBeInTheDocument();
   });
 
   it('asks no more once the template holds the clauses', async () => {
@@ -121,7 +144,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     await fillForReview(user);
     await user.click(reviewButton());
     const dialog = await dialogNamed(en.templateTermsChangedTitle);
-    await user.click(within(dialog).getByRole('button', { name: en.contractSaveChangesAndReview }));
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsSaveAndReview }));
     await user.click(within(await dialogNamed('Contract preview')).getByRole('button', { name: 'Close' }));
 
     await user.click(reviewButton());
@@ -139,7 +162,7 @@ describe('contract builder: Terms Changed', { timeout: 60_000 }, () => {
     await fillForDraft(user);
     await user.click(saveDraftButton());
     const dialog = await dialogNamed(en.templateTermsChangedTitle);
-    await user.click(within(dialog).getByRole('button', { name: en.contractDraftAndTemplate }));
+    await user.click(within(dialog).getByRole('button', { name: en.contractTermsDraftAndTemplate }));
     await pressOk(user, await dialogNamed(en.templateNotFound));
     expect(api.callsTo('POST', contractsApi.saveDraft.path)).toHaveLength(0);
   });

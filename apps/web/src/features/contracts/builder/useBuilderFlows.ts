@@ -29,6 +29,8 @@ export interface BuilderFlowsInput {
   showProblemAt: (problem: MessageKey) => void;
   /** A draft was saved with these values. */
   onDraftSaved: (values: BuilderValues) => void;
+  /** The clauses changed since the builder opened (useBuilderForm). */
+  termsEditedSinceOpen: () => boolean;
   goBack: () => void;
 }
 
@@ -46,6 +48,7 @@ export function useBuilderFlows({
   dialogs,
   showProblemAt,
   onDraftSaved,
+  termsEditedSinceOpen,
   goBack,
 }: BuilderFlowsInput) {
   const { t } = useTranslation(['ui', 'messages']);
@@ -91,6 +94,9 @@ export function useBuilderFlows({
    * when the user closed the question.
    */
   const askTermsChanged = async (check: ContractCheck): Promise<CustomTerm | null | false> => {
+    // A contract kept apart from its template since an earlier visit is not asked about again while
+    // its clauses stay as they were when the builder opened (issue 29 §2).
+    if (!termsEditedSinceOpen()) return null;
     const template = changedTemplate(values.form.TermsId, keptClauseHtml(values.clauses), setup.templates);
     if (!template) return null;
     const choice = await dialogs.askTerms(check, template.Tag);

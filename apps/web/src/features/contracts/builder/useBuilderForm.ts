@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { defaultTemplateId, type ContractForm, type Payment } from '@tradepact/shared';
 import type { AttachmentItem } from '../attachments/attachmentItems';
-import { clausesFrom, newClause, type ClauseItem } from '../clauses/clauseItems';
+import { clausesFrom, keptClauseHtml, newClause, type ClauseItem } from '../clauses/clauseItems';
 import { readDefaultExpiry } from './api';
 import type { BuilderSetup } from './setup';
+import { sameTerms } from './termsChanged';
 import { ownClauses, templateTexts, type ClausesAtStake } from './templateSwitch';
 import { defaultClauses, initialValues, type BuilderValues } from './values';
 
@@ -14,6 +15,8 @@ import { defaultClauses, initialValues, type BuilderValues } from './values';
 export function useBuilderForm(setup: BuilderSetup) {
   const [values, setValues] = useState<BuilderValues>(() => initialValues(setup));
   const savedValues = useRef(JSON.stringify(values));
+  /** The terms as the builder opened with them: Terms Changed asks only once they changed since. */
+  const [openedTerms] = useState(() => keptClauseHtml(values.clauses));
   /** The commencement date the last expiry request was for: an older answer arriving late is dropped. */
   const expiryAskedFor = useRef(values.form.CommencementDate);
 
@@ -62,6 +65,8 @@ export function useBuilderForm(setup: BuilderSetup) {
     clausesAtStake,
     setAttachments: (attachments: AttachmentItem[]) => setValues((current) => ({ ...current, attachments })),
     setExpiry: (expiry: string) => setValues((current) => ({ ...current, expiry })),
+    /** The kept clauses differ from those the builder opened with. */
+    termsEditedSinceOpen: () => !sameTerms(keptClauseHtml(values.clauses), openedTerms),
     /** Typing not saved yet (LeaveGuard asks before leaving). */
     unsaved: () => JSON.stringify(values) !== savedValues.current,
     /** What was just saved is the new starting point. */
