@@ -2,12 +2,10 @@ import { planTypes } from '@tradepact/shared';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
+import { createActiveUser } from '../apps/server/test/accounts.js';
 import { callAs, projectWithParties, saveBusinessProfile } from '../apps/server/test/contractor.js';
 import type { TestApp, TestUser } from '../apps/server/test/test-app.js';
-import { startSession } from '../apps/server/src/features/auth/sessions.service.js';
-import { openHydrated } from './browser.js';
-import { passFirstVisitPopups } from './first-visit.js';
+import { apiSession, signedInContext } from './session.js';
 
 export const desktop = { width: 1280, height: 900 };
 export const phone = { width: 360, height: 740 };
@@ -22,10 +20,9 @@ export interface Contractor {
 }
 
 /**
- * Signs a new contractor in through the login page and past the first-visit popups, then prepares
- * through the API what a contract needs: the business profile with its signature, and a project in
- * Ontario with a client and a sub-contractor. The popups come first: the welcome popup only shows
- * to a contractor without a signature.
+ * A new contractor signed in (signedInContext: the session as the login page leaves it, the EULA
+ * accepted), with what a contract needs prepared through the API: the business profile with its
+ * signature, and a project in Ontario with a client and a sub-contractor.
  */
 export async function signedInContractor(
   t: TestApp,
@@ -35,20 +32,8 @@ export async function signedInContractor(
   plan: 'trial' | 'special' = 'trial',
 ): Promise<Contractor> {
   const user = await createActiveUser(t, plan === 'special' ? { planType: planTypes.free } : {});
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  await openHydrated(page, `${url}/login`);
-  await page.getByLabel('Email, mobile number or username').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // Signing in loads the signed-in shell for the first time; on a loaded 2-core machine that has
-  // taken longer than the 30 s default.
-  await page.waitForURL(/\/MyProfile\/0$/i, { timeout: 90_000 });
-  await passFirstVisitPopups(page);
-  await page.close();
-
-  const tokens = await startSession(t.services.database.db, t.services.authKey, user.id);
-  const api: TestUser = { id: user.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
+  const context = await signedInContext(t, browser, url, user.id, { viewport: desktop });
+  const api = await apiSession(t, user.id);
   await saveBusinessProfile(t, api);
   const { projectId, subcontractorId } = await projectWithParties(t, api);
   return { context, api, projectId, subcontractorId };

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { en } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, strongPassword } from '../apps/server/test/accounts.js';
-import { openHydrated, skipWithoutChromium } from './browser.js';
-import { passFirstVisitPopups } from './first-visit.js';
+import { createActiveUser } from '../apps/server/test/accounts.js';
+import { skipWithoutChromium } from './browser.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
+import { signedInContext } from './session.js';
 
 /**
  * A contractor's projects in Chromium against the real server: a project with two clients made
@@ -45,18 +45,15 @@ describe.skipIf(skipWithoutChromium())('projects and contacts in the browser', (
   it('creates a project with two clients, moves it, adds a sub-contractor and searches contacts', async () => {
     if (!app) throw new Error('the app did not start');
     const user = await createActiveUser(app.t);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Signed in as the login page leaves it: this journey is about projects, not signing in.
+    const context = await signedInContext(app.t, browser, url, user.id, {
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-
-    await openHydrated(page, `${url}/login`);
-    await page.getByLabel('Email, mobile number or username').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(strongPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/MyProfile\/0$/i);
-    await passFirstVisitPopups(page);
 
     // The project form, with two clients.
     await page.goto(`${url}/Project`);
@@ -132,7 +129,7 @@ describe.skipIf(skipWithoutChromium())('projects and contacts in the browser', (
     expect(saved.Clients.map((c: { FirstName: string }) => c.FirstName)).toEqual(['Jean', 'Ana']);
     expect(saved.Subcontractors.map((s: { Name: string }) => s.Name)).toEqual(['Roy Electric']);
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   }, 120_000);
 });
 

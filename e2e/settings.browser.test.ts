@@ -6,15 +6,15 @@ import { promisify } from 'node:util';
 import { en, formatMessage } from '@tradepact/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, type ActiveUser } from '../apps/server/test/accounts.js';
+import { createActiveUser } from '../apps/server/test/accounts.js';
 import { clientForm } from '../apps/server/test/contact-forms.js';
 import { callAs, projectWithParties } from '../apps/server/test/contractor.js';
-import { startSession } from '../apps/server/src/features/auth/sessions.service.js';
 import type { TestUser } from '../apps/server/test/test-app.js';
 import { accountJourney, expectAccessible } from './account-journey.js';
 import { openHydrated, skipWithoutChromium } from './browser.js';
 import { desktop, phone, screenshot } from './contracts.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
+import { apiSession, signedInContext } from './session.js';
 
 const run = promisify(execFile);
 
@@ -42,30 +42,20 @@ describe.skipIf(skipWithoutChromium())('settings in the browser', () => {
     return app;
   };
 
-  async function apiUser(user: ActiveUser): Promise<TestUser> {
-    const { t } = started();
-    const tokens = await startSession(t.services.database.db, t.services.authKey, user.id);
-    return { id: user.id, tokens, headers: { authorization: `Bearer ${tokens.AccessToken}` } };
-  }
-
   /**
-   * The account of the contact and data tests at one width, signed in once through the login page and
-   * past the first-visit popups (the two-step tests prove signing in): each test adds the contacts it
-   * looks for through the API, then opens its page in this browser context.
+   * The account of the contact and data tests at one width, signed in once (the two-step tests prove
+   * signing in through the login page): each test adds the contacts it looks for through the API,
+   * then opens its page in this browser context.
    */
   const accounts = new Map<number, Promise<{ api: TestUser; context: BrowserContext }>>();
   function signedInAt(viewport: typeof phone | typeof desktop) {
     let account = accounts.get(viewport.width);
     if (!account) {
       account = (async () => {
-        const { signIn, expectSignedIn } = accountJourney(url);
-        const user = await createActiveUser(started().t);
-        const context = await browser.newContext({ viewport, acceptDownloads: true });
-        const page = await context.newPage();
-        await signIn(page, user);
-        await expectSignedIn(page);
-        await page.close();
-        return { api: await apiUser(user), context };
+        const { t } = started();
+        const user = await createActiveUser(t);
+        const context = await signedInContext(t, browser, url, user.id, { viewport, acceptDownloads: true });
+        return { api: await apiSession(t, user.id), context };
       })();
       accounts.set(viewport.width, account);
     }
