@@ -41,6 +41,9 @@ export default defineConfig({
           // its own server on a free port and its own data folder, and much of a journey is waiting
           // (a restart, a job's retry, a page's network) that the other file's work fills.
           maxWorkers: 2,
+          // As the server's: the server's modules and playwright load once per worker, not per file.
+          isolate: false,
+          restoreMocks: true,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
