@@ -1,15 +1,52 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
-import type { OpenDialog } from './useBuilderDialogs';
+import type { ClausesChoice, OpenDialog } from './useBuilderDialogs';
 
 /** A choice's label wraps rather than being cut on a phone, in a language with longer words too. */
 const wrappingLabel = { label: { whiteSpace: 'normal' as const } };
 
-/** The builder's one open popup (useBuilderDialogs), above the preview modal when both show. */
+/** Above the preview modal when both show. */
+const onTop = 400;
+
+interface QuestionProps<Choice> {
+  title: string;
+  text: string;
+  /** The first is the suggested one: filled, and focused. */
+  choices: { choice: Choice; label: string }[];
+  close: (choice: Choice | null) => void;
+}
+
+/** A question answered by one of its choices, a button each; closing it answers null. */
+function Question<Choice>({ title, text, choices, close }: QuestionProps<Choice>) {
+  return (
+    <AppModal opened onClose={() => close(null)} title={title} zIndex={onTop}>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        <Stack gap="xs">
+          {choices.map(({ choice, label }, index) => (
+            <Button
+              key={label}
+              variant={index === 0 ? 'filled' : 'default'}
+              onClick={() => close(choice)}
+              data-autofocus={index === 0 || undefined}
+              fullWidth
+              h="auto"
+              py={8}
+              styles={wrappingLabel}
+            >
+              {label}
+            </Button>
+          ))}
+        </Stack>
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** The builder's one open popup (useBuilderDialogs). */
 export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
   const { t } = useTranslation(['ui', 'messages']);
-  const onTop = 400;
 
   if (open?.kind === 'terms') {
     const choices =
@@ -23,72 +60,29 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
             { choice: 'template' as const, label: t('messages:contractTermsDraftAndTemplate') },
           ];
     return (
-      <AppModal
-        opened
-        onClose={() => open.close(null)}
+      <Question
         title={t('messages:templateTermsChangedTitle')}
-        zIndex={onTop}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('contracts.termsChangedBody', { name: open.templateName })}</Text>
-          <Stack gap="xs">
-            {choices.map(({ choice, label }, index) => (
-              <Button
-                key={choice}
-                variant={index === 0 ? 'filled' : 'default'}
-                onClick={() => open.close(choice)}
-                data-autofocus={index === 0 || undefined}
-                fullWidth
-                h="auto"
-                py={8}
-                styles={wrappingLabel}
-              >
-                {label}
-              </Button>
-            ))}
-          </Stack>
-        </Stack>
-      </AppModal>
+        text={t('contracts.termsChangedBody', { name: open.templateName })}
+        choices={choices}
+        close={open.close}
+      />
     );
   }
 
   if (open?.kind === 'clauses') {
     const { own, name, incoming } = open.stake;
-    const choices = [
-      { choice: 'replace' as const, label: t('contracts.replaceClausesReplace') },
-      { choice: 'append' as const, label: t('contracts.replaceClausesAppend', { count: own.length }) },
-      { choice: null, label: t('contracts.replaceClausesKeep') },
-    ];
     return (
-      <AppModal
-        opened
-        onClose={() => open.close(null)}
+      <Question<ClausesChoice>
         title={t('contracts.replaceClausesTitle')}
-        zIndex={onTop}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('contracts.replaceClausesYours', { count: own.length })}{' '}
-            {t('contracts.replaceClausesTheirs', { count: incoming, name })}
-          </Text>
-          <Stack gap="xs">
-            {choices.map(({ choice, label }, index) => (
-              <Button
-                key={choice ?? 'keep'}
-                variant={index === 0 ? 'filled' : 'default'}
-                onClick={() => open.close(choice)}
-                data-autofocus={index === 0 || undefined}
-                fullWidth
-                h="auto"
-                py={8}
-                styles={wrappingLabel}
-              >
-                {label}
-              </Button>
-            ))}
-          </Stack>
-        </Stack>
-      </AppModal>
+        text={`${t('contracts.replaceClausesYours', { count: own.length })} ${t('contracts.replaceClausesTheirs', { count: incoming, name })}`}
+        choices={[
+          { choice: 'replace' as const, label: t('contracts.replaceClausesReplace') },
+          { choice: 'append' as const, label: t('contracts.replaceClausesAppend', { count: own.length }) },
+          // "Keep my clauses" answers as closing does: nothing changes.
+          { choice: null, label: t('contracts.replaceClausesKeep') },
+        ]}
+        close={open.close}
+      />
     );
   }
 
