@@ -1,4 +1,4 @@
-import { contractTypes, type ContractStatus } from '@tradepact/shared';
+import { contractFormSchema, contractTypes, type ContractStatus } from '@tradepact/shared';
 import { sql } from 'drizzle-orm';
 import { contracts } from '../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
@@ -12,14 +12,21 @@ export async function insertContract(
     status: ContractStatus;
     subcontractorId?: string;
     originalId?: string;
+    revision?: number;
+    /** The form's price before tax; without it the form is empty (no price). */
+    totalCost?: number;
   },
 ): Promise<string> {
+  const { totalCost, ...columns } = contract;
   const [row] = await t.services.database.db
     .insert(contracts)
     .values({
-      ...contract,
+      ...columns,
+      ...(totalCost !== undefined && {
+        data: contractFormSchema.parse({ Payment: { TotalCost: totalCost } }),
+      }),
       number: sql`(select coalesce(max(number), 0) + 1 from contracts where owner_id = ${contract.ownerId})`,
-      type: contract.subcontractorId ? contractTypes.subcontractor : contractTypes.client,
+      type: columns.subcontractorId ? contractTypes.subcontractor : contractTypes.client,
       signedAt: contract.status === 'Signed' ? new Date() : null,
       // The database refuses a Signed contract without its sealed PDF.
       sealedPdfKey: contract.status === 'Signed' ? 'test/sealed.pdf' : null,

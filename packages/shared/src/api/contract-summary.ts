@@ -38,6 +38,11 @@ export const contractSummarySchema = z.object({
   /** The contractor's contract number and the amendment's revision (0 for an original). */
   Number: z.number().int().optional(),
   Revision: z.number().int().optional(),
+  /**
+   * The price with the sales tax of the project's province on the day the contract was issued, in
+   * cents: the document's 'Total' line. Null while the form has no price.
+   */
+  TotalWithTax: z.number().int().nullable().optional(),
   Parties: z.array(contractPartySummarySchema).optional(),
   /** Doc 2 §3 "Contract Data": what lists show of the form. */
   Data: z

@@ -191,6 +191,31 @@ describe('sub-contractors with contracts', () => {
   });
 });
 
+describe("a contact's Project Summary", () => {
+  it('names each contract by number and revision, with its total taxed where the project is', async () => {
+    // A project without an address pays GST only; its Nova Scotia sub-contractor's HST does not apply.
+    const project = await projectOf(owner);
+    const subcontractor = (
+      await call(owner, 'POST', '/api/app/subcontractor/createwithproject', {
+        ...subcontractorForm({ Name: 'Summary Electric' }),
+        ProjectId: project,
+      })
+    ).json().Data;
+    const id = await insertContract(t, {
+      ownerId: owner.id,
+      projectId: project,
+      subcontractorId: subcontractor.Id,
+      status: 'Sent',
+      totalCost: 1000,
+    });
+    const listed = (await call(owner, 'GET', '/api/app/subcontractor/readlist')).json().Data;
+    const mine = listed.find((one: { Id: string }) => one.Id === subcontractor.Id);
+    expect(mine.Contracts).toEqual([
+      expect.objectContaining({ Id: id, Number: expect.any(Number), Revision: 0, TotalWithTax: 105_000 }),
+    ]);
+  });
+});
+
 describe("another contractor's contacts", () => {
   it('answers 404 on every call, lists nothing of theirs and changes nothing', async () => {
     const clientId = (await call(owner, 'POST', '/api/app/client/create', clientForm())).json().Data.Id;

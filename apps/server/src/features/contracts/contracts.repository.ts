@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { businesses, contractAttachments, contracts, files } from '../../db/schema/index.js';
+import { businesses, contractAttachments, contracts, files, projects } from '../../db/schema/index.js';
 
 /**
  * Of these projects, those holding a signed contract: one query. An amendment in progress does not
@@ -200,11 +200,18 @@ const contractsOfProjectsQuery = preparedPerDatabase((db) =>
       documentCode: contracts.documentCode,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
+      // The price before tax, as the form stores it (a number; a draft may have none yet).
+      totalCost: sql<string | null>`${contracts.data}->'Payment'->>'TotalCost'`,
+      // The document taxes the price at the project's province's rates, read on the day it is dated
+      // in the contractor's province.
+      projectProvince: sql<string>`coalesce(${projects.province}, '')`,
+      ownerProvince: sql<string>`coalesce(${businesses.province}, '')`,
       // The owner's party entry names the business (doc 2 §3); a contract with a project has an owner.
       ownerBusinessName: sql<string>`coalesce(${businesses.name}, '')`,
     })
     .from(contracts)
     .leftJoin(businesses, eq(businesses.userId, contracts.ownerId))
+    .leftJoin(projects, eq(projects.id, contracts.projectId))
     .where(sql`${contracts.projectId} = any(${sql.placeholder('projectIds')}::uuid[])`)
     .orderBy(asc(contracts.createdAt), asc(contracts.number))
     .prepare('contracts-of-projects'),

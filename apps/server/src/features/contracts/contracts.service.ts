@@ -1,4 +1,12 @@
-import { contractStatuses, formatDate, timeZoneOf, todayIn, type ContractSummary } from '@tradepact/shared';
+import {
+  contractStatuses,
+  formatDate,
+  salesTaxOn,
+  timeZoneOf,
+  toCents,
+  todayIn,
+  type ContractSummary,
+} from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { signersOfContracts, type SignerRow } from '../signing/signers.service.js';
 import { contractsOfProjects as contractRecordsOfProjects } from './contracts.repository.js';
@@ -54,6 +62,17 @@ export async function contractsOfProjects(
   }));
 }
 
+/**
+ * The document's 'Total' line: the price with the tax of the project's province, read on the day the
+ * document is dated (its creation, in the contractor's province), as the builder's document does.
+ */
+function totalWithTax(row: ProjectContractRow): number | null {
+  const cents = toCents(Number(row.totalCost ?? 0));
+  if (!Number.isFinite(cents) || cents <= 0) return null;
+  const issuedOn = todayIn(row.ownerProvince || row.projectProvince, row.createdAt);
+  return salesTaxOn(cents, row.projectProvince, issuedOn).totalCents;
+}
+
 const pdfPath = (id: string, kind: 'original' | 'signed') => `/api/app/contract/pdf?id=${id}&kind=${kind}`;
 
 /** A contract as project lists show it (doc 2 §3), dated in the project's province. */
@@ -83,6 +102,7 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     SignatureUrl: null,
     Number: row.number,
     Revision: row.revision,
+    TotalWithTax: totalWithTax(row),
     Parties: [
       ...(row.sentAt
         ? [{ Type: 0, BusinessName: row.ownerBusinessName, SignedTime: row.sentAt.toISOString() }]

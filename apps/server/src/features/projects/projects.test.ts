@@ -182,6 +182,35 @@ describe('projects holding contracts', () => {
     expect(refused.json().Content).toBe(en.projectDeleteSigned);
   });
 
+  it('names each contract by its number and revision, with its total with the tax of the project', async () => {
+    const project = await createProject(owner);
+    const original = await insertContract(t, {
+      ownerId: owner.id,
+      projectId: project.Id,
+      status: 'Signed',
+      totalCost: 1000,
+    });
+    const amendment = await insertContract(t, {
+      ownerId: owner.id,
+      projectId: project.Id,
+      status: 'Draft',
+      revision: 1,
+      totalCost: 2000.5,
+    });
+    const unpriced = await insertContract(t, { ownerId: owner.id, projectId: project.Id, status: 'Draft' });
+    const page = (await call(owner, 'GET', '/api/app/project/readpage?status=0&pageSize=100')).json().Data;
+    const listed = page.Rows.find((row: { Id: string }) => row.Id === project.Id);
+    const byId = new Map((listed.Contracts as { Id: string }[]).map((one) => [one.Id, one] as const));
+    // Quebec: GST 5 % and QST 9.975 % on $1,000.00 and on $2,000.50.
+    expect(byId.get(original)).toMatchObject({
+      Number: expect.any(Number),
+      Revision: 0,
+      TotalWithTax: 114_975,
+    });
+    expect(byId.get(amendment)).toMatchObject({ Revision: 1, TotalWithTax: 230_008 });
+    expect(byId.get(unpriced)).toMatchObject({ TotalWithTax: null });
+  });
+
   it('deletes a project whose contracts are drafts or sent, with them', async () => {
     const project = await createProject(owner);
     await insertContract(t, { ownerId: owner.id, projectId: project.Id, status: 'Draft' });

@@ -34,6 +34,26 @@ const rows = () =>
     );
 
 describe('Project Summary', () => {
+  it('names each contract by its number and revision, with its total with tax', () => {
+    const contracts = [
+      aContract('Signed', { Number: 12, Revision: 0, TotalWithTax: 1_130_000 }),
+      aContract('Sent', { Number: 12, Revision: 2, TotalWithTax: 56_500 }),
+      aContract('Draft', { Number: 13, Revision: 0, TotalWithTax: null }),
+    ];
+    renderWithProviders(
+      <ProjectSummaryModal
+        target={{ name: 'Jane Doe', projects: [kitchen], contracts }}
+        onClose={() => undefined}
+      />,
+    );
+
+    expect(rows().map(([project]) => project)).toEqual([
+      `KitchenContract No. 12 · $11,300.00 with taxStarts ${contracts[0]!.Data!.CommencementDate}`,
+      `KitchenContract No. 12, amendment 2 · $565.00 with taxStarts ${contracts[1]!.Data!.CommencementDate}`,
+      `KitchenContract No. 13Starts ${contracts[2]!.Data!.CommencementDate}`,
+    ]);
+  });
+
   it('lists one row per contract with its project, commencement date and state, coloured with its word', () => {
     const contracts = [
       aContract('Draft'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContractSummary } from '@tradepact/shared';
 import { AppModal } from '../../components/AppModal';
+import { ContractFigures } from '../projects/list/ContractFigures';
 import { contractState, stateColours } from '../projects/list/contracts';
 import { stateWords } from '../projects/list/ContractStateBadge';
 import { dateText } from '../projects/list/text';
@@ -153,6 +154,7 @@ function ContractRows({
                     <Anchor component={Link} to="/MyProjects" onClick={onNavigate}>
                       {projectName(contract.Data?.ProjectId)}
                     </Anchor>
+                    <ContractFigures contract={contract} />
                     <Text size="xs" c="dimmed">
                       {t('contacts.summaryCommencement', {
                         date: dateText(contract.Data?.CommencementDate),
@@ -160,7 +162,15 @@ function ContractRows({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={stateColours[state]} variant="light" tt="none" data-state={state}>
+                    {/* The state is read whole on a phone: its words wrap rather than end in an ellipsis. */}
+                    <Badge
+                      color={stateColours[state]}
+                      variant="light"
+                      tt="none"
+                      h="auto"
+                      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                      data-state={state}
+                    >
                       {t(`messages:${stateWords[state]}`)}
                     </Badge>
                   </Table.Td>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
+import { ContractFigures } from './ContractFigures';
 import { ContractMenu } from './ContractMenu';
 import { contractState } from './contracts';
 import { ContractStateBadge } from './ContractStateBadge';
@@ -62,6 +63,7 @@ export function ContractList({
                     {/* A date is read whole: never broken at its hyphens on a phone. */}
                     <span style={{ whiteSpace: 'nowrap' }}>{dateText(contract.CreatedDate)}</span>
                   </Text>
+                  <ContractFigures contract={contract} />
                   {parties.length > 0 && (
                     <Text size="xs" c="dimmed">
                       {parties.join(', ')}
