@@ -20,9 +20,11 @@ import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
 import { latestContracts } from './contracts';
+import { OriginalsModal } from './OriginalsModal';
 import { ReminderModal } from './ReminderModal';
 import { UploadSignedModal } from './UploadSignedModal';
 import { projectStatus, statusMoves, type StatusMove } from './status';
+import { useContractActions } from './useContractActions';
 
 export interface ProjectMenuHandlers {
   onEdit: (project: Project) => void;
@@ -49,13 +51,18 @@ export interface ProjectActionsProps {
 }
 
 /**
- * Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. Its 'Upload Signed Agreement' and 'Payment
- * Reminder' name each contract they can act on (a sent one, a signed one), 'NA' when there is none.
+ * Doc 2 §2/§6: the owner's 'Manage Project/Client' menu. Its contract actions ('Resend Contract',
+ * 'Upload Signed Agreement', 'Payment Reminder', 'Original Contracts') offer what the contract lines
+ * offer: one entry per contract each can act on, named by its number (so with several the owner
+ * picks one, as DocuSign's and Jobber's actions always name the envelope or quote they act on), and
+ * 'NA' when there is none. Each acts exactly as the line's entry does.
  */
 export function ProjectManageMenu({ project, restricted, handlers }: ProjectActionsProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const [uploadFor, setUploadFor] = useState<ProjectContract | null>(null);
   const [remindersFor, setRemindersFor] = useState<ProjectContract | null>(null);
+  const [originalsOf, setOriginalsOf] = useState<ProjectContract | null>(null);
+  const actions = useContractActions();
   const current = latestContracts(project.Contracts ?? []);
   const withStatus = (status: string) => current.filter((contract) => contract.Status === status);
 
@@ -167,7 +174,13 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
           </Menu.Item>
 
           <Menu.Divider />
-          {contractOnly('resend', t('projects.menuResend'), <IconMailForward size={16} aria-hidden />)}
+          {perContract(
+            'resend',
+            t('projects.menuResend'),
+            <IconMailForward size={16} aria-hidden />,
+            current.filter((contract) => contract.IsResendable === true),
+            (contract) => void actions.resend(contract),
+          )}
           {perContract(
             'upload',
             t('projects.menuUploadSigned'),
@@ -182,10 +195,12 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
             withStatus(contractStatuses.signed),
             setRemindersFor,
           )}
-          {contractOnly(
+          {perContract(
             'originals',
             t('messages:contractOriginalsMenu'),
             <IconFileCheck size={16} aria-hidden />,
+            current.filter((contract) => Boolean(contract.OriginalId)),
+            setOriginalsOf,
           )}
 
           <Menu.Divider />
@@ -213,6 +228,7 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
       </Menu>
       <UploadSignedModal contract={uploadFor} onClose={() => setUploadFor(null)} />
       <ReminderModal contract={remindersFor} onClose={() => setRemindersFor(null)} />
+      <OriginalsModal contract={originalsOf} onClose={() => setOriginalsOf(null)} />
     </>
   );
 }
