@@ -5,24 +5,28 @@ export interface HowWeWorkTopic {
   /** Names the problem's title and description in the web catalogue (guides.topics.<key>). */
   key: string;
   type: DefaultTermType;
-  /** The default term's number, stable across published versions. */
-  number: number;
+  /**
+   * The default term's id (its `number` as published), stable across published versions. It is not
+   * the number the contract prints: that is the term's place among the terms in force
+   * (contract/clause-numbers.ts), which the page shows.
+   */
+  term: number;
 }
 
-const client = (key: string, number: number): HowWeWorkTopic => ({
+const client = (key: string, term: number): HowWeWorkTopic => ({
   key,
   type: defaultTermTypes.client,
-  number,
+  term,
 });
-const subcontractor = (key: string, number: number): HowWeWorkTopic => ({
+const subcontractor = (key: string, term: number): HowWeWorkTopic => ({
   key,
   type: defaultTermTypes.subcontractor,
-  number,
+  term,
 });
 
 /**
  * The contractor's typical problems of doc 3 §1, in its order, each answered by a client default
- * term (numbers of default terms version 2), then the two items of the hidden sub-contractor tab.
+ * term (ids of default terms version 2), then the two items of the hidden sub-contractor tab.
  */
 export const howWeWorkTopics: readonly HowWeWorkTopic[] = [
   client('latePayment', 3),

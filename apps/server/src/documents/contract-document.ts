@@ -1,5 +1,6 @@
 import {
   contractStatuses,
+  numberClauses,
   contractTypes,
   scheduleLetter,
   translate,
@@ -141,9 +142,11 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     clauses: {
       heading: word('documentClausesHeading'),
       // Cleaned again here, whatever the caller stored: the document shows clause markup only.
-      items: form.Terms.map((clause) => clauseBlocks(sanitizeClauseHtml(clause)))
-        .filter((blocks) => blocks.length > 0)
-        .map((blocks, index) => ({ number: index + 1, blocks })),
+      items: numberClauses(
+        form.Terms.map((clause) => clauseBlocks(sanitizeClauseHtml(clause))).filter(
+          (blocks) => blocks.length > 0,
+        ),
+      ).map(({ number, clause }) => ({ number, blocks: clause })),
     },
     schedules: {
       heading: word('documentSchedulesHeading'),

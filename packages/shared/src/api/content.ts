@@ -48,6 +48,7 @@ export const howWeWorkItemSchema = z.object({
   Key: z.string(),
   /** 0 a client term, 1 a sub-contractor term. */
   Type: z.number().int(),
+  /** The number a contract made from the default terms in force prints before this clause. */
   Number: z.number().int(),
   /** Trusted HTML: the published clause, cleaned when it was published. */
   Text: z.string(),

@@ -5,3 +5,4 @@ export * from './terms.js';
 export * from './rules.js';
 export * from './reference-lists.js';
 export * from './document-code.js';
+export * from './clause-numbers.js';

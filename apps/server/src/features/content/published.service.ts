@@ -1,4 +1,5 @@
 import {
+  clauseNumberOf,
   howWeWorkTopics,
   type DefaultTermType,
   type HowWeWorkItem,
@@ -47,16 +48,19 @@ export function publishedContentService(db: Db, cache: PublicCache) {
     /**
      * The how-we-work page's problems with the clause in force that answers each (doc 3 §1): read from the
      * published default terms, so the page never shows a clause the contracts do not carry. A topic whose
-     * term an operator's later version removed is left out rather than shown without its clause.
+     * term an operator's later version removed is left out rather than shown without its clause. Each
+     * clause is numbered as a contract made from these terms prints it: by its place among them.
      */
     howWeWork(): Promise<HowWeWorkItem[]> {
       return cache.read('default_terms', 'how we work', async () => {
         const terms = await termsInForce();
         return howWeWorkTopics.flatMap((topic) => {
-          const term = terms.find(
-            (candidate) => candidate.type === topic.type && candidate.number === topic.number,
-          );
-          return term ? [{ Key: topic.key, Type: topic.type, Number: topic.number, Text: term.text }] : [];
+          const ofType = terms.filter((term) => term.type === topic.type).sort((a, b) => a.sort - b.sort);
+          const term = ofType.find((candidate) => candidate.number === topic.term);
+          const number = clauseNumberOf(ofType, (candidate) => candidate === term);
+          return term && number !== undefined
+            ? [{ Key: topic.key, Type: topic.type, Number: number, Text: term.text }]
+            : [];
         });
       });
     },

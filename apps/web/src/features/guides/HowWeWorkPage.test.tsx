@@ -8,8 +8,8 @@ import { renderRoute } from '../../test/render';
 const items: HowWeWorkItem[] = howWeWorkTopics.map((topic) => ({
   Key: topic.key,
   Type: topic.type,
-  Number: topic.number,
-  Text: `<p><strong>Clause ${topic.type}-${topic.number}.</strong> Published text.</p>`,
+  Number: topic.term,
+  Text: `<p><strong>Clause ${topic.type}-${topic.term}.</strong> Published text.</p>`,
 }));
 
 describe('/HowWeWork', () => {
