@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatInvoiceNumber, priceCheckout, quotaWindow } from './billing.js';
+import { addMonths, formatInvoiceNumber, keptTrialEnd, priceCheckout, quotaWindow } from './billing.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,6 +13,21 @@ describe('addMonths', () => {
     expect(addMonths(at('2026-01-31T12:00:00Z'), 1).toISOString()).toBe('2026-02-28T12:00:00.000Z');
     expect(addMonths(at('2028-01-31T12:00:00Z'), 1).toISOString()).toBe('2028-02-29T12:00:00.000Z');
     expect(addMonths(at('2026-01-31T12:00:00Z'), 2).toISOString()).toBe('2026-03-31T12:00:00.000Z');
+  });
+});
+
+describe('keptTrialEnd', () => {
+  const now = at('2026-11-28T12:00:00Z');
+
+  it('keeps a trial that ends 48 hours or more from now', () => {
+    expect(keptTrialEnd(at('2026-12-07T12:00:00Z'), now)).toEqual(at('2026-12-07T12:00:00Z'));
+    expect(keptTrialEnd(at('2026-11-30T12:00:00Z'), now)).toEqual(at('2026-11-30T12:00:00Z'));
+  });
+
+  it('keeps nothing without a trial, after it, or under 48 hours before its end', () => {
+    expect(keptTrialEnd(null, now)).toBeNull();
+    expect(keptTrialEnd(at('2026-11-27T12:00:00Z'), now)).toBeNull();
+    expect(keptTrialEnd(at('2026-11-30T11:59:59Z'), now)).toBeNull();
   });
 });
 

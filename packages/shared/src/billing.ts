@@ -66,6 +66,22 @@ export function addMonths(date: Date, months: number): Date {
   );
 }
 
+/**
+ * Stripe Checkout takes a trial's end only when it is at least 48 hours away
+ * (subscription_data.trial_end); a trial closer to its end is not kept, by either provider.
+ */
+export const keptTrialMinimumMs = 48 * 3_600_000;
+
+/**
+ * DECISIONS "Trial days are kept": a plan bought during a trial starts its first paid period when the
+ * trial ends, as Stripe's trial_end does. Answers that end, or null when there is no trial to keep
+ * (none, over, or under 48 hours left): then the plan starts at once.
+ */
+export function keptTrialEnd(trialEnd: Date | null, now: Date): Date | null {
+  if (!trialEnd || trialEnd.getTime() - now.getTime() < keptTrialMinimumMs) return null;
+  return trialEnd;
+}
+
 export interface Window {
   start: Date;
   end: Date;

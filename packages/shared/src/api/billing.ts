@@ -116,6 +116,11 @@ export const checkoutPreviewSchema = z.object({
   PromotionStr: z.string(),
   PromoCode: z.string(),
   IsPromotionAllowed: z.boolean(),
+  /**
+   * A plan bought during a trial: when the trial ends (ISO), which is when the plan's first paid
+   * period starts (the trial's days are kept). Null when there is no trial to keep.
+   */
+  TrialEnd: z.string().nullable(),
   Url: z.string().nullable(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;

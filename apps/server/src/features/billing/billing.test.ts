@@ -53,6 +53,8 @@ describe('checkout preview', () => {
       IsPromotionAllowed: true,
       Url: null,
     });
+    // The new account is on its trial: the plan is paid from the trial's end.
+    expect(answer.json().Data.TrialEnd).toEqual(expect.any(String));
   });
 
   it('takes a percent promo code off before the Ontario HST', async () => {

@@ -1,5 +1,6 @@
 import {
   formatCad,
+  keptTrialEnd,
   planTypes,
   priceCheckout,
   referralTerms,
@@ -47,6 +48,8 @@ interface Purchase {
   months: number;
   planType: number | null;
   topUpType: number | null;
+  /** A plan bought during a trial: its first paid period starts then (DECISIONS "Trial days are kept"). */
+  trialEnd: Date | null;
 }
 
 interface Reduction {
@@ -93,6 +96,7 @@ export function checkoutService(deps: AppDeps) {
         months: plan.months,
         planType: plan.type,
         topUpType: null,
+        trialEnd: standing.planType === planTypes.trial ? keptTrialEnd(standing.endTime, new Date()) : null,
       };
     }
     const product = topUpProduct(Number(request.Type));
@@ -110,6 +114,7 @@ export function checkoutService(deps: AppDeps) {
       months: 0,
       planType: null,
       topUpType: product.type,
+      trialEnd: null,
     };
   }
 
@@ -206,6 +211,7 @@ export function checkoutService(deps: AppDeps) {
       PromotionStr: reduction.label,
       PromoCode: reduction.promo?.code ?? '',
       IsPromotionAllowed: true,
+      TrialEnd: purchase.trialEnd?.toISOString() ?? null,
       Url: null,
     };
     if (request.IsPreview) return preview;
@@ -247,6 +253,7 @@ export function checkoutService(deps: AppDeps) {
           unitCents: purchase.unitCents,
           quantity: purchase.quantity,
           months: purchase.months,
+          trialEnd: purchase.trialEnd,
           reductionCents: price.discountCents,
           reductionLabel: reduction.label,
           taxLines: price.taxLines,

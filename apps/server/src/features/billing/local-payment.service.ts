@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   addMonths,
   formatTaxRate,
+  keptTrialEnd,
   localTestCards,
+  planTypes,
   taxKindMessages,
   translate,
   type LocalPaymentSession,
@@ -117,7 +119,12 @@ export function localPaymentService(deps: AppDeps) {
       return;
     }
     const plan = await findPlan(db, session.planType ?? 0);
-    const periodEnd = addMonths(now, plan?.months || 1);
+    // A plan bought during a trial is paid from the trial's end (DECISIONS "Trial days are kept"), as
+    // Stripe's trial_end does: the days left stay free, and the first renewal is a whole period later.
+    const user = await findUserById(db, userId);
+    const trialEnd = user?.planType === planTypes.trial ? (user.trialEndAt ?? null) : null;
+    const paidFrom = keptTrialEnd(trialEnd, now) ?? now;
+    const periodEnd = addMonths(paidFrom, plan?.months || 1);
     const subscription = {
       providerSubscriptionId: `local_sub_${session.id}`,
       customerId,
@@ -146,7 +153,7 @@ export function localPaymentService(deps: AppDeps) {
           provider: 'local',
           type: 'invoice.paid',
           subscription,
-          payment: payment(now, periodEnd),
+          payment: payment(paidFrom, periodEnd),
         },
       ],
       saveCard,

@@ -86,6 +86,11 @@ export interface CheckoutOrder {
   quantity: number;
   /** Months between renewals (subscriptions). */
   months: number;
+  /**
+   * A plan bought during a trial: the trial's end, when its first paid period starts (Stripe's
+   * trial_end); null to start it now. Always at least 48 hours away (keptTrialEnd).
+   */
+  trialEnd: Date | null;
   /** The promo or referral discount, taken once, on this first payment (credit is the balance's). */
   reductionCents: number;
   reductionLabel: string;

@@ -6,6 +6,7 @@ import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../tes
 import { renderWithProviders } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
 import { CheckoutModal } from './CheckoutModal';
+import { dateText } from './format';
 import { aPreview, routeOf, stubPageLeave } from './testing';
 
 const monthly = { kind: 'subscription', type: 2 } as const;
@@ -45,6 +46,25 @@ const amounts = () => screen.getByTestId('checkout-amounts');
 
 describe('checkout modal', () => {
   beforeEach(() => storeSignedInSession());
+
+  it('says that a plan bought during the trial keeps its days: the paid period starts when it ends', async () => {
+    const trialEnd = new Date(Date.now() + 8.5 * 86_400_000);
+    stubApi({
+      [routeOf(billingApi.subscriptionCheckout)]: envelope(aPreview({ TrialEnd: trialEnd.toISOString() })),
+    });
+    renderWithProviders(<CheckoutModal order={monthly} onClose={() => undefined} />);
+
+    expect(await screen.findByTestId('checkout-trial-kept')).toHaveTextContent(
+      `You keep the 9 days left of your free trial: this plan’s first paid period starts on ${dateText(trialEnd.toISOString())}, when the trial ends.`,
+    );
+  });
+
+  it('says nothing of a trial when none is kept', async () => {
+    stubApi({ [routeOf(billingApi.subscriptionCheckout)]: envelope(aPreview()) });
+    renderWithProviders(<CheckoutModal order={monthly} onClose={() => undefined} />);
+    await screen.findByTestId('checkout-amounts');
+    expect(screen.queryByTestId('checkout-trial-kept')).toBeNull();
+  });
 
   it('previews the amounts with each tax and the tax rate as a percent', async () => {
     checkoutServer();

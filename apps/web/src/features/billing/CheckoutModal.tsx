@@ -5,7 +5,7 @@ import { AppModal } from '../../components/AppModal';
 import { LoadError } from '../../components/LoadError';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import type { CheckoutOrder, CheckoutPreview } from './api';
-import { money, ratePercent, rateOfFraction } from './format';
+import { dateText, money, ratePercent, rateOfFraction } from './format';
 import { useCheckout } from './useCheckout';
 
 /** Doc 3 §9: the checkout modal is at most 500 px wide. */
@@ -86,6 +86,30 @@ function Amounts({ preview }: { preview: CheckoutPreview }) {
   );
 }
 
+const day = 86_400_000;
+/** Where the date goes in the sentence: a private-use character no catalogue text holds. */
+const dateSlot = '\uE000';
+
+/**
+ * DECISIONS "Trial days are kept": a plan bought during a trial starts its first paid period when the
+ * trial ends, and the checkout says so before Pay.
+ */
+function TrialKept({ trialEnd }: { trialEnd: string }) {
+  const { t } = useTranslation();
+  // The days left when the checkout opened: the count does not tick while it is open.
+  const [openedAt] = useState(() => Date.now());
+  const count = Math.max(1, Math.ceil((Date.parse(trialEnd) - openedAt) / day));
+  // A date is read whole: it is set apart from the sentence so that it never breaks at its hyphens.
+  const [before, after = ''] = t('billing.checkout.trialKept', { count, date: dateSlot }).split(dateSlot);
+  return (
+    <Text size="sm" data-testid="checkout-trial-kept">
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{dateText(trialEnd)}</span>
+      {after}
+    </Text>
+  );
+}
+
 function CheckoutBody({ order, onClose }: { order: CheckoutOrder; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(order);
@@ -111,6 +135,7 @@ function CheckoutBody({ order, onClose }: { order: CheckoutOrder; onClose: () =>
   return (
     <Stack gap="md">
       <Amounts preview={preview} />
+      {preview.TrialEnd && <TrialKept trialEnd={preview.TrialEnd} />}
       {preview.IsPromotionAllowed && (
         <form
           onSubmit={(event) => {

@@ -4,7 +4,8 @@ import { planTypes, subscriptionStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { PlanCard } from '../home/PlanCard';
-import { useSubscriptionPlans, type SubscriptionInfo, type SubscriptionPlan } from './api';
+import { useQuotas, useSubscriptionPlans, type SubscriptionInfo, type SubscriptionPlan } from './api';
+import { PlanQuotas } from './PlanQuotas';
 import { dateText } from './format';
 
 export interface PlanChoicesProps {
@@ -19,13 +20,14 @@ export interface PlanChoicesProps {
 
 /**
  * The plan cards (doc 3 §2): the current plan marked, the trial card only while on the trial (a plan
- * Type above 1 hides it), and on each other card the way to it: the checkout, or on a running paid
- * plan a switch from the next billing date.
+ * Type above 1 hides it), each with its monthly quotas once they are read, and on each other card the
+ * way to it: the checkout, or on a running paid plan a switch from the next billing date.
  */
 export function PlanChoices({ subscription, onCheckout, onSwitch, onDetails }: PlanChoicesProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const plans = useSubscriptionPlans();
+  const quotas = useQuotas(true);
   const { Plan: current, Status: status, NextPlan: next } = subscription;
   const running = status !== subscriptionStatuses.upgrade;
 
@@ -104,6 +106,7 @@ export function PlanChoices({ subscription, onCheckout, onSwitch, onDetails }: P
               )
             }
             action={actionOf(plan)}
+            quotas={<PlanQuotas quota={quotas.data?.find((row) => row.Type === plan.Type)} />}
           />
         ))}
       </SimpleGrid>

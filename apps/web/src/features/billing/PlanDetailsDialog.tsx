@@ -1,9 +1,8 @@
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { unlimitedQuota } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { useQuotas, type SubscriptionInfo } from './api';
-
-const noLimit = -1;
 
 /** Current plan (doc 3 §2): the plan, its price and state, and the quotas it gives each month. */
 export function PlanDetailsDialog({
@@ -19,7 +18,9 @@ export function PlanDetailsDialog({
   const quotas = useQuotas(opened);
   const quota = quotas.data?.find((row) => row.Type === subscription.Plan.Type);
   const count = (value: number) =>
-    value === noLimit ? t('billing.details.unlimited') : t('billing.details.perMonth', { count: value });
+    value === unlimitedQuota
+      ? t('billing.details.unlimited')
+      : t('billing.details.perMonth', { count: value });
 
   const rows: [string, string][] = [
     [t('billing.details.plan'), subscription.Plan.Name],
@@ -34,7 +35,7 @@ export function PlanDetailsDialog({
       [t('billing.details.subcontractorQuota'), count(quota.SubcontractorContractQuota)],
       [
         t('billing.details.templateQuota'),
-        quota.TemplateQuota === noLimit ? t('billing.details.unlimited') : String(quota.TemplateQuota),
+        quota.TemplateQuota === unlimitedQuota ? t('billing.details.unlimited') : String(quota.TemplateQuota),
       ],
     );
   }

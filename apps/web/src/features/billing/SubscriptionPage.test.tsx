@@ -144,6 +144,18 @@ describe('My Subscription', () => {
     expect(within(within(cards).getByTestId('plan-3')).queryByText('Current plan')).not.toBeInTheDocument();
   });
 
+  it('states each plan card’s monthly quotas', async () => {
+    stubApi(subscriptionPageApi());
+    renderBillingPages('/Subscription');
+    const cards = await region('Plans');
+    expect(await within(cards).findByTestId('plan-quotas-2')).toHaveTextContent(
+      'Each month20 client contracts20 sub-contractor contracts10 contract templates',
+    );
+    expect(within(cards).getByTestId('plan-quotas-3')).toHaveTextContent(
+      'Each month25 client contracts1 sub-contractor contractUnlimited contract templates',
+    );
+  });
+
   it('switches a running plan from the next billing date', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -84,6 +84,7 @@ export function aPreview(overrides: Partial<CheckoutPreview> = {}): CheckoutPrev
     PromotionStr: '',
     PromoCode: '',
     IsPromotionAllowed: true,
+    TrialEnd: null,
     Url: null,
     ...overrides,
   };
@@ -106,10 +107,18 @@ export function anInvoice(number: number, transaction: Partial<InvoiceRow['Trans
 }
 
 /** The answers a subscription page needs, for stubApi. */
+/** Each plan's monthly quotas; the annual plan's templates without a limit. */
+const quotas = [
+  { Type: 1, ClientContractQuota: 3, SubcontractorContractQuota: 3, TemplateQuota: 3, WelcomeBonus: 0 },
+  { Type: 2, ClientContractQuota: 20, SubcontractorContractQuota: 20, TemplateQuota: 10, WelcomeBonus: 3 },
+  { Type: 3, ClientContractQuota: 25, SubcontractorContractQuota: 1, TemplateQuota: -1, WelcomeBonus: 10 },
+];
+
 export function subscriptionPageApi(subscription: SubscriptionInfo = aSubscription()) {
   return {
     [routeOf(billingApi.subscription)]: envelope(subscription),
     [routeOf(billingApi.plans)]: envelope(plans),
+    [routeOf(billingApi.quotas)]: envelope(quotas),
     [routeOf(billingApi.invoices)]: envelope({ Rows: [], Total: 0 }),
   };
 }

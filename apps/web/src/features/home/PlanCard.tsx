@@ -14,10 +14,12 @@ export interface PlanCardProps {
   highlighted: boolean;
   /** A mark beside the title, such as "Current plan". */
   badge?: ReactNode;
+  /** What the plan gives each month, under its lines (the subscription page's cards). */
+  quotas?: ReactNode;
 }
 
 /** A plan card (doc 1 §2, doc 3 §2): title, price, period, the plan's lines and its button. */
-export function PlanCard({ plan, action, highlighted, badge }: PlanCardProps) {
+export function PlanCard({ plan, action, highlighted, badge, quotas }: PlanCardProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const isTrial = plan.Type === planTypes.trial;
   const title = isTrial
@@ -68,6 +70,7 @@ export function PlanCard({ plan, action, highlighted, badge }: PlanCardProps) {
             </List.Item>
           ))}
         </List>
+        {quotas}
         {action}
       </Stack>
     </Card>

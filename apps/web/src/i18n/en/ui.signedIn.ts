@@ -518,6 +518,18 @@ export const signedInUi = {
       choose: 'Choose {name}',
       switchTo: 'Switch to {name}',
       from: 'Starts on {date}',
+      quotas: {
+        heading: 'Each month',
+        clients_one: '{count} client contract',
+        clients_other: '{count} client contracts',
+        clientsUnlimited: 'Unlimited client contracts',
+        subcontractors_one: '{count} sub-contractor contract',
+        subcontractors_other: '{count} sub-contractor contracts',
+        subcontractorsUnlimited: 'Unlimited sub-contractor contracts',
+        templates_one: '{count} contract template',
+        templates_other: '{count} contract templates',
+        templatesUnlimited: 'Unlimited contract templates',
+      },
     },
     topUp: {
       title: 'Extra agreements',
@@ -570,6 +582,10 @@ export const signedInUi = {
       apply: 'Apply',
       cancel: 'Cancel',
       pay: 'Pay {total}',
+      trialKept_one:
+        'You keep the last day of your free trial: this plan’s first paid period starts on {date}, when the trial ends.',
+      trialKept_other:
+        'You keep the {count} days left of your free trial: this plan’s first paid period starts on {date}, when the trial ends.',
     },
     cancelDialog: {
       title: 'Cancel subscription',

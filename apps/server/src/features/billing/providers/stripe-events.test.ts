@@ -29,6 +29,7 @@ const monthly: CheckoutOrder = {
   unitCents: 2900,
   quantity: 1,
   months: 1,
+  trialEnd: null,
   reductionCents: 580,
   reductionLabel: 'SPRING: 20% off',
   taxLines: [{ kind: 'HST', ratePercent: 13, cents: 302 }],

@@ -31,6 +31,7 @@ function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
     unitCents: 2900,
     quantity: 1,
     months: 1,
+    trialEnd: null,
     reductionCents: 0,
     reductionLabel: '',
     taxLines: [{ kind: 'HST', ratePercent: 13, cents: 377 }],
@@ -129,6 +130,15 @@ describe('stripeProvider.openCheckout', () => {
     expect(fake.object(opened.providerSessionId)).toMatchObject({
       amount_subtotal: 2900,
       amount_total: 2622,
+    });
+  });
+
+  it('starts a plan bought during a trial at the trial’s end (trial_end), so its days are kept', async () => {
+    const trialEnd = new Date('2026-12-07T15:30:00.900Z');
+    await provider.openCheckout(checkoutOrder({ trialEnd }), null);
+    expect(only('POST', '/v1/checkout/sessions').body['subscription_data']).toEqual({
+      default_tax_rates: [taxRateId('HST-13-ON')],
+      trial_end: String(Math.floor(trialEnd.getTime() / 1000)),
     });
   });
 

@@ -175,8 +175,14 @@ export function stripeProvider(options: {
           cancel_url: order.cancelUrl,
           line_items: [{ price: price.id, quantity: order.quantity, tax_rates: taxRates }],
           ...(coupon && { discounts: [{ coupon: coupon.id }] }),
-          // Renewal invoices take the subscription's default rates: they are taxed like the first.
-          ...(subscription && { subscription_data: { default_tax_rates: taxRates } }),
+          // Renewal invoices take the subscription's default rates: they are taxed like the first. A
+          // plan bought during a trial keeps its days: Stripe charges it from the trial's end.
+          ...(subscription && {
+            subscription_data: {
+              default_tax_rates: taxRates,
+              ...(order.trialEnd && { trial_end: Math.floor(order.trialEnd.getTime() / 1000) }),
+            },
+          }),
         },
         { idempotencyKey: `checkout-${order.checkoutId}` },
       );
