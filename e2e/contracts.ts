@@ -10,6 +10,14 @@ import { apiSession, signedInContext } from './session.js';
 export const desktop = { width: 1280, height: 900 };
 export const phone = { width: 360, height: 740 };
 
+/** Chromium's Android emulation at the size of issue 29's walk-through: a 360 × 780 touch screen. */
+export const phoneDevice = {
+  viewport: { width: 360, height: 780 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
 /** The contractor of the contract journeys, signed in once in one browser context. */
 export interface Contractor {
   context: BrowserContext;

@@ -1,16 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipWithoutChromium } from './browser.js';
-import { openBuilder, signedInContractor, type Contractor } from './contracts.js';
+import { openBuilder, phoneDevice, signedInContractor, type Contractor } from './contracts.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
-
-/** Chromium's Android emulation at the size the walk-through used (issue 29 §1). */
-const phoneDevice = {
-  viewport: { width: 360, height: 780 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-};
 
 /** The field is on screen, not pushed off it by the page scrolling when its list or calendar opened. */
 async function expectOnScreen(page: Page, field: Locator) {

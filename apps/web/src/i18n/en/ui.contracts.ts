@@ -46,6 +46,7 @@ export const contractsUi = {
   cancel: 'Cancel',
   saveDraft: 'Save As Draft',
   actionsLabel: 'Contract actions',
+  moreActions: 'More actions',
   // Doc 3 §8: the success popup of Save As Draft is titled Success.
   successTitle: 'Success',
   termsChangedBody:

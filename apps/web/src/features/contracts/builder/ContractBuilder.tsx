@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { isEmptyClause, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { AttachmentsSection } from '../attachments/AttachmentsSection';
 import type { ClauseItem } from '../clauses/clauseItems';
 import { PaymentTermsSection } from '../payment/PaymentTermsSection';
 import { paymentFieldId, paymentFieldOf, type PaymentField } from '../payment/paymentFields';
+import { BuilderActionBar } from './BuilderActionBar';
 import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
 import { DatesSection } from './DatesSection';
@@ -125,38 +125,12 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           today={setup.today}
           commencement={values.form.CommencementDate}
         />
-        <Paper
-          withBorder
-          p="sm"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 2 }}
-          role="group"
-          aria-label={t('contracts.actionsLabel')}
-        >
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={goBack}>
-              {t('contracts.cancel')}
-            </Button>
-            {canSaveDraft(setup) && (
-              <Button
-                variant="light"
-                loading={flows.saving}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-                onClick={() => void flows.saveAsDraft()}
-              >
-                {t('contracts.saveDraft')}
-              </Button>
-            )}
-            <Button
-              loading={flows.saving}
-              leftSection={<IconEye size={18} aria-hidden />}
-              onClick={() => void flows.review()}
-            >
-              {t('messages:contractReviewButton')}
-            </Button>
-          </Group>
-        </Paper>
+        <BuilderActionBar
+          saving={flows.saving}
+          onCancel={goBack}
+          onSaveDraft={canSaveDraft(setup) ? () => void flows.saveAsDraft() : undefined}
+          onReview={() => void flows.review()}
+        />
       </Stack>
       <PreviewModal
         body={flows.preview.body}
