@@ -1,7 +1,9 @@
 /**
  * The preview's style sheet: a sheet of paper on a grey desk on a wide screen, the bare page on a
  * phone (readable from 360 px), with the PDF's colours and hierarchy. Inline in the page, since the
- * preview frame loads nothing else.
+ * preview frame loads nothing else. The body breaks any word longer than its line, but the payment
+ * table breaks only at spaces: with 'anywhere' a table squeezed its columns below a word's width and
+ * broke "walkthroug/h"; a date never breaks. On a phone each payment is a card of labelled values.
  */
 export const htmlDocumentStyle = `
 *,*::before,*::after{box-sizing:border-box}
@@ -29,7 +31,8 @@ p{margin:0 0 8px}
 .facts dt{font-size:13px;color:#52606d}
 .facts dd{margin:0;font-weight:600}
 .text ul,.text ol{margin:0 0 8px;padding-left:24px}
-.payments{width:100%;border-collapse:collapse;margin-top:4px}
+.payments{width:100%;border-collapse:collapse;margin-top:4px;overflow-wrap:break-word}
+.date{white-space:nowrap}
 .payments th{font-size:12px;text-align:left;color:#52606d;font-weight:600;border-bottom:2px solid #1d3557;padding:6px 8px}
 .payments td{padding:7px 8px;border-bottom:1px solid #e4e7eb;vertical-align:top}
 .payments .amount{text-align:right;white-space:nowrap}
@@ -56,7 +59,18 @@ body{background:#fff;font-size:15px}
 .sheet{margin:0;padding:20px 16px;box-shadow:none}
 h1{font-size:23px;margin-top:20px}
 .draft-mark{font-size:72px;top:220px}
-.payments th,.payments td{padding-left:4px;padding-right:4px}
+.payments,.payments tbody,.payments tfoot,.payments tr,.payments td{display:block}
+.payments thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.payments tbody tr{margin-bottom:8px;padding:8px 12px;border:1px solid #cbd2d9;border-radius:6px}
+.payments tbody td{padding:2px 0;border:none;text-align:right}
+.payments tbody td:first-child{padding-bottom:4px;font-weight:600;text-align:left}
+.payments td[data-label]::before{content:attr(data-label);float:left;margin-right:12px;color:#52606d}
+.payments tfoot tr{display:flex;justify-content:space-between;gap:12px;padding:0 12px}
+.payments tfoot td{padding-left:0;padding-right:0}
+.payments tfoot tr:first-child{border-top:1px solid #9aa5b1}
+.payments tfoot tr:first-child td{border-top:none}
+.payments .grand-total{border-top:2px solid #1d3557}
+.payments .grand-total td{border-top:none}
 .facts div{grid-template-columns:1fr;gap:0}
 .facts dt{font-size:12px}
 }

@@ -54,12 +54,30 @@ const partyHtml = (party: PartyBlock): string =>
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')}</div>`;
 
+/** A calendar date, as the document prints it (YYYY-MM-DD). */
+const isoDate = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/**
+ * Escaped text whose dates are kept on one line: a browser breaks a line after a date's hyphens
+ * ("2026-11-" / "29") as readily as after a word's.
+ */
+const textWithDates = (text: string): string =>
+  escapeHtml(text).replace(isoDate, (date) => `<span class="date">${date}</span>`);
+
+/**
+ * A body cell, with its column's name (data-label) for a phone: there each payment is a card headed
+ * by its name, the table's header is hidden, and the style sheet writes the name before each value.
+ */
+const cell = (text: string, label?: string, className?: string): string =>
+  `<td${className ? ` class="${className}"` : ''}${label ? ` data-label="${escapeHtml(label)}"` : ''}>${textWithDates(text)}</td>`;
+
 function paymentHtml(document: ContractDocument): string {
   const { payment } = document;
+  const { columns } = payment;
   const rows = payment.rows
     .map(
       (row) =>
-        `<tr><td>${escapeHtml(row.item)}</td><td>${escapeHtml(row.due)}</td><td class="amount">${escapeHtml(row.amount)}</td></tr>`,
+        `<tr>${cell(row.item)}${cell(row.due, columns.due)}${cell(row.amount, columns.amount, 'amount')}</tr>`,
     )
     .join('');
   const totals = payment.totals
@@ -73,9 +91,9 @@ function paymentHtml(document: ContractDocument): string {
       ? `<h3>${escapeHtml(payment.customHeading)}</h3><div class="text">${blocksHtml(payment.custom)}</div>`
       : '';
   return `<section><h2>${escapeHtml(payment.heading)}</h2>${custom}<table class="payments"><thead><tr><th scope="col">${escapeHtml(
-    payment.columns.item,
-  )}</th><th scope="col">${escapeHtml(payment.columns.due)}</th><th scope="col" class="amount">${escapeHtml(
-    payment.columns.amount,
+    columns.item,
+  )}</th><th scope="col">${escapeHtml(columns.due)}</th><th scope="col" class="amount">${escapeHtml(
+    columns.amount,
   )}</th></tr></thead><tbody>${rows}</tbody><tfoot>${totals}</tfoot></table><p class="note">${escapeHtml(
     payment.note,
   )}</p></section>`;
