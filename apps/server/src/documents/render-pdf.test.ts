@@ -82,11 +82,11 @@ afterAll(async () => {
 });
 
 describe('renderContractPdf', () => {
-  it('writes a PDF qpdf finds sound, titled with the contract and its contractor, on Letter paper', async () => {
+  it('writes a PDF qpdf finds sound, titled with the contract and its contractor, dated, on Letter paper', async () => {
     await expect(run('qpdf', ['--check', pdfPath])).resolves.toMatchObject({
       stdout: expect.stringContaining('No syntax or stream encoding errors found'),
     });
-    const { stdout: info } = await run('pdfinfo', ['-enc', 'UTF-8', pdfPath]);
+    const { stdout: info } = await run('pdfinfo', ['-enc', 'UTF-8', '-isodates', pdfPath]);
     expect(info).toMatch(/^Title:\s+Service Agreement, Contract No\. 12$/m);
     expect(info).toMatch(/^Author:\s+Maple Ridge Renovations Inc\.$/m);
     expect(info).toMatch(
@@ -94,6 +94,9 @@ describe('renderContractPdf', () => {
     );
     expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
     expect(info).toMatch(new RegExp(`^Pages:\\s+${pageCount}$`, 'm'));
+    // Created when it was drawn, in this file's beforeAll.
+    const created = Date.parse(/^CreationDate:\s+(\S+)$/m.exec(info)?.[1] ?? '');
+    expect(Date.now() - created).toBeLessThan(10 * 60_000);
   });
 
   it('embeds its Roboto font, so accents print on any reader', async () => {

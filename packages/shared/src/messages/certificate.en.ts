@@ -76,4 +76,7 @@ export const certificateMessages = {
   // every certificate page, and the seal
   certificateFooter: 'Signing certificate · {reference} · Page {page} of {pages}',
   certificateSealReason: 'Sealed by {product} once every party had signed',
+
+  // the sealed file's title, as a PDF reader shows it ({title}: 'Service Agreement')
+  sealedPdfTitle: '{title}, {reference}, signed',
 } as const;

@@ -86,6 +86,7 @@ export const ourBillingMessages = {
 
   // the invoice PDF
   invoiceTitle: 'Invoice',
+  invoiceSubject: 'Invoice {number} from {operator} to {customer}',
   invoiceNumberLabel: 'Invoice No.',
   invoiceDateLabel: 'Invoice date',
   invoiceBilledTo: 'Billed to',

@@ -144,10 +144,16 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Paid on');
   });
 
-  it('is titled with the invoice number in its metadata and fits one page', async () => {
+  it('is titled, authored and dated as the invoice it is, and fits one page', async () => {
     const { file } = await pdfText('metadata', quebecInvoice);
-    const { stdout } = await run('pdfinfo', [file]);
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', '-isodates', file]);
     expect(stdout).toMatch(/^Title:\s+Invoice TP-000042$/m);
+    expect(stdout).toMatch(/^Author:\s+Tradepact Inc\.$/m);
+    expect(stdout).toMatch(
+      /^Subject:\s+Invoice TP-000042 from Tradepact Inc\. to Rénovations Tremblay inc\.$/m,
+    );
+    // Created on the day it was issued, though drawn again when paid later or refunded.
+    expect(stdout).toMatch(/^CreationDate:\s+2026-03-02T04:30:00Z$/m);
     expect(stdout).toMatch(/^Pages:\s+1$/m);
     expect(stdout).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
   });

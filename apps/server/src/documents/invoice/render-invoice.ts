@@ -265,7 +265,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     info: {
       title: `${words('invoiceTitle')} ${doc.number}`,
       author: doc.operator.name,
+      subject: words('invoiceSubject', {
+        number: doc.number,
+        operator: doc.operator.name,
+        customer: doc.billedTo[0] ?? '',
+      }),
       creator: doc.operator.name,
+      // Issued on its date, though drawn again when it is paid later or refunded.
+      creationDate: doc.date,
     },
     language: doc.locale,
     pageSize: { width: pageSize.width, height: pageSize.height },

@@ -272,11 +272,7 @@ function eventsSection(input: SealInput, words: CertificateWords): Content {
 
 export async function renderCertificatePdf(input: SealInput, certificate: CertificateFacts): Promise<Buffer> {
   const words = certificateWords(input);
-  const { word } = words;
-  const reference = word(input.contract.revision > 0 ? 'documentNumberAmended' : 'documentNumber', {
-    number: input.contract.number,
-    revision: input.contract.revision,
-  });
+  const { word, reference } = words;
   const images: Record<string, string> = {};
   for (const signer of input.signers) {
     if (signer.method === 'drawn' && signer.image) {

@@ -9,6 +9,8 @@ import { formatUtcTime, formatZonedTime } from './zoned-time.js';
  */
 export interface CertificateWords {
   word: (key: MessageKey, params?: MessageParams) => string;
+  /** The contract's number as the document prints it ('Contract No. 12, Amendment 2'). */
+  reference: string;
   local: (instant: Date) => string;
   utc: (instant: Date) => string;
   device: (userAgent: string) => string;
@@ -40,11 +42,15 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */
 export const localeOf = (language: string): string => `${language}-CA`;
 
-export function certificateWords(input: Pick<SealInput, 'language' | 'timeZone'>): CertificateWords {
+export function certificateWords(
+  input: Pick<SealInput, 'language' | 'timeZone' | 'contract'>,
+): CertificateWords {
   const locale = localeOf(input.language);
   const word = (key: MessageKey, params?: MessageParams) => translate(input.language, key, params);
+  const { number, revision } = input.contract;
   return {
     word,
+    reference: word(revision > 0 ? 'documentNumberAmended' : 'documentNumber', { number, revision }),
     local: (instant) => formatZonedTime(instant, input.timeZone, locale),
     utc: formatUtcTime,
     device: (userAgent) => {

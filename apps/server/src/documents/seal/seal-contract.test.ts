@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleContractInput } from '../sample-contract.js';
 import { sampleSealInput } from './sample-seal.js';
@@ -35,6 +36,14 @@ async function pdfText(file: string, page?: number): Promise<string> {
 
 /** pdfsig's report: it exits 0 whatever it finds, so its text is what tells. */
 const pdfsig = async (file: string): Promise<string> => (await run('pdfsig', [file])).stdout;
+
+/** pdfinfo's document information, its dates as ISO 8601; with `xmp`, the XMP metadata instead. */
+const pdfinfo = async (file: string, { xmp = false } = {}): Promise<string> =>
+  (await run('pdfinfo', ['-enc', 'UTF-8', '-isodates', ...(xmp ? ['-meta'] : []), file])).stdout;
+
+/** A field of pdfinfo's report, or undefined when the file has none. */
+const infoField = (report: string, field: string): string | undefined =>
+  new RegExp(`^${field}:\\s+(.*)$`, 'm').exec(report)?.[1];
 
 /** The signed bytes (the ByteRange's two spans) and the CMS in /Contents, as a verifier reads them. */
 function signedParts(pdf: Uint8Array): { content: Buffer; cms: Buffer } {
@@ -241,6 +250,14 @@ describe('sealContract, a typed name, an amendment and another zone', () => {
     file = await writePdf('typed.pdf', sealed.bytes);
   });
 
+  it('is titled as the signed sub-contract amendment, with its sub-contractor in the subject', async () => {
+    const info = await pdfinfo(file);
+    expect(infoField(info, 'Title')).toBe('Sub-Contract Agreement, Contract No. 12, Amendment 1, signed');
+    expect(infoField(info, 'Subject')).toBe(
+      'Sub-Contract Agreement between Maple Ridge Renovations Inc. and Électricité Bélanger inc.',
+    );
+  });
+
   it('stamps the typed name, with its accents, in the signature block', async () => {
     const page = await pdfText(file, input.layout[0]?.page);
     expect(page.match(/Zoë Bélanger-Côté/g)?.length).toBeGreaterThanOrEqual(3);
@@ -280,5 +297,75 @@ describe('sealContract, a contract signed on paper', () => {
     expect(page).toContain('Signed electronically by Daniel Okafor');
     expect(await pdfText(file)).toContain('Signed on paper');
     expect(await pdfsig(file)).toContain('Signature is Valid.');
+  });
+});
+
+/**
+ * A scan as a browser prints one to PDF: titled 'about:blank', its producer, keywords and creation
+ * date its own, and XMP metadata saying the same, which readers show before the document information.
+ */
+async function browserPrintedScan(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle('about:blank');
+  pdf.setProducer('Skia/PDF m120');
+  pdf.setCreator('Chromium');
+  pdf.setKeywords(['scan']);
+  pdf.setCreationDate(new Date('2025-01-02T03:04:05Z'));
+  const xmp = pdf.context.stream(
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title><rdf:Alt><rdf:li xml:lang="x-default">about:blank</rdf:li></rdf:Alt></dc:title></rdf:Description></rdf:RDF></x:xmpmeta>',
+    { Type: 'Metadata', Subtype: 'XML' },
+  );
+  pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(xmp));
+  pdf.addPage([612, 792]).drawText('Service Agreement, signed on paper', { x: 72, y: 700 });
+  return pdf.save();
+}
+
+describe('sealContract, the file’s own information (issue 29 §5)', () => {
+  const sealedAround = async (seal: () => Promise<SealedPdf>, name: string) => {
+    const before = Date.now();
+    const file = await writePdf(name, (await seal()).bytes);
+    return { file, info: await pdfinfo(file), before, after: Date.now() };
+  };
+
+  /** What every sealed file says of itself, whatever it was made from. */
+  function expectOwnInformation(sealed: { info: string; before: number; after: number }) {
+    const { info, before, after } = sealed;
+    expect(infoField(info, 'Title')).toBe('Service Agreement, Contract No. 12, signed');
+    expect(infoField(info, 'Author')).toBe('Maple Ridge Renovations Inc.');
+    expect(infoField(info, 'Subject')).toBe(
+      'Service Agreement between Maple Ridge Renovations Inc. and Élise Gagnon, Daniel Okafor',
+    );
+    expect(infoField(info, 'Creator')).toBe('Tradepact');
+    expect(infoField(info, 'Producer')).toBe('Tradepact');
+    expect(infoField(info, 'Keywords')).toBeUndefined();
+    // PDF dates keep whole seconds.
+    const created = Date.parse(infoField(info, 'CreationDate') ?? '');
+    expect(created).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(created).toBeLessThanOrEqual(after);
+  }
+
+  it('titles a contract signed online as the signed contract, created when sealed', async () => {
+    const input = await sampleSealInput();
+    const sealed = await sealedAround(() => sealContract(input, credentials), 'own-online.pdf');
+    expectOwnInformation(sealed);
+    expect(await pdfsig(sealed.file)).toContain('Signature is Valid.');
+  });
+
+  it('drops a paper scan’s information and XMP metadata for its own, and the seal still verifies', async () => {
+    const scan = await browserPrintedScan();
+    const input = {
+      ...(await sampleSealInput({ methods: ['paper', 'paper'] })),
+      original: scan,
+      layout: [],
+    };
+    input.contract.originalSha256 = sha256(scan);
+    const sealed = await sealedAround(() => sealContract(input, credentials), 'own-paper.pdf');
+    expectOwnInformation(sealed);
+    expect(await pdfinfo(sealed.file, { xmp: true })).toBe('');
+    expect(Buffer.from(await readFile(sealed.file)).includes('about:blank')).toBe(false);
+    expect(await pdfsig(sealed.file)).toContain('Signature is Valid.');
+    await expect(run('qpdf', ['--check', sealed.file])).resolves.toMatchObject({
+      stdout: expect.stringContaining('No syntax or stream encoding errors found'),
+    });
   });
 });

@@ -3,15 +3,17 @@ import { PDFDocument } from 'pdf-lib';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { certificateWords } from './certificate-words.js';
 import { addSealPlaceholder, sealPdf } from './pades.js';
+import { describeSealedPdf } from './sealed-metadata.js';
 import { defaultProductName } from './seal-credentials.js';
 import type { SealCredentials, SealedPdf, SealInput } from './seal-input.js';
 import { stampSignatures } from './stamp-signatures.js';
 
 /**
  * The final PDF of a signed contract: the signatures stamped into the very bytes that were sent, the
- * audit certificate appended, then the seal over the whole file. It always starts again from
- * `input.original`, so sealing twice (a retried job, a re-seal) never stamps over earlier stamps; each
- * run gives a valid file (its seal's signing time, and so its bytes, differ).
+ * audit certificate appended, the file's information made its own, then the seal over the whole
+ * file. It always starts again from `input.original`, so sealing twice (a retried job, a re-seal)
+ * never stamps over earlier stamps; each run gives a valid file (its seal's signing time, and so its
+ * bytes, differ).
  */
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -31,6 +33,7 @@ export async function sealContract(input: SealInput, credentials: SealCredential
   );
   const pages = await pdf.copyPages(certificate, certificate.getPageIndices());
   for (const page of pages) pdf.addPage(page);
+  describeSealedPdf(pdf, input, words, { by: productName, at: new Date() });
 
   const verify = new URL(input.verifyUrl);
   addSealPlaceholder(
