@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatDate, formatFileSize, formatPhone, parseCadToCents } from './format.js';
+import { formatCad, formatDate, formatFileSize, formatPhone, formatTime, parseCadToCents } from './format.js';
 import { countWords } from './limits.js';
 import { isProvince, provinces } from './provinces.js';
 
@@ -15,6 +15,17 @@ describe('formatDate', () => {
   it('answers an empty string for missing or invalid dates', () => {
     expect(formatDate(null, 'America/Toronto')).toBe('');
     expect(formatDate('not a date', 'America/Toronto')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes the time of day in the zone and the locale given', () => {
+    expect(formatTime('2026-11-28T14:42:00Z', 'America/Toronto')).toBe('9:42 a.m.');
+    expect(formatTime('2026-11-28T14:42:00Z', 'America/Halifax', 'fr-CA')).toBe('10 h 42');
+  });
+  it('answers an empty string for missing or invalid times', () => {
+    expect(formatTime(undefined, 'America/Toronto')).toBe('');
+    expect(formatTime('not a time', 'America/Toronto')).toBe('');
   });
 });
 

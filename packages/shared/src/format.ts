@@ -14,6 +14,21 @@ export function formatDate(value: Date | string | number | null | undefined, tim
   return calendarDateIn(date, timeZone);
 }
 
+/**
+ * The time of day of an instant in the zone and locale given: "9:42 a.m." (en-CA), "9 h 42" (fr-CA).
+ * Null/invalid → empty string.
+ */
+export function formatTime(
+  value: Date | string | number | null | undefined,
+  timeZone: string,
+  locale = 'en-CA',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
 const cadFormatters = new Map<string, Intl.NumberFormat>();
 
 /** 123456 cents → "$1,234.56" (en-CA) or "1 234,56 $" (fr-CA). */

@@ -36,6 +36,8 @@ export const limits = {
   storageQuotaBytes: 500 * 1024 * 1024,
   /** Uploads one account may have arriving at the same time. */
   maxConcurrentUploads: 3,
+  /** The personal message a contractor may add to the email that asks for signatures. */
+  sendMessageMaxLength: 500,
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import {
   normalisePostalCode,
   postalCodePattern,
   digitsPattern,
+  textableMobile,
 } from './patterns.js';
 
 describe('email pattern', () => {
@@ -52,6 +53,11 @@ describe('North American phone pattern', () => {
   it('keeps the ten digits without the country code', () => {
     expect(normalisePhone('+1 (416) 555-1234')).toBe('4165551234');
     expect(normalisePhone('416 555 1234')).toBe('4165551234');
+  });
+  it('texts a signing request only to a ten-digit number', () => {
+    expect(textableMobile('+1 (647) 555-0199')).toBe('6475550199');
+    expect(textableMobile('')).toBeNull();
+    expect(textableMobile('555-0199')).toBeNull();
   });
 });
 

@@ -41,6 +41,15 @@ export function normalisePhone(value: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/**
+ * The number a signing request is texted to: the ten digits of a North American number, or null when
+ * the stored value is none (a text goes only where it can arrive).
+ */
+export function textableMobile(value: string): string | null {
+  const phone = normalisePhone(value);
+  return /^\d{10}$/.test(phone) ? phone : null;
+}
+
 /** Upper case with a single space in the middle: "k1a0b1" → "K1A 0B1". */
 export function normalisePostalCode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase();

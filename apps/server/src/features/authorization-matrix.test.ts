@@ -186,6 +186,7 @@ const matrix: Record<string, Entry> = {
   'PUT /api/app/contract/resend': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'PUT /api/app/contract/cancel': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'GET /api/app/contract/originals': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'GET /api/app/contract/deliveries': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   // A signing key is the recipient's authority: each key opens its own contract only
   // (features/signing/signing.test.ts); the public checks tell nothing private.
   'GET /api/app/contract/preview3': { kind: 'public' },

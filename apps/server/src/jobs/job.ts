@@ -15,8 +15,15 @@ export interface RetryPolicy {
   expireInSeconds: number;
 }
 
-/** Runs one job. The id is the same on every run of the job: handlers deduplicate by it. */
-export type JobHandler<Payload> = (payload: Payload, job: { id: string }) => Promise<void>;
+/** The run a handler is given: the job's id, the same on every run (handlers deduplicate by it). */
+export interface JobRun {
+  id: string;
+  /** This is the job's last try: if it fails, the job fails for good. */
+  lastTry: boolean;
+}
+
+/** Runs one job. */
+export type JobHandler<Payload> = (payload: Payload, job: JobRun) => Promise<void>;
 
 /**
  * One kind of job. The payload schema checks what is enqueued (and what a worker reads back); the

@@ -4,6 +4,7 @@ import type { MessageTransports } from '../notify/transports.js';
 import type { FileStorage } from '../storage/index.js';
 import type { Database } from '../db/database.js';
 import type { Notifier } from '../notify/notifier.js';
+import { deliveryLog } from '../notify/deliveries.js';
 import type { Config } from '../config/config.js';
 import type { SealCredentials } from '../documents/seal/seal-input.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -64,14 +65,16 @@ function register<S extends PayloadSchema, D>(
  * checks that each `*.job.ts` is listed.
  */
 export const registrations: Registration[] = [
-  register(sendEmailJob, ({ transports, log, storage, metrics }) => ({
+  register(sendEmailJob, ({ transports, log, storage, metrics, database }) => ({
     transport: metrics.countingMessages('email', transports.email),
     log,
     storage,
+    deliveries: deliveryLog(database.db),
   })),
-  register(sendSmsJob, ({ transports, log, metrics }) => ({
+  register(sendSmsJob, ({ transports, log, metrics, database }) => ({
     transport: metrics.countingMessages('sms', transports.sms),
     log,
+    deliveries: deliveryLog(database.db),
   })),
   register(sealContractJob, (deps) => ({
     seal: sealingService({

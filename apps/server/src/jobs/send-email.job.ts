@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern, limits } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryLog } from '../notify/deliveries.js';
 import type { AttachedFile, EmailMessage, OutgoingEmail, Transport } from '../notify/message.js';
 import type { FileStorage } from '../storage/index.js';
 import { defineJob } from './job.js';
@@ -44,23 +45,31 @@ export const sendEmailJob = defineJob({
       transport,
       log,
       storage,
+      deliveries,
     }: {
       transport: Transport<OutgoingEmail>;
       log: FastifyBaseLogger;
       storage: FileStorage;
+      deliveries: DeliveryLog;
     }) =>
     async ({ attachments = [], ...message }, job) => {
       const files: AttachedFile[] = [];
-      for (const { storageKey, ...file } of attachments) {
-        const content = await storage.get(storageKey);
-        if (!content) {
-          // Usually a file whose write has not landed yet (another store, a replica): retried.
-          log.error({ job: job.id, storageKey, filename: file.filename }, 'email attachment missing');
-          throw new Error(`email attachment missing from storage: ${storageKey}`);
+      try {
+        for (const { storageKey, ...file } of attachments) {
+          const content = await storage.get(storageKey);
+          if (!content) {
+            // Usually a file whose write has not landed yet (another store, a replica): retried.
+            log.error({ job: job.id, storageKey, filename: file.filename }, 'email attachment missing');
+            throw new Error(`email attachment missing from storage: ${storageKey}`);
+          }
+          files.push({ ...file, content });
         }
-        files.push({ ...file, content });
+        await transport.send({ ...message, attachments: files }, job.id);
+      } catch (error) {
+        if (job.lastTry) await deliveries.record(job.id, 'failed');
+        throw error;
       }
-      await transport.send({ ...message, attachments: files }, job.id);
+      await deliveries.record(job.id, 'sent');
       log.info({ job: job.id, transport: transport.name, attachments: files.length }, 'email delivered');
     },
 });

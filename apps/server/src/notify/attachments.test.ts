@@ -13,6 +13,7 @@ import { pngOf } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { EmailMessage } from './message.js';
 import { outboxTransport } from './outbox-transport.js';
+import { deliveryLog } from './deliveries.js';
 
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
@@ -105,6 +106,7 @@ describe('email attachments', () => {
       transport: outboxTransport(t.services.database.db, 'email'),
       log: pino({ level: 'silent' }),
       storage: t.services.storage,
+      deliveries: deliveryLog(t.services.database.db),
     });
     await deliver(
       {
@@ -119,7 +121,7 @@ describe('email attachments', () => {
           },
         ],
       },
-      { id: randomUUID() },
+      { id: randomUUID(), lastTry: false },
     );
     const { rows } = await t.services.database.pool.query<{ text: string }>(
       'SELECT text FROM outbox_messages WHERE "to" = $1',
@@ -146,6 +148,7 @@ describe('email attachments', () => {
       transport: { name: 'recording', send: async (message) => void sent.push(message) },
       log,
       storage: t.services.storage,
+      deliveries: deliveryLog(t.services.database.db),
     });
     const message: EmailMessage = {
       to: 'client@example.com',
@@ -155,7 +158,7 @@ describe('email attachments', () => {
         { filename: 'contract-12.pdf', contentType: 'application/pdf', storageKey: 'sealed/gone.pdf' },
       ],
     };
-    await expect(deliver(message, { id: randomUUID() })).rejects.toThrow(
+    await expect(deliver(message, { id: randomUUID(), lastTry: false })).rejects.toThrow(
       'email attachment missing from storage: sealed/gone.pdf',
     );
     expect(sent).toEqual([]);

@@ -12,6 +12,11 @@ export interface EmailContent {
   logo?: { cid: string };
   heading: string;
   paragraphs: string[];
+  /**
+   * Words the sender typed (a contractor's personal message), under the paragraphs and above the
+   * button: kept as plain text, its line breaks kept, under a label naming who wrote it.
+   */
+  quote?: { label: string; text: string };
   button?: { label: string; url: string };
   /** Label and value rows under the button: what is signed, by when, how to reach the sender. */
   details?: [label: string, value: string][];
@@ -82,6 +87,20 @@ function notesHtml(content: EmailContent): string {
   return `<tr><td style="padding:16px 32px 0 32px;">\n${notes}\n</td></tr>`;
 }
 
+/** Typed lines: each escaped, the line breaks kept (blank lines collapse to one break). */
+const typedLines = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => plainTextLine(line))
+    .filter(Boolean);
+
+function quoteHtml(content: EmailContent): string {
+  if (!content.quote) return '';
+  const lines = typedLines(content.quote.text).map(escapeHtml).join('<br>');
+  return `<p style="margin:0 0 4px 0;${font};font-size:14px;line-height:20px;color:${colour.muted};">${escapeHtml(content.quote.label)}</p>
+<p style="margin:0 0 16px 0;padding:8px 12px;border-left:3px solid ${colour.line};${font};font-size:16px;line-height:24px;color:${colour.text};">${lines}</p>`;
+}
+
 function html(content: EmailContent): string {
   const paragraphs = content.paragraphs
     .map(
@@ -115,6 +134,7 @@ ${logoHtml(content)}<div style="${font};font-size:20px;line-height:26px;font-wei
 <tr><td style="padding:20px 32px 8px 32px;">
 <h1 style="margin:0 0 16px 0;${font};font-size:22px;line-height:28px;font-weight:700;color:${colour.text};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${quoteHtml(content)}
 </td></tr>
 ${buttonHtml(content)}
 ${detailsHtml(content)}
@@ -142,6 +162,9 @@ function text(content: EmailContent): string {
     plainTextLine(content.heading),
     ...content.paragraphs.map(plainTextLine),
   ];
+  if (content.quote) {
+    blocks.push([plainTextLine(content.quote.label), ...typedLines(content.quote.text)].join('\n'));
+  }
   if (content.button) blocks.push(`${plainTextLine(content.button.label)}:\n${content.button.url}`);
   if (content.details?.length)
     blocks.push(

@@ -118,7 +118,7 @@ describe('GET /metrics', () => {
   it('counts job failures by job, messages sent and failed, and seals with their duration', async () => {
     const { metrics } = t.services;
     const failing = metrics.countingFailures('contracts.seal', () => Promise.reject(new Error('no PDF')));
-    await expect(failing({}, { id: '1' })).rejects.toThrow('no PDF');
+    await expect(failing({}, { id: '1', lastTry: true })).rejects.toThrow('no PDF');
     const sent: string[] = [];
     const transport = metrics.countingMessages('sms', {
       name: 'fake',

@@ -136,13 +136,21 @@ export async function startQueue(
       await ensureQueue(job.name);
       // The handler may run before work() answers the worker's id.
       const worker: { id?: string } = {};
-      worker.id = await boss.work<unknown>(
+      // With its metadata, a run knows whether it is the job's last try.
+      worker.id = await boss.work<
+        unknown,
+        unknown,
+        { pollingIntervalSeconds: number; includeMetadata: true }
+      >(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const item of jobs) {
             try {
-              await handler(job.payload.parse(item.data), { id: item.id });
+              await handler(job.payload.parse(item.data), {
+                id: item.id,
+                lastTry: item.retryCount >= item.retryLimit,
+              });
             } catch (error) {
               log.warn({ err: error, job: item.id, queue: job.name }, 'job failed; it will be retried');
               throw error;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentInputSchema, contractFormSchema, contractLimits } from '../contract/form.js';
 import { endpoint } from './endpoint.js';
+import { personalMessageSchema, sendRecipientSchema } from './sending.js';
 
 /** Doc 3 §3: 0 a sub-contractor contract, 1 a client contract. */
 export const contractTypeSchema = z.union([z.literal(0), z.literal(1)], { error: 'contractDataInvalid' });
@@ -42,6 +43,10 @@ export const contractSaveRequestSchema = z.object({
     .default([]),
 });
 export type ContractSaveRequest = z.input<typeof contractSaveRequestSchema>;
+
+/** Sending (doc 3 §7 `create`): the save request, with the contractor's optional words for the email. */
+export const contractSendRequestSchema = contractSaveRequestSchema.extend({ Message: personalMessageSchema });
+export type ContractSendRequest = z.input<typeof contractSendRequestSchema>;
 
 /** A schedule as stored: its slot (0 = Schedule A), title and file. */
 export const contractAttachmentSchema = z.object({
@@ -115,10 +120,11 @@ export const contractsApi = {
   preview: endpoint({
     method: 'POST',
     path: '/api/app/contract/preview',
-    summary: 'Checks a contract for review and answers it rendered as HTML (Data.Body)',
+    summary:
+      'Checks a contract for review and answers it rendered as HTML (Data.Body), with the people Send will ask to sign',
     access: 'signedIn',
     body: contractSaveRequestSchema,
-    data: z.object({ Body: z.string() }),
+    data: z.object({ Body: z.string(), Recipients: z.array(sendRecipientSchema) }),
   }),
   readList: endpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ export * from './content.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './contracts.js';
+export * from './sending.js';
 export * from './templates.js';
 export * from './signing.js';
 export * from './paper-and-reminders.js';

@@ -92,6 +92,7 @@ export const contractLifeApi = {
   resend: { method: 'PUT', path: '/api/app/contract/resend' },
   cancel: { method: 'PUT', path: '/api/app/contract/cancel' },
   originals: { method: 'GET', path: '/api/app/contract/originals' },
+  deliveries: { method: 'GET', path: '/api/app/contract/deliveries' },
 } as unknown as typeof tables.contractLifeApi;
 
 export const contractsApi = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { contractSaveRequestSchema, contractTypeSchema } from './contracts.js';
+import { contractSendRequestSchema, contractTypeSchema } from './contracts.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
+import { recipientDeliverySchema } from './sending.js';
 
 /** A signing key or a signed-in party's document code, as the signing page's `key` carries it. */
 const signingCode = z
@@ -12,9 +13,9 @@ const signingCode = z
 
 /**
  * Sending an edited contract (doc 3 §7 `update`): the contract is named by Id, so ProjectId and Type
- * may be left out; everything else is the save request.
+ * may be left out; everything else is the send request.
  */
-export const contractSendUpdateSchema = contractSaveRequestSchema.extend({
+export const contractSendUpdateSchema = contractSendRequestSchema.extend({
   Id: z.uuid({ error: 'commonNotFound' }),
   ProjectId: z.uuid({ error: 'commonNotFound' }).optional(),
   Type: contractTypeSchema.optional(),
@@ -136,7 +137,7 @@ export const contractLifeApi = {
     path: '/api/app/contract/create',
     summary: 'Sends a new contract (or the draft its Token names) to its recipients for signature',
     access: 'signedIn',
-    body: contractSaveRequestSchema,
+    body: contractSendRequestSchema,
     data: z.object({ Id: z.uuid() }),
   }),
   update: endpoint({
@@ -170,5 +171,14 @@ export const contractLifeApi = {
     access: 'signedIn',
     query: z.object({ id: z.string() }),
     data: z.array(contractSummarySchema),
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/api/app/contract/deliveries',
+    summary:
+      'What became of the latest signing request to each recipient: email and text queued, sent or failed',
+    access: 'signedIn',
+    query: z.object({ id: z.string() }),
+    data: z.array(recipientDeliverySchema),
   }),
 };

@@ -6,6 +6,9 @@ export const ourContractMessages = {
   // cancel on a sent contract: it is withdrawn and kept as Cancelled ('Contract Deleted!' is a draft's)
   contractWithdrawn: 'Contract withdrawn',
 
+  // Send's last check (issue 29 §4): the contractor's own words for the signing email
+  contractMessageTooLong: 'A personal message can be at most 500 characters long.',
+
   // 'Terms Changed' (doc 3 §4): the spec's buttons (contractSaveChangesAndReview…) in sentence case,
   // as every other button: in capitals they shouted (issue 29 §2)
   contractTermsSaveAndReview: 'Save the changes and review',

@@ -38,6 +38,7 @@ export const signingEmailMessages = {
     'Please sign by {date}. After that date the offer expires and the link stops working.',
   signEmailRequestBinding:
     'Signing electronically is as binding as signing on paper. You can read the whole contract before you sign, on your phone or computer, and you will receive a copy by email once everyone has signed.',
+  signEmailRequestNote: '{contractor} wrote:',
   signEmailRequestButton: 'Review and sign',
   signEmailRequestPersonal:
     'This link is personal: anyone who has it can sign in your name. Please do not forward this email.',

@@ -109,6 +109,11 @@ export const contracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it was first sent for signature. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The contractor's own words for the signing email (issue 29 §4), as sent: above the button of
+     * the request and of every reminder of it. '' when none.
+     */
+    sendMessage: text('send_message').notNull().default(''),
     /** The PDF as sent (storage key) and its SHA-256 (hex): what every recipient was asked to sign. */
     originalPdfKey: text('original_pdf_key'),
     originalSha256: text('original_sha256'),

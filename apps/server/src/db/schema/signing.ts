@@ -39,6 +39,12 @@ export const contractSigners = pgTable(
     phone: text('phone').notNull().default(''),
     keyHash: text('key_hash').notNull(),
     keyIssuedAt: timestamp('key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The queue jobs of the latest request sent to this signer (message_deliveries says what became
+     * of each); no text job when no text went.
+     */
+    emailJobId: text('email_job_id'),
+    smsJobId: text('sms_job_id'),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     views: smallint('views').notNull().default(0),
     /** The signature image this signer uploaded last (storage key), until they sign with it. */

@@ -39,6 +39,7 @@ import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { projectsService } from '../projects/projects.service.js';
 import { ownedTemplate } from '../templates/templates.service.js';
+import { recipientsOf, sendRecipient } from './recipients.js';
 import { contractsPolicy } from './contracts.policy.js';
 import {
   attachmentsOf,
@@ -318,7 +319,11 @@ export function contractBuilderService(deps: BuilderDeps) {
       },
       { ...prepared, schedules: prepared.attachments },
     );
-    return { document: buildContractDocument(await documentInput(storage, sources)), number: sources.number };
+    return {
+      document: buildContractDocument(await documentInput(storage, sources)),
+      number: sources.number,
+      prepared,
+    };
   }
 
   /** The stored contract's document. */
@@ -414,9 +419,11 @@ export function contractBuilderService(deps: BuilderDeps) {
       return defaultExpiry(todayIn(owner.Province), commencement.data);
     },
 
-    async previewHtml(userId: string, language: string, request: SaveRequest): Promise<string> {
-      const { document } = await documentOfRequest(userId, language, request);
-      return renderContractHtml(document);
+    /** The review of doc 3 §4: the document as HTML, and who Send will ask to sign it. */
+    async preview(userId: string, language: string, request: SaveRequest) {
+      const { document, prepared } = await documentOfRequest(userId, language, request);
+      const recipients = recipientsOf(prepared.project, prepared.type, prepared.subcontractorId);
+      return { Body: renderContractHtml(document), Recipients: recipients.map(sendRecipient) };
     },
 
     async previewPdf(userId: string, language: string, request: SaveRequest) {

@@ -56,6 +56,10 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t(done === 'deleted' ? 'contractDeleted' : 'contractWithdrawn'));
   });
 
+  app.get(contractLifeApi.deliveries.path, routeOf(contractLifeApi.deliveries), async (request) =>
+    ok(await sending.deliveries(currentUserId(request), request.query.id)),
+  );
+
   app.get(contractLifeApi.originals.path, routeOf(contractLifeApi.originals), async (request) => {
     const userId = currentUserId(request);
     const originals = await sending.originals(userId, request.query.id);

@@ -231,7 +231,10 @@ export type ProjectContractRecord = Awaited<ReturnType<typeof contractsOfProject
 export async function markSent(
   tx: Queryable,
   id: string,
-  sent: Pick<typeof contracts.$inferInsert, 'originalPdfKey' | 'originalSha256' | 'signatureLayout'>,
+  sent: Pick<
+    typeof contracts.$inferInsert,
+    'originalPdfKey' | 'originalSha256' | 'signatureLayout' | 'sendMessage'
+  >,
 ): Promise<void> {
   await tx
     .update(contracts)

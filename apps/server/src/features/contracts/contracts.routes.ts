@@ -46,7 +46,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(contractsApi.preview.path, routeOf(contractsApi.preview), async (request) =>
-    ok({ Body: await builder.previewHtml(currentUserId(request), request.language, request.body) }),
+    ok(await builder.preview(currentUserId(request), request.language, request.body)),
   );
 
   app.get(contractsApi.readList.path, routeOf(contractsApi.readList), async (request) =>

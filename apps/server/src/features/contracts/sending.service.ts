@@ -3,10 +3,8 @@ import type { z } from 'zod';
 import {
   contractStatuses,
   contractTypes,
-  personName,
-  type contractSaveRequestSchema,
+  type contractSendRequestSchema,
   type contractSendUpdateSchema,
-  type Project,
 } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
@@ -21,6 +19,7 @@ import { contentService } from '../content/content.service.js';
 import { signingService, type Recipient } from '../signing/signing.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
 import { contractsPolicy } from './contracts.policy.js';
+import { recipientsOf } from './recipients.js';
 import {
   amendmentsOf,
   deleteDraft,
@@ -37,7 +36,7 @@ import {
   type ContractRow,
 } from './contracts.repository.js';
 
-type SaveRequest = z.output<typeof contractSaveRequestSchema>;
+type SendRequest = z.output<typeof contractSendRequestSchema>;
 type UpdateRequest = z.output<typeof contractSendUpdateSchema>;
 
 export interface SendingDeps {
@@ -61,34 +60,6 @@ const live = new Set<string>([contractStatuses.sent, contractStatuses.signed]);
 /** What the rendered document is made of, to tell whether a draft changed while it rendered. */
 const contentOf = (row: ContractRow) =>
   JSON.stringify([row.data, row.expiresOn, row.termsId, row.subcontractorId]);
-
-/** Every person who must sign, in the order of the document's signature blocks. */
-function recipientsOf(project: Project, type: PreparedContract['type'], subcontractorId: string | null) {
-  if (type === contractTypes.client) {
-    return project.Clients.map((client): Recipient => ({
-      partyType: 2,
-      clientId: client.Id,
-      subcontractorId: null,
-      name: personName(client.FirstName, client.LastName),
-      businessName: client.BusinessName,
-      email: client.Email.trim(),
-      phone: client.Phone,
-    }));
-  }
-  const subcontractor = project.Subcontractors.find((one) => one.Id === subcontractorId);
-  if (!subcontractor) throw badRequest('contractSubcontractorNotOnProject');
-  return [
-    {
-      partyType: 1,
-      clientId: null,
-      subcontractorId: subcontractor.Id,
-      name: personName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
-      businessName: subcontractor.Name,
-      email: (subcontractor.Email || subcontractor.ContactEmail).trim(),
-      phone: subcontractor.Phone,
-    } satisfies Recipient,
-  ];
-}
 
 /**
  * Sending a contract for signature, and its life afterwards: resend, withdraw, amend. A send stores
@@ -151,6 +122,7 @@ export function contractSendingService(deps: SendingDeps) {
     meta: SenderMeta,
     draft: ContractRow,
     prepared: PreparedContract,
+    message: string,
     original?: ContractRow,
   ): Promise<{ Id: string }> {
     const recipients = checkedRecipients(prepared);
@@ -170,6 +142,7 @@ export function contractSendingService(deps: SendingDeps) {
         originalPdfKey: stored.key,
         originalSha256: stored.sha256,
         signatureLayout: stored.layout,
+        sendMessage: message,
       });
       if (original) {
         // An unsigned original stops at once (its links die); a signed one stays signed until this is.
@@ -179,7 +152,12 @@ export function contractSendingService(deps: SendingDeps) {
         }
         await signing.recordAmended(tx, original, row.revision, meta);
       }
-      await signing.issue(tx, { ...row, status: contractStatuses.sent }, recipients, meta);
+      await signing.issue(
+        tx,
+        { ...row, status: contractStatuses.sent, sendMessage: message },
+        recipients,
+        meta,
+      );
       return { Id: row.id };
     });
   }
@@ -189,7 +167,7 @@ export function contractSendingService(deps: SendingDeps) {
     userId: string,
     meta: SenderMeta,
     original: ContractRow,
-    request: SaveRequest,
+    request: SendRequest,
   ): Promise<{ Id: string }> {
     // Checked as an edit of the original (its dates may already have passed), stored as a new contract.
     const prepared = await builder.prepareToSend(userId, request);
@@ -225,7 +203,7 @@ export function contractSendingService(deps: SendingDeps) {
     });
     if (draft.status !== contractStatuses.draft) return { Id: draft.id };
     const fresh = (await policy.ownContract({ userId }, draft.id)) ?? draft;
-    return sendDraft(userId, meta, fresh, prepared, original);
+    return sendDraft(userId, meta, fresh, prepared, request.Message, original);
   }
 
   function valuesOf(prepared: PreparedContract) {
@@ -237,7 +215,7 @@ export function contractSendingService(deps: SendingDeps) {
     };
   }
 
-  async function saveThenSend(userId: string, meta: SenderMeta, request: SaveRequest) {
+  async function saveThenSend(userId: string, meta: SenderMeta, request: SendRequest) {
     const prepared = await builder.prepareToSend(userId, request);
     if (prepared.existing && prepared.existing.status !== contractStatuses.draft) {
       // The same send again (a double click): it went out already.
@@ -248,12 +226,12 @@ export function contractSendingService(deps: SendingDeps) {
     }
     const draft = await builder.storeDraft(userId, request, prepared);
     const fresh = await policy.ownContract({ userId }, draft.id);
-    return sendDraft(userId, meta, fresh, prepared);
+    return sendDraft(userId, meta, fresh, prepared, request.Message);
   }
 
   return {
     /** `create`: a new contract, or the draft its Token names, sent. */
-    async create(userId: string, meta: SenderMeta, request: SaveRequest): Promise<{ Id: string }> {
+    async create(userId: string, meta: SenderMeta, request: SendRequest): Promise<{ Id: string }> {
       await refuseUnlessAllowed(userId);
       return saveThenSend(userId, meta, request);
     },
@@ -263,7 +241,7 @@ export function contractSendingService(deps: SendingDeps) {
       await refuseUnlessAllowed(userId);
       const existing = await policy.ownContract({ userId }, request.Id);
       if (!existing.projectId) throw notFound();
-      const full: SaveRequest = {
+      const full: SendRequest = {
         ...request,
         ProjectId: existing.projectId,
         Type: existing.type,
@@ -329,6 +307,12 @@ export function contractSendingService(deps: SendingDeps) {
       const bytes = await storage.get(key);
       if (!bytes) throw notFound();
       return { bytes, number: row.number, revision: row.revision, signed: key === row.sealedPdfKey };
+    },
+
+    /** What became of the latest signing request to each recipient of one of the caller's contracts. */
+    async deliveries(userId: string, id: string) {
+      const row = await policy.ownContract({ userId }, id);
+      return signing.deliveries(row.id);
     },
 
     /** The versions the contract amends, newest first. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendEmailJob } from '../../jobs/send-email.job.js';
 import { outboxTransport } from '../../notify/outbox-transport.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { deliveryLog } from '../../notify/deliveries.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,8 +104,9 @@ describe('notifier with no transport configured', () => {
       transport: outboxTransport(t.services.database.db, 'email'),
       log: pino({ level: 'silent' }),
       storage: t.services.storage,
+      deliveries: deliveryLog(t.services.database.db),
     });
-    const job = { id: randomUUID() };
+    const job = { id: randomUUID(), lastTry: false };
     await deliver({ to, subject: 'Once', text: 'once' }, job);
     await deliver({ to, subject: 'Once', text: 'once' }, job);
     expect(await outboxFor(to, 1)).toHaveLength(1);

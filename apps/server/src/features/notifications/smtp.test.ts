@@ -10,6 +10,7 @@ import type { EmailMessage } from '../../notify/message.js';
 import { messageTransports } from '../../notify/transports.js';
 import { generalNotifier } from '../../notify/general.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { deliveryLog } from '../../notify/deliveries.js';
 
 const received: ParsedMail[] = [];
 let refuseNext = 0;
@@ -96,8 +97,9 @@ describe('notifier with SMTP_URL', () => {
       transport,
       log: pino({ level: 'silent' }),
       storage: t.services.storage,
+      deliveries: deliveryLog(t.services.database.db),
     });
-    const job = { id: randomUUID() };
+    const job = { id: randomUUID(), lastTry: false };
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
     await deliver({ to: 'client@example.com', subject: 'Run twice', text: 'x' }, job);
     const runs = received.filter((mail) => mail.subject === 'Run twice');

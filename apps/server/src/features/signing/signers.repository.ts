@@ -102,3 +102,15 @@ export async function replaceKey(tx: Queryable, signerId: string, keyHash: strin
     .set({ keyHash, keyIssuedAt: sql`now()` })
     .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
 }
+
+/** The queue jobs of the latest request sent to a signer: what its delivery status is read from. */
+export async function setRequestJobs(
+  tx: Queryable,
+  signerId: string,
+  jobs: { email: string; sms?: string },
+): Promise<void> {
+  await tx
+    .update(contractSigners)
+    .set({ emailJobId: jobs.email, smsJobId: jobs.sms ?? null })
+    .where(eq(contractSigners.id, signerId));
+}

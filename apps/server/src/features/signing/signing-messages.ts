@@ -1,7 +1,7 @@
 import {
   contractTypes,
   formatPhone,
-  normalisePhone,
+  textableMobile,
   translate,
   type ContractType,
   type MessageKey,
@@ -9,7 +9,7 @@ import {
 } from '@tradepact/shared';
 import { renderEmail, type EmailContent } from '../../notify/email-layout.js';
 import type { EmailAttachment } from '../../notify/message.js';
-import type { Notifier } from '../../notify/notifier.js';
+import type { Notifier, NotifyOptions } from '../../notify/notifier.js';
 import { plainTextLine } from '../../notify/plain-text.js';
 import type { Transaction } from '../../queue/queue.js';
 
@@ -42,6 +42,8 @@ export interface SigningRequest {
   key: string;
   /** A resend: worded as a reminder. */
   reminder?: boolean;
+  /** The contractor's own words, above the button. */
+  message?: string;
 }
 
 export interface SigningCompleted {
@@ -74,7 +76,10 @@ export interface SigningWithdrawn {
  * the caller's transaction: they go out once it commits, never if it rolls back.
  */
 export interface SigningMessenger {
-  /** The request to sign: an email, and a text when the recipient has a mobile number. Answers the job ids. */
+  /**
+   * The request to sign: an email, and a text when the recipient has a mobile number. Answers the job
+   * ids; what becomes of each is tracked (message_deliveries).
+   */
   request(tx: Transaction, r: SigningRequest): Promise<{ email: string; sms?: string }>;
   /** The sealed PDF, attached to one email per party. */
   completed(tx: Transaction, c: SigningCompleted): Promise<void>;
@@ -179,14 +184,19 @@ export function signingMessenger(
     content: EmailContent,
     attachments: EmailAttachment[],
     contractor?: SigningContractor,
+    options?: NotifyOptions,
   ) =>
-    notifier.email(tx, {
-      to,
-      subject,
-      ...renderEmail(content),
-      ...(attachments.length > 0 && { attachments }),
-      ...(contractor?.email.trim() && { replyTo: contractor.email.trim() }),
-    });
+    notifier.email(
+      tx,
+      {
+        to,
+        subject,
+        ...renderEmail(content),
+        ...(attachments.length > 0 && { attachments }),
+        ...(contractor?.email.trim() && { replyTo: contractor.email.trim() }),
+      },
+      options,
+    );
 
   return {
     async request(tx, r) {
@@ -229,6 +239,7 @@ export function signingMessenger(
             say(body),
             say('signEmailRequestExpiry'),
           ],
+          ...(r.message?.trim() && { quote: { label: say('signEmailRequestNote'), text: r.message } }),
           button: { label: say('signEmailRequestButton'), url: link },
           details: [
             ...contractRows(say, r.contract),
@@ -240,10 +251,11 @@ export function signingMessenger(
         },
         logoAttachment(r.contractor),
         r.contractor,
+        { track: true },
       );
-      const phone = normalisePhone(r.to.phone);
-      if (!/^\d{10}$/.test(phone)) return { email };
-      return { email, sms: await notifier.sms(tx, { to: phone, text: say(sms, { link }) }) };
+      const phone = textableMobile(r.to.phone);
+      if (!phone) return { email };
+      return { email, sms: await notifier.sms(tx, { to: phone, text: say(sms, { link }) }, { track: true }) };
     },
 
     async completed(tx, c) {

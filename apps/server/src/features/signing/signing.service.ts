@@ -6,11 +6,13 @@ import {
   isDocumentCode,
   personName,
   todayIn,
+  type RecipientDelivery,
   type SigningContract,
 } from '@tradepact/shared';
 import type { BillingMode } from '../billing/standing.js';
 import type { Db, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { deliveryStatuses } from '../../notify/deliveries.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
@@ -35,6 +37,7 @@ import {
   markSigned,
   recordView,
   replaceKey,
+  setRequestJobs,
   setUploadedSignature,
   signerByKeyHash,
   signersOf,
@@ -168,7 +171,9 @@ export function signingService(deps: SigningDeps) {
         contract: contractFacts(row),
         key,
         reminder,
+        message: row.sendMessage,
       });
+      await setRequestJobs(tx, signer.id, sent);
       await appendEvents(tx, [
         { contractId: row.id, signerId: signer.id, type: 'emailed', data: { to: signer.email } },
         ...(sent.sms
@@ -314,6 +319,25 @@ export function signingService(deps: SigningDeps) {
         contractor: await contractorOf(tx, row.ownerId),
         contract: contractFacts(row),
       });
+    },
+
+    /**
+     * What became of the latest request to each signer, in the document's order: its email, and its
+     * text. Null where nothing is known: no text went, or it went before deliveries were tracked.
+     */
+    async deliveries(contractId: string): Promise<RecipientDelivery[]> {
+      const signers = await signersOf(db, contractId);
+      const jobs = signers.flatMap((signer) => [signer.emailJobId, signer.smsJobId]);
+      const statuses = await deliveryStatuses(
+        db,
+        jobs.filter((job): job is string => job !== null),
+      );
+      const statusOf = (job: string | null) => (job ? (statuses.get(job) ?? null) : null);
+      return signers.map((signer) => ({
+        Name: signer.businessName || signer.name,
+        Email: statusOf(signer.emailJobId),
+        Text: statusOf(signer.smsJobId),
+      }));
     },
 
     async recordAmended(tx: Transaction, original: ContractRow, revision: number, meta: RequestMeta) {
