@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { en, type ContractDetail } from '@tradepact/shared';
+import { en, formatPhone, type ContractDetail } from '@tradepact/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ontarioDay } from '../apps/server/test/contractor.js';
@@ -88,8 +88,9 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
   }
 
   /**
-   * The builder's Review Contract, then Send in the preview (after its `notice`, when one is due):
-   * 'Contracts Sent, …', whose OK goes back to My Projects.
+   * The builder's Review Contract, then Send in the preview (after its `notice`, when one is due) and
+   * Send in its last check: 'Contracts Sent, …' with the time it went, whose OK goes back to My
+   * Projects.
    */
   async function reviewAndSend(page: Page, form: Locator, notice?: string): Promise<void> {
     await form
@@ -99,10 +100,24 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
     const preview = page.getByRole('dialog', { name: 'Contract preview' });
     await preview.getByTitle('The contract as your recipient will see it').waitFor();
     if (notice) await preview.getByText(notice, { exact: true }).waitFor();
-    const send = preview.getByRole('button', { name: 'Send', exact: true });
-    await send.click();
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
+    const check = page.getByRole('dialog', { name: 'Send this contract?' });
+    // The two clients of the project, each with the address and the mobile the send uses.
+    await check
+      .getByRole('listitem')
+      .nth(clients.length - 1)
+      .waitFor();
+    expect(await check.getByRole('listitem').allTextContents()).toEqual(
+      clients.map(
+        (client) => `${clientName(client)} · ${client.Email} · text to ${formatPhone(client.Phone)}`,
+      ),
+    );
+    await check.getByRole('textbox', { name: 'Personal message (optional)' }).fill('See you Monday.');
+    await shootAtBothWidths(page, 'send-confirmation');
+    await check.getByRole('button', { name: 'Send', exact: true }).click();
     const sent = page.getByRole('dialog', { name: 'Success' });
     await sent.getByText(en.contractsSentAllowTime, { exact: true }).waitFor();
+    await sent.getByText(/^Sent at \d{1,2}:\d{2}/).waitFor();
     await sent.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/MyProjects$/i);
   }
@@ -180,6 +195,9 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
     await line
       .getByText(`Signed by ${clientName(first)}; waiting for ${clientName(second)}`, { exact: true })
       .waitFor();
+    // What became of each signing email and text, as the outbox reported it.
+    const delivery = line.getByRole('group', { name: 'Delivery' });
+    await delivery.getByText(`${clientName(second)}: Email sent · Text sent`, { exact: true }).waitFor();
     await shootAtBothWidths(page, 'projects-partly-signed');
 
     // The second client draws with the mouse; the last signature queues the seal.

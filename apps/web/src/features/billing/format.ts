@@ -1,9 +1,8 @@
 import { formatCad, formatTaxRate } from '@tradepact/shared';
 
-export { dateText } from '../projects/list/text';
+import { localeOf } from '../../lib/locale';
 
-/** Money and rates are written as in Canada, in the reader's language ("en" → "en-CA"). */
-const localeOf = (language: string) => `${language}-CA`;
+export { dateText } from '../projects/list/text';
 
 /** Cents as money in the reader's language: "$1,234.56". */
 export function money(cents: number, language: string): string {

@@ -55,6 +55,14 @@ export const contractsUi = {
   previewFrame: 'The contract as your recipient will see it',
   downloadPdf: 'Download PDF',
   send: 'Send',
+  // Send's last check (issue 29 §4): who it goes to, how, and the contractor's own words.
+  confirmTitle: 'Send this contract?',
+  confirmRecipients_one: 'It goes to this person, who is asked to sign:',
+  confirmRecipients_other: 'It goes to these {count} people, each asked to sign:',
+  textTo: 'text to {phone}',
+  personalMessage: 'Personal message (optional)',
+  personalMessageHelp: 'It goes into the email, above the button to sign. {count}/{max} characters.',
+  sentAt: 'Sent at {time}',
   amendmentTitle: 'This sends an amendment',
   amendmentOfSent:
     'Your recipients will sign this version instead: the links of the version they received stop working.',

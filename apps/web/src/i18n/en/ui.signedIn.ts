@@ -260,6 +260,11 @@ export const signedInUi = {
     signedBy: 'Signed by {names}',
     waitingFor: 'Waiting for {names}',
     signedByWaitingFor: 'Signed by {signed}; waiting for {waiting}',
+    // What became of the latest signing request, as the outbox or the provider said (issue 29 §4).
+    deliveryLabel: 'Delivery',
+    deliveryOf: '{name}:',
+    deliveryEmail: { queued: 'Email queued', sent: 'Email sent', failed: 'Email failed' },
+    deliveryText: { queued: 'Text queued', sent: 'Text sent', failed: 'Text failed' },
     contractMenu: 'Actions',
     contractMenuFor: 'Actions for {name}',
     contractEdit: 'Edit',

@@ -98,6 +98,7 @@ export function BuilderDialogs({ open }: { open: OpenDialog | null }) {
       {open?.kind === 'message' && (
         <Stack gap="md">
           {open.body && <Text role="alert">{open.body}</Text>}
+          {open.detail && <Text size="sm">{open.detail}</Text>}
           <Group justify="flex-end">
             <Button
               color={open.tone === 'error' ? 'red' : undefined}

@@ -138,8 +138,9 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         downloading={flows.preview.downloading}
         onDownload={() => void flows.preview.downloadPdf()}
         amendment={amendmentOf(setup)}
+        recipients={flows.preview.recipients}
         sending={flows.preview.sending}
-        onSend={() => void flows.preview.send()}
+        onSend={(message) => void flows.preview.send(message)}
         onClose={flows.preview.close}
       />
       <BuilderDialogs open={dialogs.open} />

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSend } from '@tabler/icons-react';
+import type { SendRecipient } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import classes from './PreviewModal.module.css';
+import { SendConfirmation } from './SendConfirmation';
 
 /** A kept clause's tutorial video, numbered as the document numbers the clause. */
 export interface ClauseVideo {
@@ -20,8 +22,11 @@ export interface PreviewModalProps {
   onDownload: () => void;
   /** Sending an opened contract that was already sent makes an amendment (setup's amendmentOf). */
   amendment: 'sent' | 'signed' | null;
+  /** Who Send asks to sign, as the preview answered. */
+  recipients: readonly SendRecipient[];
   sending: boolean;
-  onSend: () => void;
+  /** Sends, with the personal message typed in the confirmation. */
+  onSend: (message: string) => void;
   onClose: () => void;
 }
 
@@ -29,8 +34,8 @@ export interface PreviewModalProps {
 const phoneQuery = '(max-width: 767px)';
 
 /**
- * Doc 3 §2, §4: the rendered contract in a frame, with "Download PDF", Send (disabled while sending) and
- * the modal's close button. The frame is sandboxed with no permissions: the server's HTML runs no
+ * Doc 3 §2, §4: the rendered contract in a frame, with "Download PDF", Send and the modal's close
+ * button. Send first opens its last check (SendConfirmation), whose own Send sends. The frame is sandboxed with no permissions: the server's HTML runs no
  * script, and no link in it can move this page. A clause's tutorial video plays beside it (DECISIONS
  * "Clause videos"). An amendment says what it does to the contract it replaces before it is sent.
  */
@@ -40,16 +45,24 @@ export function PreviewModal({
   downloading,
   onDownload,
   amendment,
+  recipients,
   sending,
   onSend,
   onClose,
 }: PreviewModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(phoneQuery) ?? false;
+  const [confirming, setConfirming] = useState(false);
+  // Once sent (or closed), the next preview opens on the contract, not on its last check.
+  if (body === null && confirming) setConfirming(false);
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
   return (
     <AppModal
       opened={body !== null}
-      onClose={onClose}
+      onClose={close}
       title={t('contracts.previewTitle')}
       size="80rem"
       fullScreen={phone}
@@ -75,11 +88,21 @@ export function PreviewModal({
           >
             {t('contracts.downloadPdf')}
           </Button>
-          <Button onClick={onSend} loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+          <Button onClick={() => setConfirming(true)} leftSection={<IconSend size={18} aria-hidden />}>
             {t('contracts.send')}
           </Button>
         </Group>
       </Stack>
+      {/* Mounted with the preview: a sent contract's next preview starts without the last message. */}
+      {body !== null && (
+        <SendConfirmation
+          opened={confirming}
+          recipients={recipients}
+          sending={sending}
+          onSend={onSend}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </AppModal>
   );
 }

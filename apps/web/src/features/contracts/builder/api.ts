@@ -14,6 +14,8 @@ export type {
 
 /** The body of savedraft and preview (doc 3 §3, "Save and create request"). */
 export type ContractSaveBody = EndpointInput<typeof contractsApi.saveDraft>;
+/** The body of create and update: the save body with the personal message of Send's last check. */
+export type ContractSendBody = EndpointInput<typeof contractLifeApi.create>;
 
 /**
  * The preview as a PDF (beyond doc 3 §7): the same body as preview, answered as application/pdf
@@ -69,7 +71,7 @@ export function previewContract(body: ContractSaveBody) {
  * Doc 3 §4, §7: sends the contract. A new one goes to `create` (its Token names the draft a save in
  * this builder made); an opened contract to `update` by its Id, which amends it once it was sent.
  */
-export function sendContract(body: ContractSaveBody, opened: boolean) {
+export function sendContract(body: ContractSendBody, opened: boolean) {
   if (opened && body.Id) return call(contractLifeApi.update, { ...body, Id: body.Id }, { toast: false });
   return call(contractLifeApi.create, body, { toast: false });
 }

@@ -139,7 +139,7 @@ describe('contract builder: Review Contract', { timeout: 60_000 }, () => {
           previews += 1;
           return previews === 1
             ? jsonResponse(said('contractProjectNotCurrent'), 400)
-            : jsonResponse({ Type: 200, Content: '', Data: { Body: '<p>Agreement</p>' } });
+            : jsonResponse({ Type: 200, Content: '', Data: { Body: '<p>Agreement</p>', Recipients: [] } });
         },
         [`POST ${previewPdfPath}`]: () => jsonResponse(said('commonNotFound', 404), 404),
       },

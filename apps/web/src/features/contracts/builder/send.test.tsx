@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { addDays, en } from '@tradepact/shared';
+import { addDays, en, formatTime, viewerTimeZone } from '@tradepact/shared';
 import { contractLifeApi, contractsApi } from '@tradepact/shared/api-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, said, type FetchCall } from '../../../test/fetch';
@@ -34,12 +34,20 @@ async function openPreview(user: UserEvent) {
   return dialogNamed('Contract preview');
 }
 
+/** The preview's Send, then the Send of its last check. */
+async function sendFrom(user: UserEvent, preview: HTMLElement) {
+  await user.click(within(preview).getByRole('button', { name: 'Send' }));
+  const check = await dialogNamed('Send this contract?');
+  await user.click(within(check).getByRole('button', { name: 'Send' }));
+}
+
 describe('contract builder: Send', { timeout: 60_000 }, () => {
   beforeEach(() => {
     storeSignedInSession();
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -53,13 +61,13 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     await builderForm();
     await fillForReview(user);
     const modal = await openPreview(user);
-    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    await sendFrom(user, modal);
 
     const success = await dialogNamed('Success');
     expect(success).toHaveTextContent(en.contractsSentAllowTime);
     const [sent] = api.callsTo('POST', contractLifeApi.create.path);
     const [previewed] = api.callsTo('POST', contractsApi.preview.path);
-    expect(sent?.body).toEqual(previewed?.body);
+    expect(sent?.body).toEqual({ ...(previewed?.body as object), Message: '' });
     expect(sent?.body).toMatchObject({ ProjectId: projectId, Type: 1, Id: null });
     expect((sent?.body as { Token: string }).Token).not.toBe('');
     expect(api.callsTo('POST', contractLifeApi.update.path)).toHaveLength(0);
@@ -68,6 +76,60 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     // Nothing is left unsaved: going back asks nothing.
     await pressOk(user, success);
     expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+  });
+
+  it('asks before sending: names each recipient with the address and mobile used, sends the personal message, says when it went', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T14:42:00Z') });
+    const user = userEvent.setup();
+    const api = builderServer({
+      routes: { [`POST ${contractLifeApi.create.path}`]: envelope({ Id: sentId }) },
+    });
+    renderBuilder(`/MakeClientContract/${projectId}`);
+    await builderForm();
+    await fillForReview(user);
+    const modal = await openPreview(user);
+    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+
+    const check = await dialogNamed('Send this contract?');
+    const people = within(check).getAllByRole('listitem');
+    expect(people.map((item) => item.textContent)).toEqual([
+      'Sarah Okafor · sarah@example.com · text to 647-555-0199',
+      'Patel Holdings (Raj Patel) · raj@example.com',
+    ]);
+    expect(api.callsTo('POST', contractLifeApi.create.path)).toHaveLength(0);
+    await user.type(
+      within(check).getByRole('textbox', { name: 'Personal message (optional)' }),
+      'Hi Sarah,{Enter}as discussed on site.',
+    );
+    await user.click(within(check).getByRole('button', { name: 'Send' }));
+
+    const success = await dialogNamed('Success');
+    expect(api.callsTo('POST', contractLifeApi.create.path)[0]?.body).toMatchObject({
+      Message: 'Hi Sarah,\nas discussed on site.',
+    });
+    expect(success).toHaveTextContent(en.contractsSentAllowTime);
+    expect(success).toHaveTextContent(`Sent at ${formatTime(new Date(), viewerTimeZone())}`);
+  });
+
+  it('sends nothing when the last check is cancelled, and the preview stays open', async () => {
+    const user = userEvent.setup();
+    const api = builderServer({
+      routes: { [`POST ${contractLifeApi.create.path}`]: envelope({ Id: sentId }) },
+    });
+    renderBuilder(`/MakeClientContract/${projectId}`);
+    await builderForm();
+    await fillForReview(user);
+    const modal = await openPreview(user);
+    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    await user.click(
+      within(await dialogNamed('Send this contract?')).getByRole('button', { name: 'Cancel' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send this contract?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Contract preview' })).toBeInTheDocument();
+    expect(api.callsTo('POST', contractLifeApi.create.path)).toHaveLength(0);
   });
 
   it('sends an opened draft with update under its id', async () => {
@@ -80,7 +142,7 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     await builderForm();
     const modal = await openPreview(user);
     expect(within(modal).queryByText('This sends an amendment')).not.toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    await sendFrom(user, modal);
 
     await dialogNamed('Success');
     const [sent] = api.callsTo('POST', contractLifeApi.update.path);
@@ -102,7 +164,7 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     expect(within(modal).getByRole('alert')).toHaveTextContent(
       'The signed contract stays in force until your recipients sign this amendment.',
     );
-    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    await sendFrom(user, modal);
     await dialogNamed('Success');
     expect(api.callsTo('POST', contractLifeApi.update.path)[0]?.body).toMatchObject({ Id: contractId });
   });
@@ -122,7 +184,8 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     await builderForm();
     await fillForReview(user);
     const modal = await openPreview(user);
-    const send = within(modal).getByRole('button', { name: 'Send' });
+    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    const send = within(await dialogNamed('Send this contract?')).getByRole('button', { name: 'Send' });
     await user.dblClick(send);
 
     await waitFor(() => expect(send).toBeDisabled());
@@ -149,11 +212,12 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     await builderForm();
     await fillForReview(user);
     const modal = await openPreview(user);
-    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    await sendFrom(user, modal);
     await pressOk(user, await dialogNamed(en.contractEulaNotAccepted));
 
     expect(screen.getByRole('dialog', { name: 'Contract preview' })).toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: 'Send' }));
+    const check = screen.getByRole('dialog', { name: 'Send this contract?' });
+    await user.click(within(check).getByRole('button', { name: 'Send' }));
     expect(await dialogNamed('Success')).toHaveTextContent(en.contractsSentAllowTime);
   });
 });

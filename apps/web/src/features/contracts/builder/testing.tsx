@@ -7,6 +7,7 @@ import {
   todayIn,
   type ContractFormInput,
   type Project,
+  type SendRecipient,
 } from '@tradepact/shared';
 import { contractsApi, profileApi, projectsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { envelope, jsonResponse, stubApi, type FetchCall, type RouteHandler } from '../../../test/fetch';
@@ -52,6 +53,12 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     ...overrides,
   };
 }
+
+/** Who the preview says Send asks to sign: one with a mobile the text goes to, one without. */
+export const recipients: SendRecipient[] = [
+  { Name: 'Sarah Okafor', BusinessName: '', Email: 'sarah@example.com', Mobile: '6475550199' },
+  { Name: 'Raj Patel', BusinessName: 'Patel Holdings', Email: 'raj@example.com', Mobile: '' },
+];
 
 export const defaultTerms: DefaultTerm[] = [
   { Text: '<p>Payment is due within 15 days of each invoice.</p>', Video: 'https://videos.example/late.mp4' },
@@ -129,7 +136,10 @@ export function builderServer({
     [`POST ${templatesApi.updateWithPost.path}`]: (call: FetchCall) =>
       jsonResponse(envelope({ ...aTemplate(), ...(call.body as Partial<CustomTerm>) })),
     [`POST ${contractsApi.saveDraft.path}`]: envelope({ Id: contractId, Token: 'answered-key' }),
-    [`POST ${contractsApi.preview.path}`]: envelope({ Body: '<h1>Service Agreement</h1>' }),
+    [`POST ${contractsApi.preview.path}`]: envelope({
+      Body: '<h1>Service Agreement</h1>',
+      Recipients: recipients,
+    }),
     [`POST ${previewPdfPath}`]: () =>
       new Response(new TextEncoder().encode('%PDF-1.7'), {
         headers: {

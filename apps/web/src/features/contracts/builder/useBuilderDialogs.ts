@@ -7,6 +7,8 @@ export interface MessageDialog {
   kind: 'message';
   title: string;
   body?: string;
+  /** A second line under the text (the time a contract was sent). */
+  detail?: string;
   tone: 'error' | 'success';
   /** False when the caller moves the focus itself once it closes (to the field in error). */
   returnFocus: boolean;
@@ -31,7 +33,7 @@ export interface ClausesDialog {
 /** 'replace': the template's clauses only; 'append': then the contractor's own; null: keep as is. */
 export type ClausesChoice = 'replace' | 'append' | null;
 
-type MessageInput = Pick<MessageDialog, 'title' | 'body'> &
+type MessageInput = Pick<MessageDialog, 'title' | 'body' | 'detail'> &
   Partial<Pick<MessageDialog, 'tone' | 'returnFocus'>>;
 
 export type OpenDialog =
@@ -46,12 +48,13 @@ export type OpenDialog =
 export function useBuilderDialogs() {
   const [open, show] = useState<OpenDialog | null>(null);
 
-  const tell = ({ title, body, tone = 'error', returnFocus = true }: MessageInput) =>
+  const tell = ({ title, body, detail, tone = 'error', returnFocus = true }: MessageInput) =>
     new Promise<boolean>((resolve) => {
       show({
         kind: 'message',
         title,
         body,
+        detail,
         tone,
         returnFocus,
         close: (ok: boolean) => {

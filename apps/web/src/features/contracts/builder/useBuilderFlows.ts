@@ -1,10 +1,18 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contractProblem, type ContractCheck, type MessageKey } from '@tradepact/shared';
+import {
+  contractProblem,
+  formatTime,
+  viewerTimeZone,
+  type ContractCheck,
+  type MessageKey,
+  type SendRecipient,
+} from '@tradepact/shared';
 import { templatesApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useSaving } from '../../../components/useSaving';
 import { call } from '../../../lib/http';
+import { localeOf } from '../../../lib/locale';
 import { keptClauseHtml } from '../clauses/clauseItems';
 import {
   previewContract,
@@ -51,7 +59,7 @@ export function useBuilderFlows({
   termsEditedSinceOpen,
   goBack,
 }: BuilderFlowsInput) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const queryClient = useQueryClient();
   const { saving, isSaving, whileSaving } = useSaving();
   // A new contract's key is made as the builder opens and sent with every save: a repeated first
@@ -61,6 +69,7 @@ export function useBuilderFlows({
     token: setup.contract?.Token || crypto.randomUUID(),
   });
   const [previewBody, setPreviewBody] = useState<string | null>(null);
+  const [recipients, setRecipients] = useState<readonly SendRecipient[]>([]);
   const previewedBody = useRef<ContractSaveBody | null>(null);
   const [downloading, setDownloading] = useState(false);
   // The ref stops a second click before the disabled button has rendered: one send per click burst.
@@ -163,6 +172,7 @@ export function useBuilderFlows({
       const answer = await previewContract(body);
       if (answer.Type !== 200) return answer.Content;
       previewedBody.current = body;
+      setRecipients(answer.Data.Recipients);
       setPreviewBody(answer.Data.Body);
       return null;
     });
@@ -180,24 +190,27 @@ export function useBuilderFlows({
   };
 
   /**
-   * Doc 3 §4 and §8: sends what the preview shows; 'Contracts Sent, …' titled Success, whose OK goes
-   * back. A refusal is titled with its Content above the preview, which stays open.
+   * Doc 3 §4 and §8: sends what the preview shows, with the personal message of its last check;
+   * 'Contracts Sent, …' titled Success, with the time it went, whose OK goes back. A refusal is
+   * titled with its Content above the preview, which stays open.
    */
-  const send = async () => {
+  const send = async (message: string) => {
     const body = previewedBody.current;
     if (!body || sendingNow.current) return;
     sendingNow.current = true;
     setSendingShown(true);
-    const answer = await sendContract(body, setup.contract !== null);
+    const answer = await sendContract({ ...body, Message: message }, setup.contract !== null);
     sendingNow.current = false;
     setSendingShown(false);
     if (answer.Type !== 200) return refused(answer.Content);
+    const sentAt = formatTime(new Date(), viewerTimeZone(), localeOf(i18n.language));
     // Nothing is left unsaved: leaving does not ask.
     onDraftSaved(values);
     setPreviewBody(null);
     const ok = await dialogs.tell({
       title: t('contracts.successTitle'),
       body: t('messages:contractsSentAllowTime'),
+      detail: t('contracts.sentAt', { time: sentAt }),
       tone: 'success',
     });
     if (ok) goBack();
@@ -211,6 +224,7 @@ export function useBuilderFlows({
       body: previewBody,
       downloading,
       downloadPdf,
+      recipients,
       sending: sendingShown,
       send,
       close: () => setPreviewBody(null),

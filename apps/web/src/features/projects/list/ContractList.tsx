@@ -6,15 +6,18 @@ import { ContractFigures } from './ContractFigures';
 import { ContractMenu } from './ContractMenu';
 import { contractState } from './contracts';
 import { ContractStateBadge } from './ContractStateBadge';
+import { DeliveryStatus } from './DeliveryStatus';
 import { OriginalsModal } from './OriginalsModal';
 import { cutText, dateText, projectListLimits } from './text';
 import { useContractActions } from './useContractActions';
 
-/** A party may sign while the contract waits for signatures (doc 2 §6 'Sign Now'). */
-const signable = (contract: ProjectContract) => {
+const awaitsSignatures = (contract: ProjectContract) => {
   const state = contractState(contract);
-  return (state === 'sent' || state === 'partlySigned') && Boolean(contract.SignatureUrl);
+  return state === 'sent' || state === 'partlySigned';
 };
+
+/** A party may sign while the contract waits for signatures (doc 2 §6 'Sign Now'). */
+const signable = (contract: ProjectContract) => awaitsSignatures(contract) && Boolean(contract.SignatureUrl);
 
 /**
  * Contracts of a project (doc 2 §2, §9): the scope of services cut to 30 characters plus an ellipsis,
@@ -70,6 +73,7 @@ export function ContractList({
                     </Text>
                   )}
                   <ContractStateBadge contract={contract} />
+                  {manage && awaitsSignatures(contract) && <DeliveryStatus contractId={contract.Id} />}
                 </Stack>
                 {manage && (
                   <ContractMenu

@@ -4,7 +4,9 @@ import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { cancelContract, resendContract, useReloadProjects, type ProjectContract } from './api';
+import { deliveriesKey } from './deliveries';
 import { isSubcontract } from './contracts';
 
 /** Where the owner edits a contract: the builder's edit screen of its kind (doc 2 §2, doc 3 §2). */
@@ -23,6 +25,7 @@ export function useContractActions() {
   const { t } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
   const reload = useReloadProjects();
+  const queryClient = useQueryClient();
 
   return {
     edit: (contract: ProjectContract) => void navigate(editPath(contract)),
@@ -31,7 +34,8 @@ export function useContractActions() {
       const answer = await resendContract(contract.Id);
       if (answer.Type !== 200) return;
       toastSuccess(t('messages:contractSent'));
-      await reload();
+      // The line's delivery status is of the messages this resend queued.
+      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: deliveriesKey(contract.Id) })]);
     },
 
     /** Asks first, worded for what cancel does to this contract (DECISIONS "What cancel means"). */

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { formatPhone, limits, type SendRecipient } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+
+/** Above the preview modal, under the builder's popups (a refusal shows over it). */
+const overPreview = 300;
+
+export interface SendConfirmationProps {
+  opened: boolean;
+  /** Who the server will ask to sign, as the preview answered: the address and mobile it uses. */
+  recipients: readonly SendRecipient[];
+  sending: boolean;
+  onSend: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** "Sarah Okafor · sarah@example.com · text to 647-555-0199" (the business name first, when there is one). */
+function useRecipientLine() {
+  const { t, i18n } = useTranslation();
+  return (recipient: SendRecipient) =>
+    [
+      recipient.BusinessName && recipient.Name
+        ? `${recipient.BusinessName} (${recipient.Name})`
+        : recipient.BusinessName || recipient.Name,
+      recipient.Email,
+      recipient.Mobile && t('contracts.textTo', { phone: formatPhone(recipient.Mobile, i18n.language) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/**
+ * Send's last check (issue 29 §4): each recipient with the email address and the mobile number the
+ * send uses, and an optional personal message for the email; Cancel or Send.
+ */
+export function SendConfirmation({ opened, recipients, sending, onSend, onCancel }: SendConfirmationProps) {
+  const { t } = useTranslation();
+  const lineOf = useRecipientLine();
+  const [message, setMessage] = useState('');
+  return (
+    <AppModal opened={opened} onClose={onCancel} title={t('contracts.confirmTitle')} zIndex={overPreview}>
+      <Stack gap="md">
+        <Text size="sm">{t('contracts.confirmRecipients', { count: recipients.length })}</Text>
+        <List size="sm" spacing={4}>
+          {recipients.map((recipient) => (
+            <List.Item key={`${recipient.Email} ${recipient.Name}`} style={{ overflowWrap: 'anywhere' }}>
+              {lineOf(recipient)}
+            </List.Item>
+          ))}
+        </List>
+        <Textarea
+          label={t('contracts.personalMessage')}
+          description={t('contracts.personalMessageHelp', {
+            count: message.length,
+            max: limits.sendMessageMaxLength,
+          })}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          maxLength={limits.sendMessageMaxLength}
+          rows={4}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            {t('contracts.cancel')}
+          </Button>
+          <Button
+            onClick={() => onSend(message)}
+            loading={sending}
+            leftSection={<IconSend size={18} aria-hidden />}
+            data-autofocus
+          >
+            {t('contracts.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
