@@ -118,6 +118,7 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
     const sent = page.getByRole('dialog', { name: 'Success' });
     await sent.getByText(en.contractsSentAllowTime, { exact: true }).waitFor();
     await sent.getByText(/^Sent at \d{1,2}:\d{2}/).waitFor();
+    await shootAtBothWidths(page, 'send-success');
     await sent.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/MyProjects$/i);
   }

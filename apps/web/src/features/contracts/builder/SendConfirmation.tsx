@@ -17,19 +17,29 @@ export interface SendConfirmationProps {
   onCancel: () => void;
 }
 
-/** "Sarah Okafor · sarah@example.com · text to 647-555-0199" (the business name first, when there is one). */
-function useRecipientLine() {
+/**
+ * "Sarah Okafor · sarah@example.com · text to 647-555-0199" (the business name first, when there is
+ * one). The mobile is kept whole: a number is never broken at its hyphens.
+ */
+function RecipientLine({ recipient }: { recipient: SendRecipient }) {
   const { t, i18n } = useTranslation();
-  return (recipient: SendRecipient) =>
-    [
-      recipient.BusinessName && recipient.Name
-        ? `${recipient.BusinessName} (${recipient.Name})`
-        : recipient.BusinessName || recipient.Name,
-      recipient.Email,
-      recipient.Mobile && t('contracts.textTo', { phone: formatPhone(recipient.Mobile, i18n.language) }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const who =
+    recipient.BusinessName && recipient.Name
+      ? `${recipient.BusinessName} (${recipient.Name})`
+      : recipient.BusinessName || recipient.Name;
+  return (
+    <>
+      {[who, recipient.Email].filter(Boolean).join(' · ')}
+      {recipient.Mobile && (
+        <>
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {t('contracts.textTo', { phone: formatPhone(recipient.Mobile, i18n.language) })}
+          </span>
+        </>
+      )}
+    </>
+  );
 }
 
 /**
@@ -38,7 +48,6 @@ function useRecipientLine() {
  */
 export function SendConfirmation({ opened, recipients, sending, onSend, onCancel }: SendConfirmationProps) {
   const { t } = useTranslation();
-  const lineOf = useRecipientLine();
   const [message, setMessage] = useState('');
   return (
     <AppModal opened={opened} onClose={onCancel} title={t('contracts.confirmTitle')} zIndex={overPreview}>
@@ -47,7 +56,7 @@ export function SendConfirmation({ opened, recipients, sending, onSend, onCancel
         <List size="sm" spacing={4}>
           {recipients.map((recipient) => (
             <List.Item key={`${recipient.Email} ${recipient.Name}`} style={{ overflowWrap: 'anywhere' }}>
-              {lineOf(recipient)}
+              <RecipientLine recipient={recipient} />
             </List.Item>
           ))}
         </List>
