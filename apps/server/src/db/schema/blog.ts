@@ -47,17 +47,6 @@ export const articleReads = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.articleId] })],
 );
 
-/**
- * When an account last opened the in-app blog: UnreadBlog counts the articles published since then
- * (since the account was made, before its first visit).
- */
-export const blogVisits = pgTable('blog_visits', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Each account's use of the writing help per UTC day, for its daily limits. */
 export const writingHelpUsage = pgTable(
   'writing_help_usage',

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ArticleSortField } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { articleReads, articles, blogVisits, users } from '../../db/schema/index.js';
+import { articleReads, articles, users } from '../../db/schema/index.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -129,13 +129,24 @@ export async function setWithdrawn(db: Queryable, slug: string) {
   return row;
 }
 
-/** Of these articles, the ones the account opened. */
-export async function findReadIds(db: Queryable, userId: string, ids: readonly number[]) {
+/**
+ * What the in-app blog marks 'new' and the sidebar's NEW badge counts, one rule for both: published
+ * after the account was made (older articles are not news to it) and not opened by it yet.
+ */
+function unreadBy(userId: string): SQL {
+  const joinedAt = sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
+  const opened = sql`exists (select 1 from ${articleReads}
+    where ${articleReads.userId} = ${userId} and ${articleReads.articleId} = ${articles.id})`;
+  return and(published, gt(articles.publishedAt, joinedAt), sql`not ${opened}`) as SQL;
+}
+
+/** Of these articles, the ones that are new to the account. */
+export async function findUnreadIds(db: Queryable, userId: string, ids: readonly number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
-    .select({ id: articleReads.articleId })
-    .from(articleReads)
-    .where(and(eq(articleReads.userId, userId), inArray(articleReads.articleId, [...ids])));
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(inArray(articles.id, [...ids]), unreadBy(userId)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -143,24 +154,8 @@ export async function insertRead(db: Queryable, userId: string, articleId: numbe
   await db.insert(articleReads).values({ userId, articleId }).onConflictDoNothing();
 }
 
-/** The account opened the in-app blog now: nothing published before counts as unread any more. */
-export async function upsertVisit(db: Queryable, userId: string) {
-  const now = new Date();
-  await db
-    .insert(blogVisits)
-    .values({ userId, visitedAt: now })
-    .onConflictDoUpdate({ target: blogVisits.userId, set: { visitedAt: now } });
-}
-
-/** Published articles that appeared since the account's last visit to the blog (or its creation). */
-export async function countPublishedSinceVisit(db: Queryable, userId: string): Promise<number> {
-  const since = sql`coalesce(
-    (select ${blogVisits.visitedAt} from ${blogVisits} where ${blogVisits.userId} = ${userId}),
-    (select ${users.createdAt} from ${users} where ${users.id} = ${userId})
-  )`;
-  const [row] = await db
-    .select({ total: count() })
-    .from(articles)
-    .where(and(published, gt(articles.publishedAt, since)));
+/** How many published articles are new to the account. */
+export async function countUnread(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(articles).where(unreadBy(userId));
   return row?.total ?? 0;
 }

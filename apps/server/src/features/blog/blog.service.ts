@@ -3,13 +3,12 @@ import type { Db, Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { PublicCache } from '../../cache/public-cache.js';
 import {
-  countPublishedSinceVisit,
+  countUnread,
   findPublished,
   findPublishedPage,
   findPublishedRecent,
-  findReadIds,
+  findUnreadIds,
   insertRead,
-  upsertVisit,
   type ArticleRow,
 } from './blog.repository.js';
 import { articlePhotoPath, articlePhotoSrcset } from './photo.js';
@@ -71,12 +70,12 @@ export function blogService(db: Db, cache: PublicCache) {
     cache.read('articles', `recent ${count}`, () => findPublishedRecent(db, count));
 
   const withReadMarks = async (userId: string, rows: ArticleRow[]) => {
-    const read = await findReadIds(
+    const unread = await findUnreadIds(
       db,
       userId,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => articleSummary(row, read.has(row.id)));
+    return rows.map((row) => articleSummary(row, !unread.has(row.id)));
   };
 
   return {
@@ -95,20 +94,16 @@ export function blogService(db: Db, cache: PublicCache) {
       return (await recent(count)).map((row) => articleSummary(row, true));
     },
 
-    /** Opening the in-app blog resets the reader's unread count (doc 3 §2). */
     async appPage(userId: string, request: ArticlePageRequest) {
       const { rows, total } = await page(request);
-      await upsertVisit(db, userId);
       return { Rows: await withReadMarks(userId, rows), Total: total };
     },
 
+    /** Opening an article takes its 'new' mark off, and one off the unread count (issue 29 §3). */
     async appRead(userId: string, idOrSlug: string) {
       const row = await article(idOrSlug);
       if (!row) throw articleNotFound();
-      await db.transaction(async (tx) => {
-        await insertRead(tx, userId, row.id);
-        await upsertVisit(tx, userId);
-      });
+      await insertRead(db, userId, row.id);
       return fullArticle(row, true);
     },
 
@@ -118,7 +113,10 @@ export function blogService(db: Db, cache: PublicCache) {
   };
 }
 
-/** UnreadBlog of GET /api/auth/userinfo: articles published since the account last opened the blog. */
+/**
+ * UnreadBlog of GET /api/auth/userinfo: the articles the in-app blog marks 'new', so that the
+ * sidebar's badge and the marks never disagree (issue 29 §3).
+ */
 export function unreadArticleCount(db: Queryable, userId: string): Promise<number> {
-  return countPublishedSinceVisit(db, userId);
+  return countUnread(db, userId);
 }

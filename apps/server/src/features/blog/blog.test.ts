@@ -8,6 +8,8 @@ import { publishTestArticle } from '../../../test/articles.js';
 import { withdrawArticle } from './publish.js';
 
 let t: TestApp;
+/** An account made before the articles below were published: they are all new to it. */
+let earlyReader: Awaited<ReturnType<TestApp['createUser']>>;
 
 const sitePage = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: blogApi.sitePage.path, payload: body });
@@ -16,6 +18,7 @@ const rowsOf = (answer: { json(): { Data: { Rows: ArticleSummary[]; Total: numbe
 
 beforeAll(async () => {
   t = await createTestApp();
+  earlyReader = await t.createUser();
   await publishTestArticle(
     t,
     {
@@ -210,7 +213,7 @@ describe('the in-app blog', () => {
   });
 
   it('marks the articles the reader opened, and opening one marks it', async () => {
-    const reader = await t.createUser();
+    const reader = earlyReader;
     const before = rowsOf(await callAs(t, reader, 'POST', blogApi.appPage.path, {}));
     expect(before.Rows.map((row) => row.IsRead)).toEqual([false, false, false]);
 
@@ -234,25 +237,37 @@ describe('the in-app blog', () => {
     expect(withdrawn.statusCode).toBe(404);
   });
 
-  it('counts articles published since the last visit as UnreadBlog, until the blog is opened', async () => {
+  it('counts as UnreadBlog exactly the articles it marks new: published since the account was made, not opened', async () => {
     const reader = await t.createUser();
-    const unread = async () =>
-      (await callAs(t, reader, 'GET', '/api/auth/userinfo')).json().Data.Metadata.UnreadBlog as number;
-    // Articles published before the account existed are not news to it.
+    const other = await t.createUser();
+    const unread = async (user = reader) =>
+      (await callAs(t, user, 'GET', '/api/auth/userinfo')).json().Data.Metadata.UnreadBlog as number;
+    const marked = async () =>
+      rowsOf(await callAs(t, reader, 'POST', blogApi.appPage.path, { pageSize: 20 }))
+        .Rows.filter((row) => !row.IsRead)
+        .map((row) => row.Slug);
+    // Articles published before the account existed are not news to it: neither marked nor counted.
+    expect(await marked()).toEqual([]);
     expect(await unread()).toBe(0);
 
     await publishTestArticle(t, { title: 'Fresh one', slug: 'fresh-one' });
     await publishTestArticle(t, { title: 'Fresh two', slug: 'fresh-two' });
     await publishTestArticle(t, { title: 'Fresh gone', slug: 'fresh-gone' });
     await withdrawArticle(t.services.database.db, 'fresh-gone');
+    expect(await marked()).toEqual(['fresh-one', 'fresh-two']);
+    // Opening the list leaves both: the badge stays while articles are marked new.
     expect(await unread()).toBe(2);
 
-    await callAs(t, reader, 'POST', blogApi.appPage.path, {});
-    expect(await unread()).toBe(0);
-
-    await publishTestArticle(t, { title: 'Fresh three', slug: 'fresh-three' });
+    await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=fresh-two`);
+    expect(await marked()).toEqual(['fresh-one']);
     expect(await unread()).toBe(1);
-    await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=fresh-three`);
+    // Another account's reading is its own.
+    await callAs(t, other, 'GET', `${blogApi.appRead.path}?id=fresh-one`);
+    expect(await unread()).toBe(1);
+    expect(await unread(other)).toBe(1);
+
+    await callAs(t, reader, 'GET', `${blogApi.appRead.path}?id=fresh-one`);
+    expect(await marked()).toEqual([]);
     expect(await unread()).toBe(0);
   });
 });
