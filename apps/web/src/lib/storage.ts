@@ -40,8 +40,14 @@ export const storageKeys: Record<StorageKey, string> = {
   referralCode: 'tradepact.referralCode',
 };
 
-/** Window event asking the subscription flags to be re-read from the stored user info (doc 1 §4). */
+/**
+ * Window event saying the account's figures changed (a send, a payment, an article read): the user
+ * info is read again from the server (doc 1 §4).
+ */
 export const refreshSubscriptionStatusEvent = 'refresh-subscription-status';
+
+/** The cached answer of GET userinfo, which that event invalidates (app/providers.tsx). */
+export const userInfoKey = ['app', 'userinfo'] as const;
 
 export function getStored<K extends StorageKey>(key: K): StoredValues[K] | null {
   try {

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { authApi } from '@tradepact/shared/api-routes';
 import { call } from '../../lib/http';
-import { getStored, refreshSubscriptionStatusEvent, setStored, type StoredUser } from '../../lib/storage';
+import {
+  getStored,
+  refreshSubscriptionStatusEvent,
+  setStored,
+  userInfoKey,
+  type StoredUser,
+} from '../../lib/storage';
 
 export interface SubscriptionStatus {
   /** Doc 1 §1: restricted accounts may not generate or send agreements until they subscribe. */
@@ -9,6 +15,8 @@ export interface SubscriptionStatus {
   /** YYYY-MM-DD while on the trial (plan type 1), else null. */
   trialEndDate: string | null;
   planType: number | null;
+  /** The plan's name, '' when unknown. */
+  planName: string;
   unreadBlog: number;
   /**
    * DECISIONS "Template quota": the custom templates held and the plan's quota; null when there is
@@ -35,38 +43,42 @@ function statusOf(user: StoredUser | null): SubscriptionStatus {
     restricted: metadata?.IsRestricted ?? false,
     trialEndDate: planType === 1 ? (metadata?.TrialEndDate ?? null) : null,
     planType,
+    planName: user?.Subscription?.Plan?.Name ?? '',
     unreadBlog: metadata?.UnreadBlog ?? 0,
     templates: templatesOf(user),
   };
 }
 
-/** Asks every mounted `useSubscriptionStatus` to re-read the flags from the server (doc 1 §4). */
+/** Says the account's figures changed: every component showing them re-reads them from the server. */
 export function refreshSubscriptionStatus(): void {
   window.dispatchEvent(new Event(refreshSubscriptionStatusEvent));
 }
 
 /**
- * The subscription flags of the stored user info. The refresh-subscription-status event re-reads the
- * user info from the server, stores it, and updates every component using this hook.
+ * GET userinfo as TanStack Query keeps it: the user info stored at sign-in until the server is asked
+ * again, which happens when refreshSubscriptionStatus says the figures changed and whenever the
+ * window comes back into focus (another tab or device may have changed them). Each answer is
+ * stored too, for the next visit. `fresh` asks the server once more as the component mounts.
  */
+export function useUserInfo({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: userInfoKey,
+    queryFn: async ({ signal }) => {
+      const answer = await call(authApi.userInfo, undefined, { signal, toast: false });
+      // A failed read keeps what is known (the query keeps its data on an error).
+      if (answer.Type !== 200 || !answer.Data) throw new Error(answer.Content);
+      // An answer landing after a sign-out must not bring the user back onto the device.
+      if (getStored('token')) setStored('user', answer.Data);
+      return answer.Data;
+    },
+    initialData: () => getStored('user') ?? undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: 'always',
+    refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+/** The subscription flags of the user info (doc 1 §4), kept up to date as useUserInfo says. */
 export function useSubscriptionStatus(): SubscriptionStatus {
-  const [status, setStatus] = useState(() => statusOf(getStored('user')));
-
-  useEffect(() => {
-    let cancelled = false;
-    const reread = async () => {
-      const answer = await call(authApi.userInfo, undefined, { toast: false });
-      if (cancelled || answer.Type !== 200 || !answer.Data) return;
-      setStored('user', answer.Data);
-      setStatus(statusOf(answer.Data));
-    };
-    const onRefresh = () => void reread();
-    window.addEventListener(refreshSubscriptionStatusEvent, onRefresh);
-    return () => {
-      cancelled = true;
-      window.removeEventListener(refreshSubscriptionStatusEvent, onRefresh);
-    };
-  }, []);
-
-  return status;
+  return statusOf(useUserInfo().data ?? null);
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { authApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../lib/storage';
-import { envelope, stubApi } from '../../test/fetch';
+import { envelope, jsonResponse, stubApi, type FetchCall } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
 import { aUserInfo, storeSignedInSession } from '../../test/session';
 import { appCalls, aSummary, anArticle, pageOf, renderInnerBlog, routeOf } from './testing';
@@ -60,7 +61,7 @@ describe('the in-app blog', { timeout: 15_000 }, () => {
   it.each([
     ['the list', '/InnerBlog'],
     ['an article', '/InnerBlog/2'],
-  ])('takes the sidebar’s NEW badge away once %s is read', async (_name, path) => {
+  ])('reads the sidebar’s NEW badge again with %s, so that the two agree', async (_name, path) => {
     setStored('user', aUserInfo({ Metadata: { UnreadBlog: 2 } }));
     const api = stubApi({
       [appCalls.page]: pageOf(unread),
@@ -86,5 +87,34 @@ describe('the in-app blog', { timeout: 15_000 }, () => {
 
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('link', { name: 'Blog new' })).toBeInTheDocument();
+  });
+
+  it('asks the marks and the badge again when the window comes back into focus: an article published meanwhile shows on both', async () => {
+    setStored('user', aUserInfo({ Metadata: { UnreadBlog: 0 } }));
+    let articles = [aSummary(1)];
+    stubApi({
+      [appCalls.page]: (call: FetchCall) => pageOf(articles)(call),
+      [userInfo]: () =>
+        jsonResponse(
+          envelope(aUserInfo({ Metadata: { UnreadBlog: articles.filter((one) => !one.IsRead).length } })),
+        ),
+    });
+    renderRoute('/InnerBlog');
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    await screen.findByRole('heading', { level: 2, name: 'Article number 1' });
+    expect(within(sidebar).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
+
+    // The contractor was in another tab while an article came out.
+    articles = [aSummary(1), aSummary(2, { IsRead: false, Title: 'Change orders' })];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    const fresh = (await screen.findByRole('heading', { level: 2, name: 'Change orders' })).closest(
+      'article',
+    );
+    expect(within(fresh as HTMLElement).getByText('new')).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('link', { name: 'Blog new' })).toBeInTheDocument();
   });
 });

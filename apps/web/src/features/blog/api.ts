@@ -25,6 +25,8 @@ export interface BlogScope {
   trail: readonly { labelKey: 'blog.home' | 'screens.blog'; to: string }[];
   /** How long an answer is reused before it is asked again. */
   staleTime: number;
+  /** Asked again whenever the window comes back into focus (the in-app 'new' marks). */
+  refetchOnFocus?: boolean;
   /** Called after a list page or an article was read successfully. */
   afterRead?: () => void;
 }
@@ -99,6 +101,7 @@ function blogQueryOptions<E extends Endpoint, T>(
   return {
     queryKey: query.queryKey,
     staleTime: scope.staleTime,
+    refetchOnWindowFocus: scope.refetchOnFocus ?? false,
     ...drawnAnswerOptions<T>(query.queryKey),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const data = query.dataOf(await call(query.endpoint, query.input, { signal, toast: false }));

@@ -3,9 +3,10 @@ import { refreshSubscriptionStatus } from '../billing/useSubscriptionStatus';
 import type { BlogScope } from './api';
 
 /**
- * The in-app blog (doc 3 §2): /InnerBlog and /InnerBlog/{id}. Its calls mark what the contractor
- * opened as read and reset the unread count server-side, so the user info is re-read afterwards and
- * the sidebar's NEW badge goes (doc 1 §2). Its answers are never reused: the 'new' marks change.
+ * The in-app blog (doc 3 §2): /InnerBlog and /InnerBlog/{id}. Opening an article takes its 'new' mark
+ * off server-side, and one off the unread count the sidebar's NEW badge shows (doc 1 §2), so the user
+ * info is re-read after each read. Marks and badge follow one rule on the server (issue 29 §3); both
+ * are asked again when the window comes back into focus, and the answers are never reused.
  */
 export const appBlog: BlogScope = {
   key: 'app',
@@ -16,5 +17,6 @@ export const appBlog: BlogScope = {
   articlePath: (article) => `/InnerBlog/${article.Id}`,
   trail: [{ labelKey: 'screens.blog', to: '/InnerBlog' }],
   staleTime: 0,
+  refetchOnFocus: true,
   afterRead: refreshSubscriptionStatus,
 };

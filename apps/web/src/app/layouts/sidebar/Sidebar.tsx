@@ -10,7 +10,6 @@ import {
   useSubscriptionStatus,
   type SubscriptionStatus,
 } from '../../../features/billing/useSubscriptionStatus';
-import { getStored } from '../../../lib/storage';
 import classes from './Sidebar.module.css';
 import { sidebarLinks, type SidebarLink } from './sidebarLinks';
 
@@ -129,8 +128,7 @@ function subscriptionNote(status: SubscriptionStatus, t: Translate): string {
       : formatDate(status.trialEndDate, viewerTimeZone());
     return t('shell.trialUntil', { date });
   }
-  const plan = getStored('user')?.Subscription?.Plan?.Name;
-  return plan ? t('shell.planName', { plan }) : t('shell.subscriptionActive');
+  return status.planName ? t('shell.planName', { plan: status.planName }) : t('shell.subscriptionActive');
 }
 
 /**

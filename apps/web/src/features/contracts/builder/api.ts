@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ContractType, EndpointInput } from '@tradepact/shared';
 import { contractLifeApi, contractsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, postForFile } from '../../../lib/http';
+import { refreshSubscriptionStatus } from '../../billing/useSubscriptionStatus';
 
 export type {
   ContractAttachment,
@@ -71,9 +72,14 @@ export function previewContract(body: ContractSaveBody) {
  * Doc 3 §4, §7: sends the contract. A new one goes to `create` (its Token names the draft a save in
  * this builder made); an opened contract to `update` by its Id, which amends it once it was sent.
  */
-export function sendContract(body: ContractSendBody, opened: boolean) {
-  if (opened && body.Id) return call(contractLifeApi.update, { ...body, Id: body.Id }, { toast: false });
-  return call(contractLifeApi.create, body, { toast: false });
+export async function sendContract(body: ContractSendBody, opened: boolean) {
+  const answer =
+    opened && body.Id
+      ? await call(contractLifeApi.update, { ...body, Id: body.Id }, { toast: false })
+      : await call(contractLifeApi.create, body, { toast: false });
+  // A send or an amendment counts against the month's quota: My Projects' usage is read again.
+  if (answer.Type === 200) refreshSubscriptionStatus();
+  return answer;
 }
 
 export function previewPdf(body: ContractSaveBody) {

@@ -449,7 +449,7 @@ describe('My Projects', { timeout: 15_000 }, () => {
   });
 
   it('shows usage banners on a paid plan when the user info has them, none on the free plan', async () => {
-    signIn({
+    const paid: UserInfoOverrides = {
       Subscription: {
         Plan: { Type: 2, Name: 'Monthly' },
         ClientContractQuota: 20,
@@ -460,8 +460,9 @@ describe('My Projects', { timeout: 15_000 }, () => {
         SubcontractorContractUsed: 0,
         EndTime: '2026-09-30T00:00:00',
       },
-    });
-    stubApi({ [readPage]: pageOf([]) });
+    };
+    signIn(paid);
+    stubApi({ [readPage]: pageOf([]), [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo(paid)) });
     const first = renderProjects();
 
     expect(await screen.findByTestId('usage-client')).toHaveTextContent(
@@ -473,33 +474,14 @@ describe('My Projects', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('usage-subcontractor')).not.toHaveTextContent('Bonus and extra agreements');
     first.unmount();
 
-    signIn({
+    const free: UserInfoOverrides = {
       Subscription: { Plan: { Type: 9, Name: 'Free' }, ClientContractQuota: 1, ClientContractUsed: 0 },
-    });
+    };
+    signIn(free);
+    stubApi({ [readPage]: pageOf([]), [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo(free)) });
     renderProjects();
     await screen.findByText('You have no current projects.');
     expect(screen.queryByTestId('usage-banners')).not.toBeInTheDocument();
-  });
-
-  it('re-reads the usage figures on each visit, so contracts sent since sign-in are counted', async () => {
-    const paid = (used: number) =>
-      aUserInfo({
-        Subscription: {
-          Plan: { Type: 2, Name: 'Monthly' },
-          ClientContractQuota: 3,
-          ClientContractUsed: used,
-          EndTime: '2026-09-30T00:00:00',
-        },
-      });
-    signIn();
-    setStored('user', paid(0));
-    stubApi({ [readPage]: pageOf([]), [`GET ${authApi.userInfo.path}`]: envelope(paid(2)) });
-    renderProjects();
-
-    await waitFor(() =>
-      expect(screen.getByTestId('usage-client')).toHaveTextContent('Client contracts used: 2/3'),
-    );
-    expect(getStored('user')?.Subscription?.ClientContractUsed).toBe(2);
   });
 
   it('shows the first-project hint once', async () => {

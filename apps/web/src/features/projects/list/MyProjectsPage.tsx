@@ -19,7 +19,7 @@ import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { getStored, setStored } from '../../../lib/storage';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
-import { refreshSubscriptionStatus, useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
+import { useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
 import { usePostSignInPopupsBusy } from '../../content/postSignInBusy';
 import { useProjectPage, type Project, type ProjectStatus } from './api';
 import { AddProjectModal } from './AddProjectModal';
@@ -31,7 +31,7 @@ import { SubcontractorFormModal, type SubcontractorFormTarget } from './Subcontr
 import { SubcontractorsModal } from './SubcontractorsModal';
 import { projectListLimits } from './text';
 import { UsageBanners } from './UsageBanners';
-import { usageOf } from './usage';
+import { useUsageBanners } from './usage';
 import { useProjectActions } from './useProjectActions';
 
 /** Doc 2 §2: the first-time hint of the add button, shown once (the stored flag). */
@@ -50,10 +50,7 @@ export function MyProjectsPage() {
   const { t } = useTranslation(['ui', 'messages']);
   usePageTitle(t('messages:projectListTitle'));
   const { restricted } = useSubscriptionStatus();
-  // The figures stored at sign-in go stale with every contract sent (here or on another device):
-  // each visit re-reads them, and the refresh re-renders the page with the new info.
-  useEffect(() => refreshSubscriptionStatus(), []);
-  const usage = usageOf(getStored('user'));
+  const usage = useUsageBanners();
   const actions = useProjectActions();
 
   // The filter and the page live in the address (?status=2&page=3): a refresh or Back keeps them.

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { EndpointData, EndpointInput, ProjectStatus } from '@tradepact/shared';
 import { contactsApi, contractLifeApi, projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, put, toQueryString, type RequestOptions } from '../../../lib/http';
+import { refreshSubscriptionStatus } from '../../billing/useSubscriptionStatus';
 import { projectListLimits } from './text';
 
 export type {
@@ -96,9 +97,14 @@ function putById(path: string, id: string) {
   return put<null>(`${path}${toQueryString({ id })}`);
 }
 
-/** Doc 2 §7: sends the contract again to those who have not signed; a refusal shows as a toast. */
-export function resendContract(id: string) {
-  return putById(contractLifeApi.resend.path, id);
+/**
+ * Doc 2 §7: sends the contract again to those who have not signed; a refusal shows as a toast. The
+ * account's figures are read again after it, as after every send.
+ */
+export async function resendContract(id: string) {
+  const answer = await putById(contractLifeApi.resend.path, id);
+  if (answer.Type === 200) refreshSubscriptionStatus();
+  return answer;
 }
 
 /** Doc 2 §7: deletes a draft, or withdraws a sent contract (DECISIONS "What cancel means"). */

@@ -1,5 +1,6 @@
 import { planTypes } from '@tradepact/shared';
 import type { StoredUser } from '../../../lib/storage';
+import { useUserInfo } from '../../billing/useSubscriptionStatus';
 import { dateText } from './text';
 
 /** Doc 2 §9: the free plan. */
@@ -47,4 +48,13 @@ export function usageOf(user: StoredUser | null): UsageBanners | null {
   );
   if (!client && !subcontractor) return null;
   return { client, subcontractor, until: dateText(subscription.QuotaEndTime ?? subscription.EndTime) };
+}
+
+/**
+ * The banners as the server counts them now (issue 29 §3): read again each time My Projects opens,
+ * and after every send, amendment and payment; nothing is shown from what this device kept.
+ */
+export function useUsageBanners(): UsageBanners | null {
+  const info = useUserInfo({ fresh: true });
+  return info.isFetchedAfterMount && !info.isError ? usageOf(info.data ?? null) : null;
 }
