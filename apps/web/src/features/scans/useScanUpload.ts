@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ContractSummary, ScanConfirmation } from '@tradepact/shared';
+import { reloadContactsAndProjects } from '../contacts/api';
 import { uploadScan } from './uploadScan';
 
 export type ScanStep =
@@ -22,9 +24,12 @@ const isConfirmation = (data: unknown): data is ScanConfirmation =>
 /**
  * The steps of filing a scan (doc 2 "Upload Contract"): send it with its progress, wait while the
  * server reads its QR codes, ask when the server needs a yes (and send the same file again, confirmed,
- * for the contract it named), and end filed or with the refusal's Content for the failure popup.
+ * for the contract it named), and end filed or with the refusal's Content for the failure popup. A
+ * filed scan changes the contract, so every cached answer showing it (My Projects, My Contacts, the
+ * contract's own) is read again (issue 29 §3).
  */
 export function useScanUpload({ contractId, readingLimitMs, onFiled }: ScanUploadSettings) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<ScanStep>({ step: 'pick' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,6 +45,8 @@ export function useScanUpload({ contractId, readingLimitMs, onFiled }: ScanUploa
       onSent: () => setState({ step: 'reading' }),
     });
     if (answer.Type === 200 && answer.Data && !isConfirmation(answer.Data)) {
+      void reloadContactsAndProjects(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['app', 'contract'] });
       onFiled(answer.Data);
       return;
     }

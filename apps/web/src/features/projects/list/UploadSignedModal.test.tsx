@@ -5,9 +5,10 @@ import { en } from '@tradepact/shared';
 import { projectsApi, scansApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStored } from '../../../lib/storage';
-import { envelope, jsonResponse, said, stubApi } from '../../../test/fetch';
+import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aFile, stubUploads } from '../../scans/testing';
+import type { ProjectContract } from './api';
 import { aContractSummary, ownerProject, pageOf, renderProjects } from './testing';
 
 const readPage = `GET ${projectsApi.page.path}`;
@@ -110,6 +111,49 @@ describe('Upload signed agreement (My Projects)', { timeout: 30_000 }, () => {
     expect(uploads.sent[0]?.form.get('ContractId')).toBe(sent.Id);
     expect(uploads.sent[0]?.url.searchParams.get('isConfirmed')).toBe('false');
     await waitFor(() => expect(api.callsTo('GET', projectsApi.page.path).length).toBeGreaterThan(1));
+  });
+
+  it('shows the contract Signed once the server has sealed the scan, without a reload', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const waiting: ProjectContract = { ...sent, Parties: [{ Type: 2, Name: 'Jane Doe', SignedTime: null }] };
+    // After the filing every recipient has signed (on paper); the seal, a job, follows in seconds.
+    const filed: ProjectContract = {
+      ...waiting,
+      Parties: [{ Type: 2, Name: 'Jane Doe', SignedTime: new Date().toISOString() }],
+    };
+    let contract = waiting;
+    let readsSinceFiling = 0;
+    stubApi({
+      [readPage]: (call: FetchCall) => {
+        if (contract !== waiting) readsSinceFiling += 1;
+        // The second read after the filing finds the seal done.
+        if (readsSinceFiling === 2) contract = { ...filed, Status: 'Signed' };
+        return pageOf([ownerProject({ Name: 'Kitchen', Contracts: [contract] })])(call);
+      },
+      [scan]: () => {
+        contract = filed;
+        return jsonResponse(envelope(filed, 200, en.uploadContractUploaded));
+      },
+    });
+    stubUploads();
+    renderProjects();
+    /** The project's card, as drawn now (a reload draws it anew). */
+    const card = async () =>
+      (await screen.findByRole('heading', { name: 'Kitchen' })).closest('article') as HTMLElement;
+    expect(within(await card()).getByText('1 awaiting signature', { exact: false })).toBeInTheDocument();
+    const modal = await openUpload(user);
+
+    await user.upload(
+      within(modal).getByLabelText('Signed contract file'),
+      aFile('signed.jpg', 'image/jpeg'),
+    );
+    expect(await screen.findByText(en.uploadContractUploaded)).toBeInTheDocument();
+    await waitFor(
+      async () => expect(within(await card()).getByText('1 signed', { exact: false })).toBeInTheDocument(),
+      { timeout: 8_000 },
+    );
+    expect(within(await card()).queryByText('partly signed', { exact: false })).not.toBeInTheDocument();
   });
 
   it('asks before filing a scan with no readable code to the chosen contract', async () => {

@@ -5,23 +5,21 @@ import { toastSuccess } from '../../../lib/toast';
 import { scanReadingLimitMs } from '../../scans/scanFile';
 import { ScanUploader } from '../../scans/ScanUploader';
 import { useScanUpload } from '../../scans/useScanUpload';
-import { useReloadProjects, type ProjectContract } from './api';
+import type { ProjectContract } from './api';
 
 /**
  * Doc 2 "Upload signed agreement": the scan of a sent contract signed on paper, sent with that
- * contract's id. A refusal is the 'Failure' popup (doc 2 §8); once filed, it closes and the list
- * reloads to show the contract Signed.
+ * contract's id. A refusal is the 'Failure' popup (doc 2 §8); once filed, it closes, and the list
+ * (read again by the upload) shows the contract Signed once it is sealed.
  */
 function UploadSignedForm({ contract, onClose }: { contract: ProjectContract; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'messages']);
-  const reload = useReloadProjects();
   const scan = useScanUpload({
     contractId: contract.Id,
     readingLimitMs: scanReadingLimitMs.modal,
     onFiled: () => {
       toastSuccess(t('messages:uploadContractUploaded'));
       onClose();
-      void reload();
     },
   });
   return (

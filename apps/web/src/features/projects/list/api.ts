@@ -3,6 +3,7 @@ import type { EndpointData, EndpointInput, ProjectStatus } from '@tradepact/shar
 import { contactsApi, contractLifeApi, projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import { call, dataOf, put, toQueryString, type RequestOptions } from '../../../lib/http';
 import { refreshSubscriptionStatus } from '../../billing/useSubscriptionStatus';
+import { isBeingSealed } from './contracts';
 import { projectListLimits } from './text';
 
 export type {
@@ -33,13 +34,24 @@ export async function readProjectPage(
   );
 }
 
-/** Doc 2 §2: filtered by status, then paginated — by the server, so a long history costs nothing. */
+/** How often a page showing a contract being sealed is read again. */
+export const sealPollMs = 1500;
+
+const sealing = (page: ProjectPage | undefined) =>
+  page?.Rows.some((project) => project.Contracts.some((contract) => isBeingSealed(contract))) ?? false;
+
+/**
+ * Doc 2 §2: filtered by status, then paginated — by the server, so a long history costs nothing.
+ * While a contract on the page is being sealed (every party signed, or a paper scan was just filed),
+ * the page is read again every `sealPollMs` until it shows Signed (issue 29 §3).
+ */
 export function useProjectPage(status: ProjectStatus, pageIndex: number, enabled = true) {
   return useQuery({
     queryKey: [...projectListKey, status, pageIndex],
     queryFn: ({ signal }) => readProjectPage(status, pageIndex, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (query) => (sealing(query.state.data) ? sealPollMs : false),
     enabled,
   });
 }

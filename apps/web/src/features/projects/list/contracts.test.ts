@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectContract } from './api';
-import { contractState, countContracts, signers, stateColours } from './contracts';
+import { contractState, countContracts, isBeingSealed, sealWaitMs, signers, stateColours } from './contracts';
 
 const contract = (Status: string, overrides: Partial<ProjectContract> = {}): ProjectContract => ({
   Id: '11111111-1111-4111-8111-111111111111',
@@ -76,5 +76,20 @@ describe('a contract’s state', () => {
       cancelled: 1,
       superseded: 0,
     });
+  });
+});
+
+describe('isBeingSealed', () => {
+  const now = Date.parse('2026-03-03T12:00:00Z');
+  const signedAt = (time: string | null, Status = 'Sent') =>
+    contract(Status, { Parties: [owner, jane('2026-03-03T11:59:00Z'), john(time)] });
+
+  it('holds for a Sent contract every recipient signed, for a while after the last signature', () => {
+    expect(isBeingSealed(signedAt('2026-03-03T11:59:30Z'), now)).toBe(true);
+    expect(isBeingSealed(signedAt(null), now)).toBe(false);
+    expect(isBeingSealed(signedAt('2026-03-03T11:59:30Z', 'Signed'), now)).toBe(false);
+    // A seal that has not come after minutes is not waited for any more (a reload shows it later).
+    expect(isBeingSealed(signedAt('2026-03-03T11:59:30Z'), now + sealWaitMs)).toBe(false);
+    expect(isBeingSealed(contract('Sent', { Parties: [owner] }), now)).toBe(false);
   });
 });

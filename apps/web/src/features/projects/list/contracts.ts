@@ -54,6 +54,21 @@ export function contractState(contract: ProjectContract): ContractState {
   return signers(contract).signed.length > 0 ? 'partlySigned' : 'sent';
 }
 
+/** How long after its last signature a contract is watched for its seal (it usually takes seconds). */
+export const sealWaitMs = 2 * 60_000;
+
+/**
+ * Every recipient signed (online or by a filed paper scan) and the server is sealing the signed copy:
+ * the contract turns Signed in a few seconds, without anyone doing anything.
+ */
+export function isBeingSealed(contract: ProjectContract, now = Date.now()): boolean {
+  if (contract.Status !== contractStatuses.sent) return false;
+  const recipients = (contract.Parties ?? []).filter((party) => party.Type !== contractorParty);
+  const times = recipients.map((party) => (party.SignedTime ? Date.parse(party.SignedTime) : Number.NaN));
+  if (times.length === 0 || times.some(Number.isNaN)) return false;
+  return now - Math.max(...times) < sealWaitMs;
+}
+
 /**
  * DECISIONS "Project Summary colours": Draft grey, sent blue, partly signed amber, Signed green,
  * Cancelled or Expired red; a replaced version grey. Always shown with its word.
