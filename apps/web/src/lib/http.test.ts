@@ -133,7 +133,6 @@ describe('HTTP 401', () => {
   it('without a refresh token clears stored data and goes to /login', async () => {
     setStored('token', { ...oldToken, RefreshToken: '' });
     setStored('user', aUserInfo());
-    setStored('firstProjectPopup', true);
     const { calls } = protectedApi();
 
     await get('/api/app/business/read');

@@ -1,7 +1,8 @@
 import type { TokenPair, UserInfo } from '@tradepact/shared';
 
 /**
- * What the browser keeps between visits (doc 1 §3): user, token, business and the two popup flags.
+ * What the browser keeps between visits (doc 1 §3): user, token, business and the template popup's
+ * flag. The first-project hint is remembered by the server, for the account (issue 29 §4).
  * Values are JSON; a value that cannot be read counts as absent.
  */
 
@@ -20,8 +21,6 @@ export interface StoredValues {
   user: StoredUser;
   token: TokenPair;
   business: StoredBusiness;
-  /** Set once the "add your first project" popup has been shown. */
-  firstProjectPopup: boolean;
   /** Set once the contract-template popup has been shown. */
   templatePopup: boolean;
   /** A referral code a visitor arrived with (home page `ref`), sent with the sign-up. */
@@ -35,7 +34,6 @@ export const storageKeys: Record<StorageKey, string> = {
   user: 'tradepact.user',
   token: 'tradepact.token',
   business: 'tradepact.business',
-  firstProjectPopup: 'tradepact.firstProjectPopup',
   templatePopup: 'tradepact.templatePopup',
   referralCode: 'tradepact.referralCode',
 };

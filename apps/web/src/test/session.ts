@@ -19,7 +19,8 @@ export type UserInfoOverrides = Partial<Omit<UserInfo, 'Metadata' | 'Subscriptio
 /**
  * The user info as GET /api/auth/userinfo answers it, with what a test sets. By default a monthly
  * subscriber without names (as an external sign-in leaves them) whose quotas have no limit (−1), so
- * no usage banner or template counter shows unless the test asks for one.
+ * no usage banner or template counter shows unless the test asks for one; the first-project hint
+ * was shown already.
  */
 export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrides = {}): UserInfo {
   return {
@@ -42,6 +43,7 @@ export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrid
       CanceledDate: null,
       TemplateLimit: 0,
       Referral: { Code: 'PAT2026', Discount: 0, Reward: 0, Credits: 0 },
+      FirstProjectHintSeen: true,
       ...Metadata,
     },
     Subscription: {

@@ -55,6 +55,8 @@ export const userInfoSchema = z.object({
     CanceledDate: z.string().nullable(),
     TemplateLimit: z.number().int(),
     Referral: z.object({ Code: z.string(), Discount: z.number(), Reward: z.number(), Credits: z.number() }),
+    /** The account was shown My Projects' first-time hint (issue 29 §4: once per account, any device). */
+    FirstProjectHintSeen: z.boolean(),
   }),
   // Doc 2 §3: the plan, and the contract quotas and use of the current month (−1: no limit).
   Subscription: contractUsageSchema.extend({
@@ -147,6 +149,13 @@ export const authApi = {
     summary: 'The signed-in user',
     access: 'signedIn',
     data: userInfoSchema,
+  }),
+  firstProjectHintSeen: endpoint({
+    method: 'POST',
+    path: '/api/auth/firstprojecthintseen',
+    summary: 'Remembers for the account that My Projects’ first-time hint was shown',
+    access: 'signedIn',
+    data: z.null(),
   }),
   register: endpoint({
     method: 'POST',

@@ -18,6 +18,7 @@ export const authApi = {
   refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   userInfo: { method: 'GET', path: '/api/auth/userinfo' },
+  firstProjectHintSeen: { method: 'POST', path: '/api/auth/firstprojecthintseen' },
   register: { method: 'POST', path: '/api/identity/register' },
   checkEmail: { method: 'GET', path: '/api/identity/CheckEmailExists' },
   checkPhone: { method: 'GET', path: '/api/identity/CheckPhoneNumberExists' },

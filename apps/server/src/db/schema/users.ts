@@ -43,6 +43,8 @@ export const users = pgTable(
     planType: smallint('plan_type').notNull().default(1),
     trialStartAt: timestamp('trial_start_at', { withTimezone: true }),
     trialEndAt: timestamp('trial_end_at', { withTimezone: true }),
+    /** When My Projects' first-time hint was shown: once per account, whichever device (issue 29 §4). */
+    firstProjectHintSeenAt: timestamp('first_project_hint_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseAccount, normalisePhone, planTypes, type AccountName } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { subscriptionPlans, users } from '../../db/schema/index.js';
@@ -26,6 +26,14 @@ export async function findUserByAccount(db: Queryable, account: Account): Promis
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The account was shown My Projects' first-time hint; the first time is kept. */
+export async function markFirstProjectHintSeen(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstProjectHintSeenAt: sql`coalesce(${users.firstProjectHintSeenAt}, now())` })
+    .where(eq(users.id, id));
 }
 
 /** The account whose confirmed email is this one (a pending address or a user name does not count). */

@@ -42,6 +42,7 @@ export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow):
       CanceledDate: billing.day(standing.canceledAt),
       TemplateLimit: billing.templateQuota,
       Referral: referralOf(user.referralCode, billing.creditCents),
+      FirstProjectHintSeen: user.firstProjectHintSeenAt !== null,
     },
     Subscription: {
       Plan: { Type: standing.planType, Name: name },

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { en, limits, type AcceptableContent, type EulaAcceptance, type TermChange } from '@tradepact/shared';
 import { contentApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStored } from '../../lib/storage';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';
 import { renderRoute } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
@@ -73,7 +72,6 @@ function dialogNamed(name: string) {
 
 describe('popups after sign-in', () => {
   beforeEach(() => {
-    setStored('firstProjectPopup', true); // My Projects' own first-time hint, already seen
     storeSignedInSession();
   });
 

@@ -25,7 +25,6 @@ const originals = `GET ${contractLifeApi.originals.path}`;
 function signIn(user: UserInfoOverrides = {}) {
   storeSignedInSession();
   setStored('user', aUserInfo(user));
-  setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
 

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { en } from '@tradepact/shared';
 import { authApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getStored, setStored } from '../../../lib/storage';
+import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, stubApi, type FetchCall } from '../../../test/fetch';
 import { aUserInfo, storeSignedInSession, type UserInfoOverrides } from '../../../test/session';
 import { setViewportWidth } from '../../../test/viewport';
@@ -18,7 +18,6 @@ const readPage = `GET ${projectsApi.page.path}`;
 function signIn(user: UserInfoOverrides = {}) {
   storeSignedInSession();
   setStored('user', aUserInfo(user));
-  setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
 
@@ -484,21 +483,55 @@ describe('My Projects', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('usage-banners')).not.toBeInTheDocument();
   });
 
-  it('shows the first-project hint once', async () => {
+  it('shows the first-project hint once per account, and the server remembers it', async () => {
     const user = userEvent.setup();
     storeSignedInSession();
-    stubApi({ [readPage]: pageOf([]) });
+    let seen = false;
+    const api = stubApi({
+      [readPage]: pageOf([]),
+      [`GET ${authApi.userInfo.path}`]: () =>
+        jsonResponse(envelope(aUserInfo({ Metadata: { FirstProjectHintSeen: seen } }))),
+      [`POST ${authApi.firstProjectHintSeen.path}`]: () => {
+        seen = true;
+        return jsonResponse(envelope(null));
+      },
+    });
     const first = renderProjects();
 
     expect(await screen.findByText('Start here')).toBeInTheDocument();
-    expect(getStored('firstProjectPopup')).toBe(true);
+    await waitFor(() => expect(api.callsTo('POST', authApi.firstProjectHintSeen.path)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByText('Start here')).not.toBeInTheDocument());
     first.unmount();
 
+    // Another device: nothing kept in its browser, and still no hint.
+    window.localStorage.clear();
+    storeSignedInSession();
     renderProjects();
     await screen.findByText('You have no current projects.');
+    await waitFor(() => expect(api.callsTo('GET', authApi.userInfo.path)).toHaveLength(2));
     expect(screen.queryByText('Start here')).not.toBeInTheDocument();
+  });
+
+  it('puts the hint under a menu opened while it shows, which closes it', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({
+      [readPage]: pageOf([ownerProject({ Name: 'Kitchen' })]),
+      [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo({ Metadata: { FirstProjectHintSeen: false } })),
+    });
+    renderProjects();
+    const hint = await screen.findByRole('dialog', { name: 'Start here' });
+    const zIndexOf = (element: HTMLElement) =>
+      Number(
+        getComputedStyle(element).getPropertyValue('--popover-z-index') || getComputedStyle(element).zIndex,
+      );
+    const hintLayer = zIndexOf(hint);
+
+    const menu = await openMenu(user, 'Kitchen');
+    expect(hintLayer).toBeLessThan(zIndexOf(menu));
+    await waitFor(() => expect(screen.queryByText('Start here')).not.toBeInTheDocument());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
   it('works on a 360 px phone: cards with their menu, and the pages', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   Button,
   Center,
+  getDefaultZIndex,
   Group,
   Loader,
   NativeSelect,
@@ -17,10 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { getStored, setStored } from '../../../lib/storage';
 import { SubscriptionBanner } from '../../billing/SubscriptionBanner';
 import { useSubscriptionStatus } from '../../billing/useSubscriptionStatus';
-import { usePostSignInPopupsBusy } from '../../content/postSignInBusy';
 import { useProjectPage, type Project, type ProjectStatus } from './api';
 import { AddProjectModal } from './AddProjectModal';
 import { ClientContractsModal } from './ClientContractsModal';
@@ -32,18 +31,8 @@ import { SubcontractorsModal } from './SubcontractorsModal';
 import { projectListLimits } from './text';
 import { UsageBanners } from './UsageBanners';
 import { useUsageBanners } from './usage';
+import { useFirstProjectHint } from './useFirstProjectHint';
 import { useProjectActions } from './useProjectActions';
-
-/** Doc 2 §2: the first-time hint of the add button, shown once (the stored flag). */
-function useFirstProjectHint(ready: boolean) {
-  const [pending, setPending] = useState(() => !getStored('firstProjectPopup'));
-  const postSignInBusy = usePostSignInPopupsBusy();
-  const shown = pending && ready && !postSignInBusy;
-  useEffect(() => {
-    if (shown) setStored('firstProjectPopup', true);
-  }, [shown]);
-  return { shown, dismiss: () => setPending(false) };
-}
 
 /** My Projects, /MyProjects (doc 2 §2, §4, §6). */
 export function MyProjectsPage() {
@@ -119,6 +108,9 @@ export function MyProjectsPage() {
           opened={hint.shown}
           onChange={(opened) => !opened && hint.dismiss()}
           position="bottom-end"
+          // Under every menu, drawer and dialog (popovers, menus and selects sit at 300, dialogs at
+          // 200): a menu opened while the hint shows is never covered by it (issue 29 §4).
+          zIndex={getDefaultZIndex('app') + 1}
           withArrow
           shadow="md"
           width={280}

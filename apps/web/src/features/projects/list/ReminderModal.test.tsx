@@ -5,7 +5,6 @@ import { en, instantInZone } from '@tradepact/shared';
 import { projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, said, stubApi } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import type { PaymentReminder, TermReminders } from './api';
@@ -53,7 +52,6 @@ const answer = (data: Partial<TermReminders> = {}) =>
 
 function signIn() {
   storeSignedInSession();
-  setStored('firstProjectPopup', true);
 }
 
 async function openReminders(user: UserEvent) {

@@ -18,7 +18,6 @@ const update = `PUT ${contactsApi.subcontractorUpdate.path}`;
 
 function signIn() {
   storeSignedInSession();
-  setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
 

@@ -4,7 +4,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { projectsApi, scansApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aFile, stubUploads } from '../../scans/testing';
@@ -19,7 +18,6 @@ const signed = aContractSummary('signed', { Number: 9 });
 
 function signIn() {
   storeSignedInSession();
-  setStored('firstProjectPopup', true);
 }
 
 /** The line menu of the contract whose scope starts like `contract`'s, in the client contracts list. */

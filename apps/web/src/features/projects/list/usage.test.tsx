@@ -27,7 +27,6 @@ const paid = (used: number) =>
 function signIn(used: number) {
   storeSignedInSession();
   setStored('user', paid(used));
-  setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "first_project_hint_seen_at" timestamp with time zone;
