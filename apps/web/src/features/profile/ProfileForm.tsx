@@ -13,6 +13,7 @@ import {
 import { profileApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { focusField } from '../../components/focusField';
 import { useMessageText } from '../../i18n/useMessageText';
 import { call } from '../../lib/http';
 import { setStored } from '../../lib/storage';
@@ -110,7 +111,7 @@ export function ProfileForm({ business }: { business: Business }) {
     const field = focusRequest.current;
     if (!field || tabOfField(field) !== urlTab) return;
     focusRequest.current = null;
-    requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+    focusField(fieldId(field));
   }, [focusCount, urlTab]);
 
   const segment = pathname.split('/')[1] || 'MyProfile';

@@ -14,7 +14,7 @@ import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
 import { DatesSection } from './DatesSection';
 import { ExpirySection } from './ExpirySection';
-import { fieldOf } from './fields';
+import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
 import { ScopeSection } from './ScopeSection';
 import { ServiceAddressSection } from './ServiceAddressSection';
@@ -43,16 +43,28 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
   const { values } = form;
   const dialogs = useBuilderDialogs();
   const [paymentError, setPaymentError] = useState<PaymentField | undefined>();
+  // The builder field the last save stopped at, and why: shown under it until it is edited (issue 29 §4).
+  const [fieldError, setFieldError] = useState<{ id: string; message: string } | null>(null);
+  const errorAt = (id: string) => (fieldError?.id === id ? fieldError.message : undefined);
+  /** An edit of field `id`, which takes its message away. */
+  const editing =
+    <T,>(id: string, change: (value: T) => void) =>
+    (value: T) => {
+      if (fieldError?.id === id) setFieldError(null);
+      change(value);
+    };
 
   const goBack = () => {
     if (location.key === 'default') void navigate(myProjectsPath);
     else void navigate(-1);
   };
 
-  const showProblemAt = (problem: MessageKey) => {
+  const showProblemAt = (problem: MessageKey, message: string) => {
     const paymentField = paymentFieldOf(problem);
     setPaymentError(paymentField);
-    const id = paymentField ? paymentFieldId(paymentField) : fieldOf(problem);
+    const builderField = paymentField ? undefined : fieldOf(problem);
+    setFieldError(builderField ? { id: builderField, message } : null);
+    const id = paymentField ? paymentFieldId(paymentField) : builderField;
     if (id) focusField(id);
   };
 
@@ -77,13 +89,17 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           commencement={values.form.CommencementDate}
           completion={values.form.CompletionDate}
           earliest={isCreateScreen(setup) ? setup.today : undefined}
-          onCommencement={form.setCommencement}
-          onCompletion={(CompletionDate) => form.setForm({ CompletionDate })}
+          onCommencement={editing(fieldIds.commencement, form.setCommencement)}
+          onCompletion={editing(fieldIds.completion, (CompletionDate: string) =>
+            form.setForm({ CompletionDate }),
+          )}
+          errors={{ commencement: errorAt(fieldIds.commencement), completion: errorAt(fieldIds.completion) }}
         />
         <ScopeSection
           scope={values.form.ScopeOfServices}
-          onScope={(ScopeOfServices) => form.setForm({ ScopeOfServices })}
+          onScope={editing(fieldIds.scope, (ScopeOfServices: string) => form.setForm({ ScopeOfServices }))}
           subcontract={isSubcontract(setup)}
+          error={errorAt(fieldIds.scope)}
         />
         <PaymentTermsSection
           value={values.form.Payment}
@@ -121,9 +137,10 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         <AttachmentsSection value={values.attachments} onChange={form.setAttachments} />
         <ExpirySection
           expiry={values.expiry}
-          onExpiry={form.setExpiry}
+          onExpiry={editing(fieldIds.expiry, form.setExpiry)}
           today={setup.today}
           commencement={values.form.CommencementDate}
+          error={errorAt(fieldIds.expiry)}
         />
         <BuilderActionBar
           saving={flows.saving}

@@ -14,6 +14,8 @@ export interface DateFieldProps {
   clearable?: boolean;
   /** Marks a date the contract needs before review. */
   withAsterisk?: boolean;
+  /** Why the last save stopped at this date (issue 29 §4), shown under it. */
+  error?: string | undefined;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface DatesSectionProps {
   earliest: string | undefined;
   onCommencement: (date: string) => void;
   onCompletion: (date: string) => void;
+  /** The message of the date the last save stopped at. */
+  errors?: { commencement?: string | undefined; completion?: string | undefined };
 }
 
 /** Doc 3 §2: the commencement and completion pickers. */
@@ -20,6 +22,7 @@ export function DatesSection({
   earliest,
   onCommencement,
   onCompletion,
+  errors = {},
 }: DatesSectionProps) {
   const { t } = useTranslation();
   // Work cannot end before it starts: the completion calendar opens from the commencement date.
@@ -34,6 +37,7 @@ export function DatesSection({
           onChange={onCommencement}
           minDate={earliest}
           withAsterisk
+          error={errors.commencement}
         />
         <DateField
           id={fieldIds.completion}
@@ -42,6 +46,7 @@ export function DatesSection({
           onChange={onCompletion}
           minDate={completionFrom}
           withAsterisk
+          error={errors.completion}
         />
       </SimpleGrid>
     </FormSection>

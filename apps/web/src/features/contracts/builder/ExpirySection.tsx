@@ -10,13 +10,15 @@ export interface ExpirySectionProps {
   onExpiry: (date: string) => void;
   today: string;
   commencement: string;
+  /** Why the last save stopped at the expiry. */
+  error?: string | undefined;
 }
 
 /**
  * Doc 3 §2, §5 and DECISIONS "Expiry": the date the offer lapses unless signed, not before today
  * and not after the day before work starts; the help text says so.
  */
-export function ExpirySection({ expiry, onExpiry, today, commencement }: ExpirySectionProps) {
+export function ExpirySection({ expiry, onExpiry, today, commencement, error }: ExpirySectionProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const { min, max } = expiryBounds(today, commencement);
   return (
@@ -31,6 +33,7 @@ export function ExpirySection({ expiry, onExpiry, today, commencement }: ExpiryS
           minDate={min}
           maxDate={max}
           clearable={false}
+          error={error}
         />
       </Box>
     </FormSection>

@@ -29,13 +29,15 @@ export interface ScopeSectionProps {
   onScope: (scope: string) => void;
   /** Doc 3 §2: the sub-contractor screens word the scope as comments for the sub-contractor. */
   subcontract: boolean;
+  /** Why the last save stopped at the scope. */
+  error?: string | undefined;
 }
 
 /**
  * Doc 3 §2: the scope of services, with the 'Example of what you should write here' pop-select and
  * the spell-check and AI buttons.
  */
-export function ScopeSection({ scope, onScope, subcontract }: ScopeSectionProps) {
+export function ScopeSection({ scope, onScope, subcontract, error }: ScopeSectionProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const label = subcontract ? t('messages:contractSubcontractScopeLabel') : t('contracts.scopeLabel');
   return (
@@ -49,6 +51,7 @@ export function ScopeSection({ scope, onScope, subcontract }: ScopeSectionProps)
         rows={6}
         resize="vertical"
         {...counted(scope, contractLimits.maxScopeLength, t)}
+        error={error}
       />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Menu position="bottom-start" withinPortal>

@@ -33,8 +33,8 @@ export interface BuilderFlowsInput {
   setup: BuilderSetup;
   values: BuilderValues;
   dialogs: BuilderDialogs;
-  /** Points the user at the field a problem is about, once its dialog has closed. */
-  showProblemAt: (problem: MessageKey) => void;
+  /** Points the user at the field a problem is about, with its words, once its dialog has closed. */
+  showProblemAt: (problem: MessageKey, message: string) => void;
   /** A draft was saved with these values. */
   onDraftSaved: (values: BuilderValues) => void;
   /** The clauses changed since the builder opened (useBuilderForm). */
@@ -94,7 +94,7 @@ export function useBuilderFlows({
         ? { title: t('messages:dialogFailedTitle'), body: message, returnFocus: false }
         : { title: message, returnFocus: false },
     );
-    showProblemAt(problem.message);
+    showProblemAt(problem.message, message);
     return false;
   };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { emptyId, en } from '@tradepact/shared';
 import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStored } from '../../../lib/storage';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../../test/fetch';
 import { aUserInfo, storeSignedInSession } from '../../../test/session';
@@ -85,6 +85,25 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(inputIn(block(1), /^Email/)).toHaveValue('jane@example.com');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(api.callsTo('GET', projectsApi.read.path)[0]?.url.searchParams.get('id')).toBe(projectId);
+  });
+
+  it('marks the first missing field invalid with its message under it, and scrolls it to the middle of the screen', async () => {
+    const user = userEvent.setup();
+    const scrolled: { field: Element; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ field: this, options });
+    });
+    server({ clients: [] });
+    renderPages(routes, '/Project');
+    await user.type(inputIn(document.body, /^Project Title/), 'Deck');
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+
+    const first = inputIn(block(1), /^First Name/);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(expect.stringContaining(en.profileFirstNameRequired));
+    expect(scrolled).toEqual([{ field: first, options: { block: 'center' } }]);
+    vi.restoreAllMocks();
   });
 
   it('stops at the first missing field in the spec’s order: project name, then first name, last name, email, phone', async () => {
