@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectsApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it } from 'vitest';
-import { setStored } from '../../../lib/storage';
 import { stubApi } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aContractSummary, ownerProject, pageOf, renderProjects } from './testing';
@@ -11,7 +10,6 @@ describe('My Projects: which contract a line is', { timeout: 30_000 }, () => {
   it('shows each contract line’s number, revision, total with tax and state', async () => {
     const user = userEvent.setup();
     storeSignedInSession();
-    setStored('firstProjectPopup', true);
     const signed = aContractSummary('signed', { Number: 4, TotalWithTax: 1_130_000 });
     const amendment = aContractSummary('partlySigned', { Number: 3, Revision: 1, TotalWithTax: 123_456 });
     const draft = aContractSummary('draft', { Number: 5, TotalWithTax: null });

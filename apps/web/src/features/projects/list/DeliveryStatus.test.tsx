@@ -11,7 +11,6 @@ import { aContractSummary, ownerProject, pageOf, renderProjects } from './testin
 function signIn() {
   storeSignedInSession();
   setStored('user', aUserInfo());
-  setStored('firstProjectPopup', true);
   setStored('business', { Name: 'Pat Renovations', Signature: 'signature-file' });
 }
 

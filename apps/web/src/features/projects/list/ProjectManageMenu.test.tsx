@@ -4,7 +4,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { contractLifeApi, projectsApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStored } from '../../../lib/storage';
 import { envelope, stubApi } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aContractSummary, ownerProject, pageOf, renderProjects } from './testing';
@@ -20,7 +19,6 @@ const signed = aContractSummary('signed', { Number: 10 });
 
 function signIn() {
   storeSignedInSession();
-  setStored('firstProjectPopup', true);
 }
 
 async function manage(user: UserEvent, name: string) {
