@@ -129,6 +129,9 @@ describe.skipIf(skipWithoutChromium())('a new contractor’s first contract', ()
       // usage banner shows it), on this device or another.
       await page.getByText('Client contracts used: 0/3', { exact: false }).waitFor();
       expect(await hint.count()).toBe(0);
+      // Its dates are read whole: a phone once broke them at their hyphens (one box per line).
+      const until = page.getByTestId('usage-client').getByText(/^until \d{4}-\d{2}-\d{2}\.$/);
+      expect(await until.evaluate((span) => span.getClientRects().length)).toBe(1);
       await expectAccessible(page);
       await shot('my-projects');
 

@@ -9,7 +9,13 @@ export function UsageBanners({ usage }: { usage: Usage | null }) {
   if (!usage) return null;
   const line = (kind: 'client' | 'subcontractor', counts: ContractUsage | null) => {
     if (!counts) return null;
-    const until = usage.until ? ` ${t('projects.usageUntil', { date: usage.until })}` : '';
+    // "until 2026-12-12." is read whole: a phone broke the date at its hyphens.
+    const until = usage.until && (
+      <>
+        {' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{t('projects.usageUntil', { date: usage.until })}</span>
+      </>
+    );
     return (
       <Text size="sm" data-testid={`usage-${kind}`}>
         {t(kind === 'client' ? 'projects.usageClient' : 'projects.usageSubcontractor', {
