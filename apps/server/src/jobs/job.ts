@@ -15,6 +15,18 @@ export interface RetryPolicy {
   expireInSeconds: number;
 }
 
+/**
+ * The longest a job can keep trying under `policy`: each try's run and each wait, the waits doubled
+ * once more than backoff doubles them, for pg-boss's jitter. Past it a job has succeeded or failed.
+ */
+export function retryWindowMs(policy: RetryPolicy): number {
+  let waits = 0;
+  for (let retry = 0; retry < policy.limit; retry += 1) {
+    waits += policy.delaySeconds * (policy.backoff ? 2 ** retry : 1);
+  }
+  return (2 * waits + (policy.limit + 1) * policy.expireInSeconds) * 1000;
+}
+
 /** The run a handler is given: the job's id, the same on every run (handlers deduplicate by it). */
 export interface JobRun {
   id: string;

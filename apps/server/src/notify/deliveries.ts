@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { messageDeliveries } from '../db/schema/index.js';
 
@@ -36,4 +36,23 @@ export async function deliveryStatuses(
     .from(messageDeliveries)
     .where(inArray(messageDeliveries.jobId, [...jobIds]));
   return new Map(rows.map((row) => [row.jobId, row.status]));
+}
+
+/**
+ * Marks failed the messages still queued `after` ms after they were queued: their job can no longer
+ * be trying, so it failed where the handler could not say so (a process that died on the last try,
+ * which pg-boss fails without running the handler). Answers how many.
+ */
+export async function giveUpStaleDeliveries(db: Queryable, now: Date, after: number): Promise<number> {
+  const given = await db
+    .update(messageDeliveries)
+    .set({ status: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(messageDeliveries.status, 'queued'),
+        lt(messageDeliveries.updatedAt, new Date(now.getTime() - after)),
+      ),
+    )
+    .returning({ jobId: messageDeliveries.jobId });
+  return given.length;
 }

@@ -10,7 +10,9 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { eventually, outboxFor } from '../../../test/signing.js';
-import { contractEvents, contractSigners, contracts } from '../../db/schema/index.js';
+import { contractEvents, contractSigners, contracts, messageDeliveries } from '../../db/schema/index.js';
+import { retryWindowMs } from '../../jobs/job.js';
+import { sendEmailJob } from '../../jobs/send-email.job.js';
 import { sealContractJob } from './seal.job.js';
 import { signingSweeps } from './sweeps.js';
 
@@ -119,5 +121,24 @@ describe('a seal already waiting for its retry', () => {
       [sealContractJob.name, id],
     );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a signing message whose job can no longer be trying', () => {
+  it('stops showing as queued: it is marked failed, while one still within its tries stays queued', async () => {
+    const window = retryWindowMs(sendEmailJob.retry);
+    const now = new Date();
+    const [lost, trying] = [`lost-${crypto.randomUUID()}`, `trying-${crypto.randomUUID()}`];
+    await db()
+      .insert(messageDeliveries)
+      .values([
+        { jobId: lost, channel: 'email', updatedAt: new Date(now.getTime() - window - 60_000) },
+        { jobId: trying, channel: 'sms', updatedAt: new Date(now.getTime() - window / 2) },
+      ]);
+    expect((await sweeps().sweep(now)).givenUp).toBeGreaterThanOrEqual(1);
+    const status = async (jobId: string) =>
+      (await db().select().from(messageDeliveries).where(eq(messageDeliveries.jobId, jobId)))[0]?.status;
+    expect(await status(lost)).toBe('failed');
+    expect(await status(trying)).toBe('queued');
   });
 });

@@ -1,6 +1,10 @@
 import { contractFormSchema, contractTitle, personName } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { retryWindowMs } from '../../jobs/job.js';
+import { sendEmailJob } from '../../jobs/send-email.job.js';
+import { sendSmsJob } from '../../jobs/send-sms.job.js';
+import { giveUpStaleDeliveries } from '../../notify/deliveries.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue } from '../../queue/queue.js';
 import { accountEmail } from '../auth/user-info.js';
@@ -22,11 +26,14 @@ export interface SweepDeps {
 /** How long after the last signature a contract without its seal counts as stuck. */
 const sealGraceMs = 2 * 60_000;
 const batch = 100;
+/** A signing email or text still queued this long after it was queued can no longer be sent. */
+const deliveryGiveUpMs = Math.max(retryWindowMs(sendEmailJob.retry), retryWindowMs(sendSmsJob.retry));
 
 /**
  * The safety nets of signing, run every few minutes (signing-sweep.job.ts): a contract everyone signed whose seal job was
  * lost is queued again (Documenso's most-reported failure is contracts left pending after the last
- * signature), and the contractor hears once of each offer that lapsed unsigned.
+ * signature), the contractor hears once of each offer that lapsed unsigned, and a signing message
+ * whose job can no longer be trying stops showing as queued.
  */
 export function signingSweeps(deps: SweepDeps) {
   const { db } = deps;
@@ -76,9 +83,13 @@ export function signingSweeps(deps: SweepDeps) {
     return rows.length;
   }
 
-  /** One pass of both sweeps; answers how many contracts each touched. */
-  async function sweep(now = new Date()): Promise<{ requeued: number; lapsed: number }> {
-    return { requeued: await requeueUnsealed(now), lapsed: await tellLapsed() };
+  /** One pass of the sweeps; answers how many contracts, and messages, each touched. */
+  async function sweep(now = new Date()): Promise<{ requeued: number; lapsed: number; givenUp: number }> {
+    return {
+      requeued: await requeueUnsealed(now),
+      lapsed: await tellLapsed(),
+      givenUp: await giveUpStaleDeliveries(db, now, deliveryGiveUpMs),
+    };
   }
 
   return { sweep };
