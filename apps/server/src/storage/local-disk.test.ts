@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -30,11 +30,22 @@ describe('local disk storage', () => {
     expect(await readdir(path.join(root, 'sealed'))).toEqual(['one.pdf']);
   });
 
-  it('clears what a write killed before its rename left, at the next write of the key', async () => {
+  it('clears what a write killed before its rename left, at a later write of the key', async () => {
     await storage.put('killed/two.pdf', Buffer.from('first'), 'application/pdf');
-    await writeFile(path.join(root, 'killed', `.two.pdf.${randomUUID()}.part`), 'half');
+    const part = path.join(root, 'killed', `.two.pdf.${randomUUID()}.part`);
+    await writeFile(part, 'half');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(part, anHourAgo, anHourAgo);
     await storage.put('killed/two.pdf', Buffer.from('second'), 'application/pdf');
     expect(await readdir(path.join(root, 'killed'))).toEqual(['two.pdf']);
+  });
+
+  it('takes writes of the same key at the same time, each whole (an invoice rendered twice at once)', async () => {
+    const writes = Array.from({ length: 20 }, (_, index) => Buffer.from(`rendering ${index}`));
+    await Promise.all(writes.map((bytes) => storage.put('race/three.pdf', bytes, 'application/pdf')));
+    const stored = (await storage.get('race/three.pdf'))?.toString();
+    expect(writes.map(String)).toContain(stored);
+    expect(await readdir(path.join(root, 'race'))).toEqual(['three.pdf']);
   });
 
   it('moves a staged file by renaming it: the staging folder is left empty, nothing beside the key', async () => {

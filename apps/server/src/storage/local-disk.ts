@@ -13,6 +13,12 @@ const flush = async (file: string) => {
   }
 };
 
+/**
+ * A part file this old belongs to a write that died before its rename; a younger one may be another
+ * write of the same key still going (two renderings of the same bytes), which must not lose its file.
+ */
+const abandonedPartMs = 10 * 60_000;
+
 /** Files under a folder of DATA_DIR: flushed, then renamed into place, so a key is whole or absent. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -48,11 +54,14 @@ export function localDiskStorage(root: string): FileStorage {
       const folder = path.dirname(target);
       await mkdir(folder, { recursive: true });
       // Written beside its key under a hidden name and renamed: the same disk, so the rename is
-      // atomic. A write killed before its rename left such a file: the next write of the key clears it.
+      // atomic. A write killed before its rename left such a file: a later write of the key clears it.
       const prefix = `.${path.basename(target)}.`;
+      const abandonedBefore = Date.now() - abandonedPartMs;
       for (const name of await readdir(folder)) {
-        if (name.startsWith(prefix) && name.endsWith('.part'))
-          await rm(path.join(folder, name), { force: true });
+        if (!name.startsWith(prefix) || !name.endsWith('.part')) continue;
+        const part = path.join(folder, name);
+        const written = await stat(part).catch(() => undefined);
+        if (written && written.mtimeMs < abandonedBefore) await rm(part, { force: true });
       }
       const temporary = path.join(folder, `${prefix}${randomUUID()}.part`);
       try {
