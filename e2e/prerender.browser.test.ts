@@ -62,6 +62,20 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
     },
   );
 
+  it('takes the drawing of / over on another day than the build drew it, then shows dates from today', async () => {
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = collectProblems(page);
+    const later = new Date(Date.now() + 40 * 24 * 3_600_000);
+    await page.clock.setSystemTime(later);
+    await page.goto(`${run.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // Chromium runs in this machine's zone, UTC here and in CI.
+    const commencement = new Date(later.getTime() + 14 * 24 * 3_600_000).toISOString().slice(0, 10);
+    await page.getByText(commencement).waitFor();
+    await page.close();
+  });
+
   it.each(['/', '/Signature?key=x'])(
     'takes the drawing of %s over without a hydration error on a device that is signed in',
     async (address) => {

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { productName } from '../../lib/product';
+import { useDeviceValue } from '../../lib/useDeviceValue';
 import classes from './PublicLayout.module.css';
 
-const year = new Date().getFullYear();
+/** The year the build drew the page in advance (src/prerender) with. */
+const drawnYear = 2026;
+const thisYear = () => new Date().getFullYear();
 
 const footerLinks = [
   { to: '/eula', labelKey: 'public.eula' },
@@ -15,6 +18,7 @@ const footerLinks = [
 
 export function PublicFooter() {
   const { t } = useTranslation();
+  const year = useDeviceValue(thisYear, drawnYear);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>

@@ -15,21 +15,30 @@ import { IconCheck, IconSignature } from '@tabler/icons-react';
 import { formatCad, formatDate, viewerTimeZone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeviceValue } from '../../lib/useDeviceValue';
 import { authPaths } from '../auth/paths';
 import classes from './HomePage.module.css';
 
 const day = 24 * 60 * 60 * 1000;
-const sampleStart = Date.now() + 14 * day;
-const sample = {
-  commencement: formatDate(sampleStart, viewerTimeZone()),
-  completion: formatDate(sampleStart + 42 * day, viewerTimeZone()),
-  deposit: formatCad(250_000),
-  final: formatCad(750_000),
-};
+/** The sample's start in the drawing the build made (src/prerender): a fixed day, in UTC. */
+const drawnStart = Date.UTC(2026, 4, 4, 12);
+const todaysStart = Date.now() + 14 * day;
+
+function useSample() {
+  const start = useDeviceValue(() => todaysStart, drawnStart);
+  const zone = useDeviceValue(viewerTimeZone, 'UTC');
+  return {
+    commencement: formatDate(start, zone),
+    completion: formatDate(start + 42 * day, zone),
+    deposit: formatCad(250_000),
+    final: formatCad(750_000),
+  };
+}
 
 /** A decorative agreement, so a visitor sees at a glance what the product makes. */
 function AgreementPreview() {
   const { t } = useTranslation();
+  const sample = useSample();
   const rows = [
     [t('home.previewCommencement'), sample.commencement],
     [t('home.previewCompletion'), sample.completion],
