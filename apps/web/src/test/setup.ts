@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
@@ -30,6 +31,8 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // The toasts' store is the module's, which the files a worker runs share (isolate: false).
+  notifications.clean();
   window.localStorage.clear();
   resetViewport();
 });
