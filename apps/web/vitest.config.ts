@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -13,14 +13,14 @@ export const filesWithModulesOfTheirOwn = [
   'src/features/profile/ProfilePage.test.tsx',
 ];
 
-export const webTest = {
+export const webTest: TestProjectInlineConfiguration['test'] = {
   environment: 'jsdom',
   // A page test renders Mantine in jsdom: seconds each when a full parallel run loads both cores.
   testTimeout: 20_000,
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,
-} as const;
+};
 
 export default defineProject({
   plugins: [react()],
