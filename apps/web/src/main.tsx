@@ -5,11 +5,12 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import './i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { startLanguage } from './i18n';
+import { pageLanguage } from './i18n/pageLanguage';
 import { createAppRouter, loadRoutesOf } from './app/router';
 import { setNavigator } from './lib/navigation';
 
@@ -30,15 +31,18 @@ function startRouter() {
   return router;
 }
 
+// The page's words come first: the language the server wrote into <html lang>, whose words it
+// announced in the head (a chunk per language), so they download beside this script.
 // The server sends the first screen of the usual first pages already drawn (src/prerender): the
 // app takes it over once the page's code is here, so that its first render matches the drawing.
 // Not a top-level await: the page's chunks import this one, which must finish evaluating first.
+const wordsLoaded = startLanguage(pageLanguage());
 if (container.hasChildNodes()) {
   // When the page's code cannot be had, the router draws its error page in place of the drawing.
-  void loadRoutesOf(window.location).then(
+  void Promise.all([wordsLoaded, loadRoutesOf(window.location)]).then(
     () => hydrateRoot(container, app(startRouter())),
     () => createRoot(container).render(app(startRouter())),
   );
 } else {
-  createRoot(container).render(app(startRouter()));
+  void wordsLoaded.finally(() => createRoot(container).render(app(startRouter())));
 }

@@ -28,6 +28,15 @@ const manifest = {
     imports: ['index.html', '_Button-1.js'],
   },
   'src/app/layouts/SignedInLayout.tsx': { file: 'assets/SignedInLayout-1.js', isDynamicEntry: true },
+  'src/i18n/en/ui.public.ts': { file: 'assets/ui.public-en.js', isDynamicEntry: true },
+  'src/i18n/en/messages.ts': {
+    file: 'assets/messages-en.js',
+    isDynamicEntry: true,
+    imports: ['_words-1.js'],
+  },
+  '_words-1.js': { file: 'assets/words-1.js' },
+  'src/i18n/fr/ui.public.ts': { file: 'assets/ui.public-fr.js', isDynamicEntry: true },
+  'src/i18n/fr/messages.ts': { file: 'assets/messages-fr.js', isDynamicEntry: true },
   'src/features/blog/BlogArticlePage.tsx': {
     file: 'assets/BlogArticlePage-1.js',
     isDynamicEntry: true,
@@ -65,12 +74,23 @@ describe('firstPageHints', () => {
 
   it("announces an article's page and styles for any article's address, and nothing for other pages", () => {
     const hints = firstPageHints(webDir);
-    const article = hintsOf(hints, '/blog/deposits-and-payment-schedules');
+    const article = hintsOf(hints, '/blog/deposits-and-payment-schedules', 'xx');
     expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogArticlePage-1.css">');
     expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogArticlePage-1.js">');
-    expect(hintsOf(hints, '/')).toBe(hints.get('/'));
-    expect(hintsOf(hints, '/myprojects')).toBe('');
-    expect(hintsOf(hints, '/contract/12')).toBe('');
+    expect(hintsOf(hints, '/', 'xx')).toBe(hints.get('/'));
+    expect(hintsOf(hints, '/myprojects', 'xx')).toBe('');
+    expect(hintsOf(hints, '/contract/12', 'xx')).toBe('');
+  });
+
+  it("announces the words of the page's language on every page, and only that language's", () => {
+    const hints = firstPageHints(webDir);
+    const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href).sort();
+    expect(hrefs(hintsOf(hints, '/myprojects', 'en'))).toEqual(
+      ['/assets/messages-en.js', '/assets/ui.public-en.js', '/assets/words-1.js'].sort(),
+    );
+    expect(hrefs(hintsOf(hints, '/', 'fr'))).toEqual(
+      [...hrefs(hints.get('/') ?? ''), '/assets/messages-fr.js', '/assets/ui.public-fr.js'].sort(),
+    );
   });
 
   it('announces nothing for a page whose modules the build does not have, or without a manifest', async () => {

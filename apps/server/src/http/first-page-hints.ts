@@ -24,9 +24,25 @@ const firstPages: Record<string, string[]> = {
   '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],
 };
 
-/** The hints of a page (lower-case path) from `firstPageHints`'s map: its own, or its `/*` one's. */
-export function hintsOf(hints: Map<string, string>, page: string): string {
-  return hints.get(page) ?? hints.get(page.replace(/\/[^/]+$/, '/*')) ?? '';
+/**
+ * The words of a language every page loads before its first render (apps/web/src/i18n/catalogues.ts),
+ * a chunk per language, by the manifest's name.
+ */
+const wordsOf = (language: string) => [
+  `src/i18n/${language}/ui.public.ts`,
+  `src/i18n/${language}/messages.ts`,
+];
+
+/** The key under which `firstPageHints` keeps the hints of a language's words. */
+const wordsKey = (language: string) => `words:${language}`;
+
+/**
+ * The hints of a page (lower-case path) in a language, from `firstPageHints`'s map: the language's
+ * words, and the page's own or its `/*` one's.
+ */
+export function hintsOf(hints: Map<string, string>, page: string, language: string): string {
+  const pageHints = hints.get(page) ?? hints.get(page.replace(/\/[^/]+$/, '/*')) ?? '';
+  return `${hints.get(wordsKey(language)) ?? ''}${pageHints}`;
 }
 
 /** The `<link>` tags to add to index.html's head, by first page; none without a build manifest. */
@@ -40,7 +56,14 @@ export function firstPageHints(webRoot: string): Map<string, string> {
   const announced = new Set<string>();
   collect(manifest, 'index.html', announced, new Set(), new Set());
 
-  for (const [page, modules] of Object.entries(firstPages)) {
+  const languages = Object.keys(manifest)
+    .map((key) => /^src\/i18n\/(\w+)\/ui\.public\.ts$/.exec(key)?.[1])
+    .filter((language) => language !== undefined);
+  const hintSets = [
+    ...Object.entries(firstPages),
+    ...languages.map((language) => [wordsKey(language), wordsOf(language)] as const),
+  ];
+  for (const [page, modules] of hintSets) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const key of modules) collect(manifest, key, scripts, styles, announced);

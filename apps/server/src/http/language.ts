@@ -1,12 +1,31 @@
 import fp from 'fastify-plugin';
-import { pickLanguage, translate, type MessageKey, type MessageParams } from '@tradepact/shared';
+import {
+  isLanguage,
+  languageCookie,
+  pickLanguage,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@tradepact/shared';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's language, chosen from Accept-Language among the catalogues we have. */
-    language: string;
+    /** The request's language: the visitor's explicit choice (requestLanguage), else Accept-Language's. */
+    language: Language;
     t(key: MessageKey, params?: MessageParams): string;
   }
+}
+
+const chosenLanguage = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`);
+
+/**
+ * The language a request is answered in: the one the visitor chose (the language cookie, which the
+ * language switch and signing in set), else the first of their browser's Accept-Language we speak.
+ */
+export function requestLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  const chosen = headers.cookie?.match(chosenLanguage)?.[1];
+  return isLanguage(chosen) ? chosen : pickLanguage(headers['accept-language']);
 }
 
 export const languagePlugin = fp(async (app) => {
@@ -16,7 +35,7 @@ export const languagePlugin = fp(async (app) => {
   });
   // A callback, not an async function: every request passes here, and a promise each is garbage.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.language = pickLanguage(request.headers['accept-language']);
+    request.language = requestLanguage(request.headers);
     done();
   });
 });

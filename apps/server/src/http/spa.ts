@@ -97,12 +97,14 @@ export async function registerSpa(
         .send(request.t('commonNotFound'));
     }
     const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
-    const prerenderedScreen = prerendered(page, query);
+    const prerenderedScreen = prerendered(page, query, request.language);
     const [head, drawnScreen] = await Promise.all([
       pageHeads(page),
       prerenderedScreen === undefined ? drawn(request) : undefined,
     ]);
-    let html = indexHtml.replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page)}</head>`);
+    let html = indexHtml
+      .replace('<html lang="en"', () => `<html lang="${request.language}"`)
+      .replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page, request.language)}</head>`);
     if (head) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     // A function, so that a `$` in the page is not read as a replacement pattern.
     if (prerenderedScreen)

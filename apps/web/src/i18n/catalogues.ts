@@ -1,34 +1,31 @@
-import { defaultLanguage, pageCatalogues } from '@tradepact/shared';
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { Language, PageCatalogue } from '@tradepact/shared';
+import type { ResourceLanguage } from 'i18next';
 import type { PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
 
 /**
- * Every language's UI catalogue is found by file name, so adding a language means adding files, not
- * changing code: src/i18n/<lang>/ui.public.ts exporting `publicUi`, loaded with the app, and
- * src/i18n/<lang>/ui.signedIn.ts exporting `signedInUi`, downloaded with the signed-in app.
+ * Every language's catalogues are found by file name, so adding a language means adding files, not
+ * changing code: in src/i18n/<lang>/, ui.public.ts exporting `publicUi` and messages.ts exporting
+ * `pageMessages` (the shared messages the pages show), loaded before the first render, and
+ * ui.signedIn.ts exporting `signedInUi`, loaded with the signed-in app. Each is a chunk of its own,
+ * so a visitor downloads the words of one language only.
  */
-const publicModules = import.meta.glob<{ publicUi: PublicUiCatalogue }>('./*/ui.public.ts', {
-  eager: true,
-});
+const publicModules = import.meta.glob<{ publicUi: PublicUiCatalogue }>('./*/ui.public.ts');
+const messageModules = import.meta.glob<{ pageMessages: PageCatalogue }>('./*/messages.ts');
 const signedInModules = import.meta.glob<{ signedInUi: SignedInUiCatalogue }>('./*/ui.signedIn.ts');
 
-const languageOf = (path: string) => path.split('/')[1] ?? defaultLanguage;
+/** Downloads what every page of a language reads: namespaces 'ui' (public labels) and 'messages'. */
+export async function loadPublicCatalogues(language: Language): Promise<ResourceLanguage> {
+  const [ui, messages] = await Promise.all([
+    publicModules[`./${language}/ui.public.ts`]?.(),
+    messageModules[`./${language}/messages.ts`]?.(),
+  ]);
+  if (!ui || !messages) throw new Error(`no catalogue for the language ${language}`);
+  return { ui: ui.publicUi, messages: messages.pageMessages };
+}
 
-/** Languages the product speaks: those of the shared message catalogue. */
-export const languages = Object.keys(pageCatalogues);
-
-/** i18next resources: per language, namespace 'messages' (shared) and 'ui' (public labels) when it exists. */
-export const resources: Resource = Object.fromEntries(
-  languages.map((language) => {
-    const namespaces: ResourceLanguage = { messages: pageCatalogues[language] ?? {} };
-    const ui = Object.entries(publicModules).find(([path]) => languageOf(path) === language)?.[1];
-    if (ui) namespaces.ui = ui.publicUi;
-    return [language, namespaces];
-  }),
-);
-
-/** Downloads a language's signed-in labels; undefined when the language has none. */
-export function loadSignedInCatalogue(language: string): Promise<SignedInUiCatalogue> | undefined {
-  const load = Object.entries(signedInModules).find(([path]) => languageOf(path) === language)?.[1];
-  return load?.().then((module) => module.signedInUi);
+/** Downloads a language's signed-in labels. */
+export async function loadSignedInCatalogue(language: Language): Promise<SignedInUiCatalogue> {
+  const labels = await signedInModules[`./${language}/ui.signedIn.ts`]?.();
+  if (!labels) throw new Error(`no signed-in labels for the language ${language}`);
+  return labels.signedInUi;
 }

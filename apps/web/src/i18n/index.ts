@@ -1,19 +1,19 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, pickLanguage } from '@tradepact/shared';
+import { defaultLanguage, type Language } from '@tradepact/shared';
 import { productName } from '../lib/product';
-import { resources } from './catalogues';
-
-function browserLanguages(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.languages.join(',') || navigator.language;
-}
+import { loadPublicCatalogues } from './catalogues';
 
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: pickLanguage(browserLanguages()),
-  fallbackLng: defaultLanguage,
+  // Each language's words are downloaded on demand (startLanguage): nothing here, so the first
+  // download carries no catalogue of any language.
+  resources: {},
+  lng: defaultLanguage,
+  // Every catalogue has every key (checked by types and by src/i18n/catalogues.test.ts): a missing
+  // word falls back to nothing, rather than making a French visitor download the English words.
+  fallbackLng: false,
   ns: ['ui', 'messages'],
   defaultNS: 'ui',
   initAsync: false,
@@ -26,8 +26,30 @@ void i18n.use(initReactI18next).init({
   },
 });
 
+const loaded = new Map<Language, Promise<void>>();
+
+/** Downloads a language's public words once (a chunk per language), and adds them to i18next. */
+export function loadLanguage(language: Language): Promise<void> {
+  let loading = loaded.get(language);
+  if (!loading) {
+    loading = loadPublicCatalogues(language).then((namespaces) => {
+      for (const [namespace, words] of Object.entries(namespaces)) {
+        i18n.addResourceBundle(language, namespace, words, true, false);
+      }
+    });
+    loading.catch(() => loaded.delete(language));
+    loaded.set(language, loading);
+  }
+  return loading;
+}
+
+/** Shows the app in `language` once its words are here; `<html lang>` follows. */
+export async function startLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the app's i18n, as a page load starts it (the test setup loaded the shared one). */
 async function freshI18n() {
   vi.resetModules();
-  return (await import('./index')).i18n;
+  const { i18n, startLanguage } = await import('./index');
+  await startLanguage('en');
+  return i18n;
 }
 
 describe('the signed-in labels', () => {

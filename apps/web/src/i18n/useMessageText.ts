@@ -1,8 +1,16 @@
 import { useCallback } from 'react';
-import { defaultMessageParams, isPageMessageKey as isMessageKey } from '@tradepact/shared';
+import { defaultMessageParams, type PageMessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { i18n } from './index';
 
-export { isMessageKey };
+/**
+ * True when `text` names a message the pages show: one of the page catalogue the language loaded
+ * (the code of an answer, a validation error of the shared schemas). A key is a plain word, never a
+ * namespace or a path.
+ */
+export function isMessageKey(text: string): text is PageMessageKey {
+  return /^\w+$/.test(text) && i18n.exists(text, { ns: 'messages' });
+}
 
 /**
  * Turns a message key (a validation error of the shared schemas) into its text, with the samples the

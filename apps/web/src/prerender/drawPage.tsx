@@ -1,16 +1,15 @@
-import type { Endpoint, Envelope } from '@tradepact/shared';
-import type { i18n as I18n } from 'i18next';
+import type { Endpoint, Envelope, Language } from '@tradepact/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { i18n } from '../i18n';
 import { createQueryClient } from '../lib/queryClient';
 import { drawnPageExamples, drawnQueriesOf } from './drawnPages';
 import { drawnStateId, type DrawnState } from './drawnState';
 import { DrawingOrigin } from './siteOrigin';
+import { loadAllLanguages, translatorFor } from './translators';
 
 /** Makes an API call as the browser would, in the server's own process: the call's envelope. */
 export type AnswerCall = (endpoint: Endpoint, input: unknown) => Promise<Envelope<unknown>>;
@@ -18,21 +17,10 @@ export type AnswerCall = (endpoint: Endpoint, input: unknown) => Promise<Envelop
 /** Who the page is drawn for: the site's public address and the visitor's language. */
 export interface DrawingFor {
   origin: string;
-  language: string;
+  language: Language;
 }
 
 const handler = createStaticHandler(routes);
-
-/** One translator per language, sharing the app's catalogues: several pages may be drawn at once. */
-const translators = new Map<string, I18n>();
-const translatorFor = (language: string) => {
-  let translator = translators.get(language);
-  if (!translator) {
-    translator = i18n.cloneInstance({ lng: language });
-    translators.set(language, translator);
-  }
-  return translator;
-};
 
 /**
  * JSON inside a script element: `<`, `>`, `&` and the two JavaScript line ends as \u escapes, so that
@@ -70,11 +58,14 @@ export async function drawnStateOf(
 }
 
 /**
- * Loads the code of every drawn page's route (the router's lazy modules), so that the first
- * visitor's drawing does not wait for it.
+ * Loads the code of every drawn page's route (the router's lazy modules) and every language's words,
+ * so that the first visitor's drawing does not wait for them.
  */
 export async function loadDrawnPages(origin: string): Promise<void> {
-  await Promise.all(drawnPageExamples.map((path) => handler.query(new Request(new URL(path, origin)))));
+  await Promise.all([
+    loadAllLanguages(),
+    ...drawnPageExamples.map((path) => handler.query(new Request(new URL(path, origin)))),
+  ]);
 }
 
 /** The drawn state as the script element the server puts after #root, for the browser. */
@@ -91,6 +82,7 @@ export async function drawPage(
   drawingFor: DrawingFor,
   state: DrawnState,
 ): Promise<string | undefined> {
+  await loadAllLanguages(); // once: the words stay loaded
   const queryClient = createQueryClient();
   for (const { queryKey, data } of state.answers) queryClient.setQueryData(queryKey, data);
   const context = await handler.query(new Request(new URL(address, drawingFor.origin)));

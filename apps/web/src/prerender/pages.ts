@@ -11,5 +11,5 @@ export const prerenderedPages: readonly { path: string; anyQuery: boolean }[] = 
   { path: '/Signature', anyQuery: true },
 ];
 
-/** What the build writes to dist/prerendered.json for the server, by lower-case path. */
-export type PrerenderedPages = Record<string, { html: string; anyQuery: boolean }>;
+/** What the build writes to dist/prerendered.json for the server: by lower-case path, its HTML by language. */
+export type PrerenderedPages = Record<string, { html: Record<string, string>; anyQuery: boolean }>;

@@ -1,9 +1,12 @@
+import { languages } from '@tradepact/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { prerenderedPages, type PrerenderedPages } from './pages';
+import { loadAllLanguages, translatorFor } from './translators';
 
 export {
   drawnStateOf,
@@ -16,23 +19,31 @@ export {
 
 /**
  * The build's server-side entry (`vite build --ssr`): draws the first screen of each page in
- * `prerenderedPages` as HTML, which the API server puts in index.html's #root so the visitor reads
+ * `prerenderedPages` as HTML, once per language, which the API server puts in index.html's #root so the visitor reads
  * the page before the scripts have arrived; main.tsx then hydrates it. Runs in Node at build time.
  * The API server also imports it to draw the pages that show data at request time (drawPage.tsx).
  */
 export async function prerender(): Promise<PrerenderedPages> {
   const handler = createStaticHandler(routes);
+  await loadAllLanguages();
   const pages: PrerenderedPages = {};
   for (const page of prerenderedPages) {
     const context = await handler.query(new Request(new URL(page.path, 'http://prerender')));
     if (context instanceof Response) throw new Error(`${page.path} redirects: it cannot be prerendered`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
+    const html = Object.fromEntries(
+      languages.map((language) => [
+        language,
+        renderToString(
+          <StrictMode>
+            <I18nextProvider i18n={translatorFor(language)}>
+              <AppProviders>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </I18nextProvider>
+          </StrictMode>,
+        ),
+      ]),
     );
     pages[page.path.toLowerCase()] = { html, anyQuery: page.anyQuery };
   }

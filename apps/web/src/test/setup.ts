@@ -4,14 +4,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
 import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
-import '../i18n';
+import { startLanguage } from '../i18n';
 import { loadSignedInLabels } from '../i18n/signedInLabels';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Route pages are lazy chunks; the first import of a chunk can take a moment under test.
 configure({ asyncUtilTimeout: 5000 });
 
-// Tests draw signed-in pages without the router, which would load their labels.
+// Tests draw pages in English, and signed-in pages without the router, which would load their labels.
+await startLanguage('en');
 await loadSignedInLabels();
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.

@@ -9,17 +9,27 @@ export type Catalogue = Record<MessageKey, string>;
 export type PageMessageKey = keyof typeof enPages;
 export type PageCatalogue = Record<PageMessageKey, string>;
 
-/** True when `text` names a message the pages show: the web app's check, which leaves out the rest. */
-export function isPageMessageKey(text: string): text is PageMessageKey {
-  return Object.hasOwn(enPages, text);
+/**
+ * The languages the product speaks, each with a complete catalogue (web and shared) under its code:
+ * adding one is adding its files and its code here (README, "Adding a language").
+ */
+export const languages = ['en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/**
+ * The cookie that remembers a visitor's explicit choice of language (the language switch, an
+ * account's language at sign-in): the server reads it to draw pages and word answers in it.
+ */
+export const languageCookie = 'lang';
+
+/** True when `value` is the code of a language the product speaks. */
+export function isLanguage(value: unknown): value is Language {
+  return languages.some((language) => language === value);
 }
 
-/** The messages the web app carries, by language: the pages never show the server's renderings. */
-export const pageCatalogues: Record<string, PageCatalogue> = { en: enPages };
-export const defaultLanguage = 'en';
-
 /** Picks the first language of an Accept-Language header that has a catalogue. */
-export function pickLanguage(acceptLanguage: string | undefined): string {
+export function pickLanguage(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return defaultLanguage;
   const ranked = acceptLanguage
     .split(',')
@@ -30,8 +40,7 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
     })
     .filter((entry) => entry.lang && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
-  // pageCatalogues rather than catalogues: the same languages, and the web app does not carry the latter.
-  return ranked.find((entry) => entry.lang in pageCatalogues)?.lang ?? defaultLanguage;
+  return ranked.map((entry) => entry.lang).find(isLanguage) ?? defaultLanguage;
 }
 
 // The whole catalogue (en.ts) and what reads it (translate.ts) are not re-exported here but by the

@@ -1,0 +1,19 @@
+import { languages, type Language } from '@tradepact/shared';
+import type { i18n as I18n } from 'i18next';
+import { i18n, loadLanguage } from '../i18n';
+
+/** Every language's words, which a drawing on the server may need. */
+export const loadAllLanguages = () => Promise.all(languages.map(loadLanguage));
+
+/** One translator per language, sharing the app's catalogues: several pages may be drawn at once. */
+const translators = new Map<Language, I18n>();
+
+/** The translator of a language whose words are loaded (loadAllLanguages). */
+export function translatorFor(language: Language): I18n {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = i18n.cloneInstance({ lng: language });
+    translators.set(language, translator);
+  }
+  return translator;
+}
