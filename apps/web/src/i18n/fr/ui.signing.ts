@@ -1,0 +1,52 @@
+import type { PublicUiCatalogue } from '../en/ui';
+
+/** French labels of the recipient's signing page (/Signature); twin of ../en/ui.signing.ts. */
+export const signingUi: PublicUiCatalogue['signing'] = {
+  pageTitle: 'Consultez et signez votre contrat',
+  loadErrorTitle: 'Votre contrat n’a pas pu être chargé',
+  deliveredBy: 'Envoyé pour signature électronique avec {product}',
+  heading: '{business} vous a envoyé un contrat à signer',
+  greeting: 'Bonjour {name}. Veuillez lire le contrat ci-dessous; vous pourrez le signer au bas de cette page.',
+  facts: 'À propos de ce contrat',
+  contractNumber: 'Numéro du contrat',
+  contractNumberValue: 'No {number}',
+  signBy: 'Date limite de signature',
+  sentBy: 'Envoyé par',
+  phone: 'Téléphone',
+  email: 'Courriel',
+  contractSection: 'Le contrat',
+  contractFrame: 'Contrat no {number}, de {business}',
+  downloadPdf: 'Télécharger le contrat en PDF, pour le conserver ou l’imprimer',
+  schedulesSection: 'Annexes',
+  schedulesLead: 'Ces documents font partie du contrat. Chacun s’ouvre dans un nouvel onglet.',
+  scheduleLink: '{title} : {name}',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  signersSection: 'Qui signe',
+  signerYou: '{name} (vous)',
+  signerSigned: 'A signé le {date}',
+  signerWaiting: 'N’a pas encore signé',
+  consentSection: 'Signature électronique',
+  consentSameAsPaper:
+    'Signer ce contrat électroniquement a le même effet juridique que signer à la main un exemplaire papier.',
+  consentRecords:
+    'En signant, vous acceptez d’utiliser des documents électroniques et des signatures électroniques pour ce contrat, et de recevoir votre exemplaire signé par courriel.',
+  consentExpiry: 'Ce contrat peut être signé jusqu’au {date} inclusivement.',
+  signButton: 'Signer le contrat',
+  signedTitle: 'Vous avez signé ce contrat',
+  signedLead:
+    'Merci. Lorsque toutes les parties auront signé, vous recevrez par courriel l’exemplaire final signé. Vous pouvez fermer cette page.',
+  padLabel: 'Zone de signature',
+  padClear: 'Effacer',
+  padCancel: 'Annuler',
+  padAgree: 'Accepter',
+  padDrawInstead: 'Tracer plutôt ma signature',
+  padTypeInstead: 'Saisir plutôt votre nom',
+  typedLabel: 'Votre nom complet',
+  typedHint:
+    'Le nom complet que vous saisissez est votre signature. Il est enregistré comme un nom saisi, et non comme une signature tracée.',
+  typedPreview: 'Voici comment votre signature apparaîtra',
+  signingAs: 'Vous signez en tant que {name}',
+  confirmYes: 'Oui, signer',
+  confirmNo: 'Retour',
+  dialogLoading: 'Ouverture de la zone de signature…',
+};
