@@ -1,8 +1,12 @@
 import type { SignedInUiCatalogue } from '../en/ui';
 
-/** Les libellés du générateur de contrats (espace de noms 'ui', clé `contracts`); les textes du cahier des charges sont dans le catalogue partagé. */
+/**
+ * Les libellés du générateur de contrats (espace de noms 'ui', clé `contracts`); les textes du cahier
+ * des charges sont dans le catalogue partagé.
+ */
 export const contractsUi: SignedInUiCatalogue['contracts'] = {
-  // DECISIONS « Headings » : les écrans de sous-traitance disent « sous-traitant » là où ceux du client disent « client ».
+  // DECISIONS « Headings » : les écrans de sous-traitance disent « sous-traitant » là où ceux du client
+  // disent « client ».
   createSubcontractTitle: 'Créer un contrat pour votre sous-traitant',
   formLabel: 'Contrat',
   forProject: 'Projet : {name}',
@@ -63,7 +67,8 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   confirmRecipients_other: 'Il sera envoyé à ces {count} personnes, chacune invitée à le signer :',
   textTo: 'texto au {phone}',
   personalMessage: 'Message personnel (facultatif)',
-  personalMessageHelp: 'Il figurera dans le courriel, au-dessus du bouton pour signer. {count}/{max} caractères.',
+  personalMessageHelp:
+    'Il figurera dans le courriel, au-dessus du bouton pour signer. {count}/{max} caractères.',
   sentAt: 'Envoyé à {time}',
   amendmentTitle: 'Cet envoi est un avenant',
   amendmentOfSent:
@@ -80,7 +85,12 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     deposit: 'Acompte',
     depositDate: 'Date de l’acompte',
     mode: 'Échelonner les paiements',
-    modes: { date: 'Par date', milestone: 'Par étape', percentage: 'Par pourcentage', custom: 'Personnalisé' },
+    modes: {
+      date: 'Par date',
+      milestone: 'Par étape',
+      percentage: 'Par pourcentage',
+      custom: 'Personnalisé',
+    },
     termsLabel: 'Paiements',
     term: 'Paiement {number}',
     date: 'Date',

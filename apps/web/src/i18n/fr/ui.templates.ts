@@ -1,6 +1,9 @@
 import type { SignedInUiCatalogue } from '../en/ui';
 
-/** Les libellés des pages de modèles et de l’éditeur de clauses (espace de noms 'ui', clé `templates`); les textes du cahier des charges sont dans le catalogue partagé. */
+/**
+ * Les libellés des pages de modèles et de l’éditeur de clauses (espace de noms 'ui', clé `templates`);
+ * les textes du cahier des charges sont dans le catalogue partagé.
+ */
 export const templatesUi: SignedInUiCatalogue['templates'] = {
   clauses: {
     label: 'Clause {number}',
@@ -23,9 +26,11 @@ export const templatesUi: SignedInUiCatalogue['templates'] = {
     createLead:
       'Partez des clauses par défaut pour un client ou un sous-traitant et adaptez-les à vos besoins, ou collez votre propre contrat.',
     createButton: 'Créer un modèle',
-    myTemplatesLead: 'Les modèles que vous avez créés. Les modifications d’un modèle s’appliquent aux nouveaux contrats seulement.',
+    myTemplatesLead:
+      'Les modèles que vous avez créés. Les modifications d’un modèle s’appliquent aux nouveaux contrats seulement.',
     loadError: 'Vos modèles n’ont pas pu être chargés pour le moment.',
-    empty: 'Vous n’avez encore aucun modèle. Créez-en un pour réutiliser vos clauses dans vos prochains contrats.',
+    empty:
+      'Vous n’avez encore aucun modèle. Créez-en un pour réutiliser vos clauses dans vos prochains contrats.',
     columns: {
       name: 'Nom',
       kind: 'Type de contrat',
@@ -41,7 +46,8 @@ export const templatesUi: SignedInUiCatalogue['templates'] = {
     delete: 'Supprimer',
     deleteFor: 'Supprimer {name}',
     deleteTitle: 'Supprimer ce modèle?',
-    deleteBody: 'Le modèle « {name} » sera supprimé. Les contrats déjà créés avec celui-ci conservent leurs clauses.',
+    deleteBody:
+      'Le modèle « {name} » sera supprimé. Les contrats déjà créés avec celui-ci conservent leurs clauses.',
     deleteConfirm: 'Supprimer',
     deleteCancel: 'Annuler',
     deleted: 'Modèle supprimé.',

@@ -1,8 +1,11 @@
 import type { SignedInUiCatalogue } from '../en/ui';
 
-/** Les boutons de vérification de l’orthographe et d’IA, et leur boîte de dialogue (espace de noms 'ui', clé `writingHelp`). */
+/**
+ * Les boutons de vérification de l’orthographe et d’IA, et leur boîte de dialogue (espace de noms 'ui',
+ * clé `writingHelp`).
+ */
 export const writingHelpUi: SignedInUiCatalogue['writingHelp'] = {
-  /** Le nom du texte dans le nom des boutons : chaque bouton nomme le texte sur lequel il agit (« de {name} »). */
+  /** Le texte dans le nom des boutons : chaque bouton nomme le texte sur lequel il agit (« de {name} »). */
   scopeName: 'l’étendue des travaux',
   clauseName: 'la clause {number}',
   spellCheck: 'Vérifier l’orthographe',
