@@ -1,0 +1,83 @@
+import type { ourContractMessages as english } from './ours.contracts.en.js';
+
+/**
+ * Nos messages pour les contrats, les modèles et le document du contrat : ce que le cahier des charges
+ * ne formule pas. Dans le ton du cahier : courts, simples, disant à l’utilisateur quoi faire ensuite.
+ */
+export const ourContractMessages = {
+  // annulation d’un contrat envoyé : il est retiré et conservé comme Annulé (« Contract Deleted! » est
+  // celui d’un brouillon)
+  contractWithdrawn: 'Contrat retiré',
+
+  // dernière vérification avant l’envoi (issue 29 §4) : les mots de l’entrepreneur pour le courriel de
+  // signature
+  contractMessageTooLong: 'Un message personnel peut contenir au plus 500 caractères.',
+
+  // « Terms Changed » (doc 3 §4) : les boutons du cahier (contractSaveChangesAndReview…) en casse de phrase
+  contractTermsSaveAndReview: 'Enregistrer les modifications et vérifier',
+  contractTermsJustReview: 'Non, seulement vérifier',
+  contractTermsDraftOnly: 'Enregistrer comme brouillon, pour ce contrat seulement',
+  contractTermsDraftAndTemplate: 'Enregistrer comme brouillon et dans le modèle',
+
+  // les formats du formulaire
+  contractDateInvalid: 'Veuillez choisir une date valide.',
+  contractAmountInvalid: 'Veuillez entrer un montant en dollars et en cents, avec un point, comme 1250.50.',
+  contractValueTooLong: 'Ce texte est trop long.',
+  contractPaymentModeInvalid: 'Veuillez choisir comment les paiements sont échelonnés.',
+  contractTooManyTerms: 'Ce contrat comporte trop de conditions.',
+  contractDataInvalid: 'Ce contrat n’a pas pu être lu. Veuillez recharger la page et réessayer.',
+
+  // dates et paiements que le cahier ne formule pas
+  contractCommencementPast: 'La date de début des travaux ne peut pas être antérieure à aujourd’hui.',
+  contractCompletionPast: 'La date de fin des travaux ne peut pas être antérieure à aujourd’hui.',
+  contractCompletionBeforeCommencement:
+    'La date de fin des travaux ne peut pas être antérieure à la date de début des travaux.',
+  contractExpiryOutOfRange:
+    'La date d’expiration doit se situer entre le {min} et le {max} : pas avant aujourd’hui, et avant le début des travaux.',
+  contractExpiryRequired: 'Veuillez choisir la date d’expiration de cette offre.',
+  contractExpiryHelp:
+    'L’offre devient caduque à cette date si elle n’est pas signée : au plus tard, la veille du début des travaux.',
+  paymentDepositAboveTotal: 'L’acompte ne peut pas dépasser le coût total.',
+  paymentDepositDateRequired: 'Veuillez choisir la date à laquelle l’acompte est exigible.',
+  paymentDepositDatePast: 'La date de l’acompte ne peut pas être antérieure à aujourd’hui.',
+  paymentTermsAboveTotal: 'La somme des paiements dépasse le coût total moins l’acompte.',
+  paymentPercentagesOver: 'La somme des pourcentages dépasse 100 %.',
+  paymentDateRequired: 'Veuillez choisir une date pour chaque paiement.',
+  paymentMilestoneRequired: 'Veuillez choisir une étape pour chaque paiement.',
+  paymentMilestoneNameRequired: 'Veuillez nommer chaque étape de type « Autre type ».',
+
+  // ce à quoi le contrat appartient
+  contractNotDraft: 'Ce contrat a été envoyé : il ne peut plus être enregistré comme brouillon.',
+  contractSubcontractorNotOnProject: 'Ce sous-traitant ne fait pas partie de ce projet.',
+  contractProjectNotCurrent: 'Les contrats ne peuvent être créés que pour des projets en cours.',
+  contractTemplateNotFound: 'Ce modèle est introuvable. Veuillez en choisir un autre.',
+  contractTemplateWrongType:
+    'Ce modèle est destiné à un autre type de contrat. Veuillez choisir un modèle du même type.',
+
+  // annexes (pièces jointes)
+  contractAttachmentMissing: 'Veuillez joindre un fichier à cette annexe, ou la retirer.',
+  contractTooManyAttachments: 'Un contrat compte au plus 4 annexes, de A à D.',
+  contractAttachmentNotFound: 'Une des annexes est introuvable. Veuillez la joindre de nouveau.',
+  contractScheduleUnreadable:
+    '{schedule} n’a pas pu être lue en tant que PDF. Veuillez la joindre de nouveau, ou en joindre une photo ou une numérisation en format image.',
+
+  // modèles
+  templateReservedName:
+    '« Default Contract Template » est le nom du modèle intégré. Veuillez choisir un autre nom.',
+  templateTermsRequired: 'Veuillez garder au moins une clause contenant du texte.',
+  templateNameTooLong: 'Le nom du modèle peut compter jusqu’à 100 caractères.',
+  templateNotFound: 'Ce modèle est introuvable.',
+  templateTypeLocked: 'Le type de contrat d’un modèle existant ne peut pas être changé.',
+  templateTooMany: 'Vous avez atteint le nombre maximal de modèles qu’un compte peut conserver.',
+
+  // taxes de vente sous le total d’un contrat (tax.ts) : `10 000,00 $ + TVH 13 % (1 300,00 $) = 11 300,00 $`
+  salesTaxGst: 'TPS',
+  salesTaxHst: 'TVH',
+  salesTaxPst: 'TVP',
+  salesTaxQst: 'TVQ',
+  salesTaxRst: 'TVD',
+  salesTaxRate: '{rate} %',
+  salesTaxLine: '{tax} {rate} ({amount})',
+  salesTaxLineJoiner: ' + ',
+  salesTaxTotal: '{amount} + {taxes} = {total}',
+} satisfies Record<keyof typeof english, string>;
