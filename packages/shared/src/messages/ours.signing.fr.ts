@@ -1,0 +1,45 @@
+import type { ourSigningMessages as english } from './ours.signing.en.js';
+
+/**
+ * Nos messages pour l’envoi, la signature et la vie du contrat : refus et états que le cahier des
+ * charges ne formule pas. Dans le ton du cahier.
+ */
+export const ourSigningMessages = {
+  // envoi
+  contractEulaNotAccepted:
+    'Veuillez accepter les conditions d’utilisation en vigueur avant d’envoyer un contrat.',
+  contractRecipientNoEmail:
+    '{name} n’a pas d’adresse courriel. Chaque signataire doit en avoir une : veuillez l’ajouter, puis envoyer le contrat.',
+  contractNotSendable: 'Ce contrat ne peut plus être envoyé. Veuillez recharger la page.',
+  contractSignedNotCancellable:
+    'Les contrats signés ne peuvent pas être supprimés. Pour changer un contrat signé, modifiez-le et envoyez un avenant.',
+  contractNotResendable: 'Seul un contrat en attente de signatures peut être envoyé de nouveau.',
+  contractResendTooSoon:
+    'Ce contrat vient d’être envoyé. Veuillez attendre quelques minutes avant de l’envoyer de nouveau.',
+  contractNotEditable: 'Ce contrat ne peut plus être modifié.',
+  contractAmendmentPending:
+    'Un avenant à ce contrat est déjà en attente de signatures. Veuillez plutôt modifier celui-ci.',
+
+  // la clé de signature
+  signingKeyInvalid:
+    'Ce lien de signature n’est pas valide. Veuillez utiliser le dernier lien que vous avez reçu par courriel.',
+  signingAlreadySigned: 'Vous avez déjà signé ce contrat.',
+  signingContractCancelled: 'Ce contrat a été retiré par l’entrepreneur et ne peut plus être signé.',
+  signingContractSuperseded:
+    'Ce contrat a été remplacé par une version plus récente. Veuillez utiliser le lien du dernier courriel que vous avez reçu.',
+  signingContractExpired:
+    'Cette offre est expirée. Veuillez demander à l’entrepreneur de vous l’envoyer de nouveau.',
+  signingContractSigned: 'Ce contrat a déjà été signé par tous les signataires.',
+  signingSignatureUnreadable:
+    'Votre signature n’a pas pu être lue. Veuillez effacer la zone de signature et signer de nouveau.',
+  signingTypedNameRequired: 'Veuillez saisir votre nom complet en guise de signature.',
+
+  // les états en mots (jamais par la couleur seule)
+  contractStatusDraft: 'Brouillon',
+  contractStatusSent: 'En attente de signatures',
+  contractStatusPartlySigned: 'Signé en partie',
+  contractStatusSigned: 'Signé',
+  contractStatusExpired: 'Expiré',
+  contractStatusCancelled: 'Annulé',
+  contractStatusSuperseded: 'Remplacé par un avenant',
+} satisfies Record<keyof typeof english, string>;
