@@ -53,7 +53,7 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   saveDraft: 'Enregistrer comme brouillon',
   actionsLabel: 'Actions du contrat',
   moreActions: 'Autres actions',
-  // Doc 3 §8 : la fenêtre de réussite de « Enregistrer comme brouillon » a pour titre « Success ».
+  // Doc 3 §8 : la fenêtre de réussite du bouton « Enregistrer comme brouillon » a pour titre « Success ».
   successTitle: 'Opération réussie',
   termsChangedBody:
     'Les clauses diffèrent de celles du modèle « {name} ». Enregistrer les modifications dans le modèle aussi, ou seulement dans ce contrat?',
