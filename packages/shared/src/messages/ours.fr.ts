@@ -30,7 +30,7 @@ export const ourMessages = {
   fileMissing: 'Veuillez choisir un fichier à téléverser.',
   fileNotFound: 'Ce fichier est introuvable.',
   fileQuotaExceeded:
-    'Ce fichier ferait dépasser à votre compte sa limite de stockage de {quotaMb} Mo; il n’a donc pas été enregistré.',
+    'Avec ce fichier, votre compte dépasserait sa limite de stockage de {quotaMb} Mo; il n’a donc pas été enregistré.',
   fileUploadsBusy:
     'Vous téléversez déjà {max} fichiers. Veuillez attendre la fin de l’un d’eux, puis réessayer.',
 
