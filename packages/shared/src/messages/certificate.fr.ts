@@ -1,0 +1,83 @@
+/**
+ * Les mots d’un contrat scellé : ce qui est apposé dans les blocs de signature, les pages du
+ * certificat ajoutées après le contrat, et la raison du sceau telle que l’affichent les lecteurs PDF.
+ */
+import type { certificateMessages as english } from './certificate.en.js';
+
+export const certificateMessages = {
+  // apposé dans le bloc de signature d’un destinataire
+  certificateStampSignedBy: 'Signé électroniquement par {name}',
+
+  // l’en-tête du certificat
+  certificateTitle: 'Certificat de signature',
+  certificateIntro:
+    'Ce certificat fait partie du contrat scellé. Il consigne qui a signé le contrat ci-dessus, de quelle façon et à quel moment, ainsi que chaque événement de sa signature, tels que {product} les a enregistrés.',
+  certificateContractHeading: 'Le contrat',
+  certificateContractNumber: 'Numéro du contrat',
+  certificateRevision: 'Révision',
+  certificateRevisionOriginal: '{revision} (version originale)',
+  certificateRevisionAmendment: '{revision} (avenant)',
+  certificateContractTitle: 'Titre',
+  certificateBusiness: 'Entreprise',
+  certificateContractor: 'Entrepreneur',
+  certificateContractorValue: '{name} <{email}>',
+  certificateDocumentCode: 'Code du document',
+  certificateTimeZone: 'Heures locales',
+  certificateAmends: 'Contrat modifié',
+  certificateAmendsValue: 'Contrat n° {number}, révision {revision}',
+  certificateAmendsSealed: 'Son fichier scellé (SHA-256)',
+  certificateAmendsNotSealed: 'Ce contrat n’a pas été scellé électroniquement.',
+
+  // empreintes
+  certificateHashesHeading: 'Empreintes du document (SHA-256)',
+  certificateOriginalHash: 'Le contrat tel qu’envoyé pour signature',
+  certificateSignedHash: 'Le contrat signé, avant le sceau et le présent certificat',
+  certificateSealedHashNote:
+    'Un fichier ne peut pas contenir sa propre empreinte : l’empreinte SHA-256 de ce fichier scellé figure dans le courriel envoyé une fois le contrat signé et sur la page de vérification, où chacun peut vérifier une copie.',
+  certificateVerifyLabel: 'Vérifier une copie à l’adresse',
+
+  // les signataires (avec documentSignatureName, signEmailDetailEmail, contractStatusSigned et
+  // documentSignatureLine, qui disent la même chose)
+  certificateSignersHeading: 'Signataires',
+  certificateSignerRole: 'Rôle',
+  certificateRoleClient: 'Client',
+  certificateRoleSubcontractor: 'Sous-traitant',
+  certificateSignerMethod: 'Mode de signature',
+  certificateMethodDrawn: 'Signature tracée',
+  certificateMethodTyped: 'Nom saisi',
+  certificateMethodPaper: 'Signé sur papier',
+  certificateSignerSent: 'Envoyé le',
+  certificateSignerViewed: 'Première consultation',
+  certificateSignerIp: 'Adresse IP',
+  certificateSignerDevice: 'Appareil',
+  certificateNotViewed: 'Non consulté en ligne',
+  certificateNone: '—',
+
+  // les événements
+  certificateEventsHeading: 'Journal d’audit',
+  certificateEventsColumnTime: 'Heure',
+  certificateEventsColumnEvent: 'Événement',
+  certificateEventsColumnFrom: 'Adresse IP et appareil',
+  certificateEventSent: 'Envoyé pour signature par {actor}',
+  certificateEventEmailed: 'Demande de signature envoyée par courriel à {to}',
+  certificateEventTexted: 'Demande de signature envoyée par texto à {to}',
+  certificateEventViewed: 'Ouvert par {actor}',
+  certificateEventSigned: 'Signé par {actor}',
+  certificateEventResent: 'Envoyé de nouveau par {actor}',
+  certificateEventAmended: 'Modifié par {actor} (révision {revision})',
+  certificateEventCancelled: 'Annulé par {actor}',
+  certificateEventExpired: 'L’offre a expiré',
+  certificateEventSealed: 'Scellé par {actor}',
+  certificateEventPaperSigned: 'Signé sur papier, téléversé par {actor}',
+
+  // appareils, d’après l’agent utilisateur
+  certificateDevice: '{browser} sur {system}',
+  certificateDeviceUnknown: 'Appareil inconnu',
+
+  // chaque page du certificat, et le sceau
+  certificateFooter: 'Certificat de signature · {reference} · Page {page} de {pages}',
+  certificateSealReason: 'Scellé par {product} une fois que toutes les parties ont signé',
+
+  // le titre du fichier scellé, tel que l’affiche un lecteur PDF ({title} : « Contrat de service »)
+  sealedPdfTitle: '{title}, {reference}, signé',
+} satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,71 @@
+/**
+ * Les mots du contrat (aperçu et PDF) : titres, libellés, tableau des paiements. La spécification ne
+ * les formule pas; ils sont les nôtres, dans son ton.
+ */
+import type { documentMessages as english } from './document.en.js';
+
+export const documentMessages = {
+  documentTitleClient: 'Contrat de service',
+  documentTitleSubcontract: 'Contrat de sous-traitance',
+  documentSubject: '{title} entre {contractor} et {recipients}',
+  documentNumber: 'Contrat n° {number}',
+  documentNumberAmended: 'Contrat n° {number}, avenant {revision}',
+  documentIssuedOn: 'Émis le {date}',
+  documentDraftMark: 'BROUILLON',
+  documentIntroClient:
+    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Client nommés ci-dessous. L’Entrepreneur exécutera les travaux qui y sont décrits, et le Client les paiera, selon les modalités qui suivent.',
+  documentIntroSubcontract:
+    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Sous-traitant nommés ci-dessous. Le Sous-traitant exécutera pour l’Entrepreneur les travaux qui y sont décrits, et l’Entrepreneur les paiera, selon les modalités qui suivent.',
+
+  documentPartiesHeading: 'Les parties',
+  documentRoleContractor: 'L’Entrepreneur',
+  documentRoleClient: 'Le Client',
+  documentRoleSubcontractor: 'Le Sous-traitant',
+  documentGstNumber: 'Numéro de TPS/TVH {number}',
+
+  documentWorkHeading: 'Les travaux',
+  documentPropertyAddress: 'Adresse de la propriété',
+  documentServiceAddress: 'Adresse des travaux',
+  documentServiceType: 'Type de travaux',
+  documentCommencementDate: 'Début des travaux',
+  documentCompletionDate: 'Travaux terminés au plus tard le',
+  documentExpiryDate: 'Cette offre est valable jusqu’au',
+  documentScopeHeading: 'Étendue des services',
+
+  documentPaymentHeading: 'Calendrier des paiements',
+  documentPaymentColumnItem: 'Paiement',
+  documentPaymentColumnDue: 'Échéance',
+  documentPaymentColumnAmount: 'Montant',
+  documentPaymentDeposit: 'Acompte',
+  documentPaymentTerm: 'Paiement {number}',
+  documentPaymentOnMilestone: 'À l’achèvement de l’étape : {milestone}',
+  documentPaymentPercentage: '{percent} % du prix après l’acompte',
+  documentPaymentToBeSet: 'À déterminer',
+  documentPaymentUnscheduled: 'Solde non encore prévu au calendrier',
+  documentPaymentSubtotal: 'Total avant taxes (CAD)',
+  documentPaymentTaxLine: '{tax} {rate}',
+  documentPaymentTotal: 'Total taxes incluses (CAD)',
+  documentPaymentTaxNote:
+    'Les montants sont en dollars canadiens (CAD), avant taxes. Les taxes de vente s’ajoutent à chaque paiement, aux taux indiqués ci-dessus.',
+  documentPaymentCustomHeading: 'Mode de paiement',
+
+  documentClausesHeading: 'Modalités et conditions',
+
+  documentSchedulesHeading: 'Annexes',
+  documentSchedulesIntro: 'Ces annexes sont jointes au présent contrat et en font partie intégrante.',
+  documentScheduleName: 'Annexe {letter}',
+  documentScheduleTitled: 'Annexe {letter} — {title}',
+  documentScheduleFile: 'Fichier : {fileName}',
+  documentSchedulePage: 'Page {page} de {pages} de cette annexe',
+
+  documentSignaturesHeading: 'Signatures',
+  documentSignaturesIntro:
+    'En signant ci-dessous, chaque partie accepte le présent contrat, ses modalités et conditions ainsi que ses annexes.',
+  documentSignatureFor: 'Pour {party}',
+  documentSignatureLine: 'Signature',
+  documentSignatureName: 'Nom',
+  documentSignatureDate: 'Date',
+
+  documentPageOf: 'Page {page} de {pages}',
+  documentCode: 'Code du document {code}',
+} satisfies Record<keyof typeof english, string>;
