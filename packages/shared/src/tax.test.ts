@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { provinces } from './provinces.js';
+import { wordsIn } from './messages/translate.js';
 import { formatAmountWithTax, formatTaxLine, formatTaxRate, salesTaxOn, salesTaxRates } from './tax.js';
+
+const english = wordsIn('en');
+const french = wordsIn('fr');
 
 const today = '2026-05-10';
 
@@ -130,36 +134,37 @@ describe('salesTaxOn', () => {
 
 describe('formatAmountWithTax', () => {
   it('writes the builder line with one tax', () => {
-    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Ontario', today))).toBe(
+    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Ontario', today), 'en-CA', english)).toBe(
       '$10,000.00 + HST 13 % ($1,300.00) = $11,300.00',
     );
   });
 
   it('writes the builder line with two taxes', () => {
-    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Quebec', today))).toBe(
+    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Quebec', today), 'en-CA', english)).toBe(
       '$10,000.00 + GST 5 % ($500.00) + QST 9.975 % ($997.50) = $11,497.50',
     );
-    expect(formatAmountWithTax(salesTaxOn(123_456, 'Manitoba', today))).toBe(
+    expect(formatAmountWithTax(salesTaxOn(123_456, 'Manitoba', today), 'en-CA', english)).toBe(
       '$1,234.56 + GST 5 % ($61.73) + RST 7 % ($86.42) = $1,382.71',
     );
   });
 
-  it('writes numbers and money the way the locale does', () => {
-    // No French catalogue yet: the words stay English, the numbers follow fr-CA (no-break spaces).
-    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Quebec', today), 'fr-CA')).toBe(
-      '10\u00a0000,00\u00a0$ + GST 5 % (500,00\u00a0$) + QST 9,975 % (997,50\u00a0$) = 11\u00a0497,50\u00a0$',
+  it('writes numbers and money the way the locale does, and the taxes in its language', () => {
+    expect(formatAmountWithTax(salesTaxOn(1_000_000, 'Quebec', today), 'fr-CA', french)).toBe(
+      '10\u00a0000,00\u00a0$ + TPS 5\u00a0% (500,00\u00a0$) + TVQ 9,975\u00a0% (997,50\u00a0$) = 11\u00a0497,50\u00a0$',
     );
   });
 });
 
 describe('formatTaxRate and formatTaxLine', () => {
   it('writes a rate with up to three decimals and a spaced percent sign', () => {
-    expect(formatTaxRate(13)).toBe('13 %');
-    expect(formatTaxRate(9.975)).toBe('9.975 %');
-    expect(formatTaxRate(9.975, 'fr-CA')).toBe('9,975 %');
+    expect(formatTaxRate(13, 'en-CA', english)).toBe('13 %');
+    expect(formatTaxRate(9.975, 'en-CA', english)).toBe('9.975 %');
+    expect(formatTaxRate(9.975, 'fr-CA', french)).toBe('9,975\u00a0%');
   });
 
   it('writes one line with its tax, rate and amount', () => {
-    expect(formatTaxLine({ kind: 'PST', ratePercent: 7, cents: 70_000 })).toBe('PST 7 % ($700.00)');
+    expect(formatTaxLine({ kind: 'PST', ratePercent: 7, cents: 70_000 }, 'en-CA', english)).toBe(
+      'PST 7 % ($700.00)',
+    );
   });
 });

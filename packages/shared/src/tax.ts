@@ -1,6 +1,5 @@
 import { formatCad } from './format.js';
-import { pickLanguage, type MessageKey } from './messages/index.js';
-import { translate } from './messages/translate.js';
+import type { MessageKey, Words } from './messages/index.js';
 import { isProvince, type Province } from './provinces.js';
 
 /**
@@ -118,22 +117,25 @@ export const taxKindMessages: Readonly<Record<TaxKind, MessageKey>> = {
 
 const rateFormatters = new Map<string, Intl.NumberFormat>();
 
-/** A rate as the locale writes it, in the catalogue's pattern: `13 %`, `9.975 %` (fr-CA: `9,975 %`). */
-export function formatTaxRate(ratePercent: number, locale = 'en-CA'): string {
+/**
+ * A rate as the locale writes it, in the catalogue's pattern: `13 %`, `9.975 %` (fr-CA: `9,975 %`).
+ * `words` are the locale's language's (wordsIn on the server, the loaded catalogue in the browser),
+ * so that a page carries no catalogue it does not show.
+ */
+export function formatTaxRate(ratePercent: number, locale: string, words: Words): string {
   let formatter = rateFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
     rateFormatters.set(locale, formatter);
   }
-  return translate(pickLanguage(locale), 'salesTaxRate', { rate: formatter.format(ratePercent) });
+  return words('salesTaxRate', { rate: formatter.format(ratePercent) });
 }
 
 /** One tax line: `HST 13 % ($1,300.00)`. */
-export function formatTaxLine(line: TaxLine, locale = 'en-CA'): string {
-  const language = pickLanguage(locale);
-  return translate(language, 'salesTaxLine', {
-    tax: translate(language, taxKindMessages[line.kind]),
-    rate: formatTaxRate(line.ratePercent, locale),
+export function formatTaxLine(line: TaxLine, locale: string, words: Words): string {
+  return words('salesTaxLine', {
+    tax: words(taxKindMessages[line.kind]),
+    rate: formatTaxRate(line.ratePercent, locale, words),
     amount: formatCad(line.cents, locale),
   });
 }
@@ -141,15 +143,12 @@ export function formatTaxLine(line: TaxLine, locale = 'en-CA'): string {
 /**
  * The builder's line under the total: `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`, or with two
  * taxes `$10,000.00 + GST 5 % ($500.00) + QST 9.975 % ($997.50) = $11,497.50`. Every word and sign
- * comes from the catalogue of the locale's language, so a translation needs no code.
+ * comes from `words`, the catalogue of the locale's language, so a translation needs no code.
  */
-export function formatAmountWithTax(tax: SalesTax, locale = 'en-CA'): string {
-  const language = pickLanguage(locale);
-  return translate(language, 'salesTaxTotal', {
+export function formatAmountWithTax(tax: SalesTax, locale: string, words: Words): string {
+  return words('salesTaxTotal', {
     amount: formatCad(tax.totalCents - tax.taxCents, locale),
-    taxes: tax.lines
-      .map((line) => formatTaxLine(line, locale))
-      .join(translate(language, 'salesTaxLineJoiner')),
+    taxes: tax.lines.map((line) => formatTaxLine(line, locale, words)).join(words('salesTaxLineJoiner')),
     total: formatCad(tax.totalCents, locale),
   });
 }

@@ -107,7 +107,7 @@ export function paymentSchedule(payment: Payment, context: PaymentContext): Paym
     ...tax.lines.map((line) => ({
       label: word('documentPaymentTaxLine', {
         tax: word(taxKindMessages[line.kind]),
-        rate: formatTaxRate(line.ratePercent, locale),
+        rate: formatTaxRate(line.ratePercent, locale, word),
       }),
       amountCents: line.cents,
       amount: money(line.cents),

@@ -13,7 +13,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<html><head><title>__PRODUCT_NAME__</title><link rel="stylesheet" crossorigin href="/assets/app.css">' +
+    '<html lang="en"><head><title>__PRODUCT_NAME__</title><link rel="stylesheet" crossorigin href="/assets/app.css">' +
       '</head><body><div id="root"></div></body></html>',
   );
   await mkdir(path.join(webDir, 'assets'));
@@ -21,8 +21,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDir, 'prerendered.json'),
     JSON.stringify({
-      '/': { html: homeScreen, anyQuery: false },
-      '/signature': { html: '<h1>Signing</h1>', anyQuery: true },
+      '/': { html: { en: homeScreen, fr: '<h1>Forfaits de __PRODUCT_NAME__</h1>' }, anyQuery: false },
+      '/signature': { html: { en: '<h1>Signing</h1>', fr: '<h1>Signature</h1>' }, anyQuery: true },
     }),
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir, PRODUCT_NAME: 'Acme <Contracts>' });
@@ -41,6 +41,25 @@ describe('the pages of the web app', () => {
     expect(response.body).toContain(
       '<div id="root"><h1>Acme &lt;Contracts&gt; plans from $29 and $&</h1><p>more of the page</p>',
     );
+  });
+
+  it("are drawn in the visitor's language: the one they chose (cookie), else their browser's", async () => {
+    const french = await t.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<div id="root"><h1>Forfaits de Acme &lt;Contracts&gt;</h1></div>');
+
+    const chosen = await t.app.inject({
+      url: '/Signature?key=x',
+      headers: { 'accept-language': 'fr-CA', cookie: 'theme=dark; lang=en' },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('<div id="root"><h1>Signing</h1></div>');
+
+    const unknown = await t.app.inject({ url: '/', headers: { 'accept-language': 'de', cookie: 'lang=xx' } });
+    expect(unknown.body).toContain('<html lang="en">');
   });
 
   it('inline the styles a drawn screen uses, its stylesheets after it; others keep theirs in the head', async () => {

@@ -13,7 +13,7 @@ import { signingRoutes } from '../features/signing/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { verifyRoutes } from '../features/verify/routes';
 import { RouteFallback } from '../components/RouteFallback';
-import { loadSignedInLabels } from '../i18n/signedInLabels';
+import { loadSignedInLabels } from '../i18n/loadLabels';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 

@@ -1,9 +1,11 @@
 import { languages, type Language } from '@tradepact/shared';
 import type { i18n as I18n } from 'i18next';
 import { i18n, loadLanguage } from '../i18n';
+import { loadGuidesLabels } from '../i18n/loadLabels';
 
-/** Every language's words, which a drawing on the server may need. */
-export const loadAllLanguages = () => Promise.all(languages.map(loadLanguage));
+/** Every language's words a public page drawn on the server may need (How we work reads the guides'). */
+export const loadAllLanguages = () =>
+  Promise.all(languages.map((language) => Promise.all([loadLanguage(language), loadGuidesLabels(language)])));
 
 /** One translator per language, sharing the app's catalogues: several pages may be drawn at once. */
 const translators = new Map<Language, I18n>();

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
 import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
 import { startLanguage } from '../i18n';
-import { loadSignedInLabels } from '../i18n/signedInLabels';
+import { loadSignedInLabels } from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Route pages are lazy chunks; the first import of a chunk can take a moment under test.

@@ -1,5 +1,5 @@
 /**
- * Les mots d’un contrat scellé : ce qui est apposé dans les blocs de signature, les pages du
+ * Les mots d’un contrat scellé : ce qui est apposé dans les blocs de signature, les pages du
  * certificat ajoutées après le contrat, et la raison du sceau telle que l’affichent les lecteurs PDF.
  */
 import type { certificateMessages as english } from './certificate.en.js';
@@ -78,6 +78,6 @@ export const certificateMessages = {
   certificateFooter: 'Certificat de signature · {reference} · Page {page} de {pages}',
   certificateSealReason: 'Scellé par {product} une fois que toutes les parties ont signé',
 
-  // le titre du fichier scellé, tel que l’affiche un lecteur PDF ({title} : « Contrat de service »)
+  // le titre du fichier scellé, tel que l’affiche un lecteur PDF ({title} : « Contrat de service »)
   sealedPdfTitle: '{title}, {reference}, signé',
 } satisfies Record<keyof typeof english, string>;

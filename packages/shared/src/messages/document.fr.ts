@@ -1,5 +1,5 @@
 /**
- * Les mots du contrat (aperçu et PDF) : titres, libellés, tableau des paiements. La spécification ne
+ * Les mots du contrat (aperçu et PDF) : titres, libellés, tableau des paiements. La spécification ne
  * les formule pas; ils sont les nôtres, dans son ton.
  */
 import type { documentMessages as english } from './document.en.js';

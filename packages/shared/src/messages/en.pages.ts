@@ -15,7 +15,7 @@ import { specMessages } from './spec.en.js';
 
 /**
  * The English messages the pages show: the spec's, ours, and the API's answers. The web app carries
- * only these (`pageCatalogues`): apart from en.ts, so that a bundle that never reads `en` leaves
+ * only these (apps/web/src/i18n/en/messages.ts): apart from en.ts, so that a bundle that never reads `en` leaves
  * the rest out (a module of spreads is kept whole once anything of it is used).
  */
 export const enPages = {

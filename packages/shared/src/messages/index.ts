@@ -1,5 +1,6 @@
 import type { en } from './en.js';
-import { enPages } from './en.pages.js';
+import type { enPages } from './en.pages.js';
+import type { MessageParams } from './format.js';
 
 /** Every user-visible message, keyed. A translation (fr, …) supplies the same keys. */
 export type MessageKey = keyof typeof en;
@@ -9,11 +10,14 @@ export type Catalogue = Record<MessageKey, string>;
 export type PageMessageKey = keyof typeof enPages;
 export type PageCatalogue = Record<PageMessageKey, string>;
 
+/** The words of one language: a message of its catalogue, placeholders filled. */
+export type Words = (key: MessageKey, params?: MessageParams) => string;
+
 /**
  * The languages the product speaks, each with a complete catalogue (web and shared) under its code:
  * adding one is adding its files and its code here (README, "Adding a language").
  */
-export const languages = ['en'] as const;
+export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
@@ -43,11 +47,11 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
   return ranked.map((entry) => entry.lang).find(isLanguage) ?? defaultLanguage;
 }
 
-// The whole catalogue (en.ts) and what reads it (translate.ts) are not re-exported here but by the
-// package's index: the web app's bundler put whatever this module re-exports into the first
-// download, and the pages never show the server's renderings.
+// The whole catalogues (en.ts, fr.ts) and what reads them (translate.ts) are not re-exported here
+// but by the package's index, and each language's page messages only by their own entry point
+// (@tradepact/shared/messages/<lang>): the web app's bundler put whatever this module re-exports or
+// imports into the first download, where no language's words belong (apps/web/src/i18n/catalogues.ts).
 export { defaultMessageParams, formatMessage, type MessageParams } from './format.js';
-export { enPages };
 
 /** Doc 1 §8: answers with these messages are not shown as error toasts. */
 export const silentMessageKeys = [

@@ -1,4 +1,4 @@
-/** Nos messages pour l’exportation des données du compte (problème 18, § 4) : le README.txt de l’archive. */
+/** Nos messages pour l’exportation des données du compte (problème 18, § 4) : le README.txt de l’archive. */
 import type { ourAccountDataMessages as english } from './ours.account-data.en.js';
 
 export const ourAccountDataMessages = {

@@ -14,24 +14,29 @@ export const ourBillingMessages = {
   billingPromoFirstPaymentOnly: 'Le code promotionnel {code} ne s’applique qu’à un premier paiement.',
   billingPromoAlreadyUsed: 'Vous avez déjà utilisé le code promotionnel {code}.',
   billingTopUpUnknown: 'Cet achat supplémentaire n’est pas offert.',
-  billingTopUpNeedsPlan: 'Les contrats supplémentaires peuvent être achetés avec un forfait mensuel ou annuel.',
+  billingTopUpNeedsPlan:
+    'Les contrats supplémentaires peuvent être achetés avec un forfait mensuel ou annuel.',
   billingNoPaidPlan: 'Vous n’avez aucun abonnement payant à modifier.',
   billingPlanChangeSame: 'Votre abonnement est déjà au forfait {name}.',
   billingNotCancelled: 'Votre abonnement n’est pas annulé.',
   billingAlreadyCancelled: 'Votre abonnement est déjà annulé. Votre accès se poursuit jusqu’au {date}.',
-  billingSubscriptionEnded: 'Votre abonnement a pris fin. Veuillez choisir un forfait pour vous abonner de nouveau.',
+  billingSubscriptionEnded:
+    'Votre abonnement a pris fin. Veuillez choisir un forfait pour vous abonner de nouveau.',
   billingOff:
     'La facturation est désactivée sur cette installation : chaque compte a accès à toutes les fonctionnalités, sans limites.',
   billingCheckoutNotFound: 'Ce paiement est introuvable.',
   billingInvoiceNotFound: 'Cette facture est introuvable.',
   billingCheckoutClosed: 'Ce paiement est déjà terminé ou a expiré.',
-  billingNoCustomer: 'Aucune carte n’est encore enregistrée à votre dossier. Veuillez d’abord choisir un forfait.',
+  billingNoCustomer:
+    'Aucune carte n’est encore enregistrée à votre dossier. Veuillez d’abord choisir un forfait.',
   billingProviderFailed:
     'Impossible de joindre le fournisseur de paiement. Aucun montant n’a été débité; veuillez réessayer dans une minute.',
-  billingCardDeclined: 'Votre carte a été refusée. Aucun paiement n’a été prélevé; veuillez essayer une autre carte.',
+  billingCardDeclined:
+    'Votre carte a été refusée. Aucun paiement n’a été prélevé; veuillez essayer une autre carte.',
   billingCardUnknown:
     'Ce numéro de carte ne fait pas partie des cartes de test acceptées par cette page. Veuillez utiliser 4242 4242 4242 4242.',
-  billingCardExpiry: 'Veuillez indiquer la date d’expiration de la carte au format MM/AA; elle doit être à venir.',
+  billingCardExpiry:
+    'Veuillez indiquer la date d’expiration de la carte au format MM/AA; elle doit être à venir.',
   billingCardCvc: 'Veuillez indiquer les 3 ou 4 chiffres du code de sécurité de la carte.',
   billingCardName: 'Veuillez indiquer le nom qui figure sur la carte.',
   templateQuotaReached:
@@ -67,7 +72,8 @@ export const ourBillingMessages = {
   billingPaymentSuccessfulPlan: 'Merci! Votre forfait {plan} est actif jusqu’au {date}.',
   billingPaymentSuccessfulTopUp: 'Merci! Votre achat a été ajouté à votre compte : {name}.',
   billingPaymentProcessingTitle: 'Confirmation de votre paiement',
-  billingPaymentProcessingContent: 'Votre paiement est en cours de confirmation. Cela prend quelques secondes.',
+  billingPaymentProcessingContent:
+    'Votre paiement est en cours de confirmation. Cela prend quelques secondes.',
   billingPaymentNotCompletedTitle: 'Paiement non effectué',
   billingPaymentNotCompletedContent: 'Aucun paiement n’a été prélevé.',
 

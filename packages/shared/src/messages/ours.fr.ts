@@ -9,8 +9,7 @@ export const ourMessages = {
   commonNotFound: 'Introuvable',
   commonUnauthorized: 'Veuillez vous connecter pour continuer.',
   commonForbidden: 'Vous n’avez pas accès à cet élément.',
-  commonServerError:
-    'Un problème est survenu de notre côté. Veuillez réessayer. (Référence : {requestId})',
+  commonServerError: 'Un problème est survenu de notre côté. Veuillez réessayer. (Référence : {requestId})',
   commonTooManyRequests: 'Trop de demandes. Veuillez patienter un instant, puis réessayer.',
   commonInvalidValue: 'Veuillez vérifier la valeur de {field} : cette page ne peut pas l’accepter.',
   commonBadRequest: 'Cette demande n’a pas pu être lue. Veuillez recharger la page et réessayer.',
@@ -23,7 +22,8 @@ export const ourMessages = {
   commonHeadersTooLarge:
     'L’adresse ou les en-têtes de cette demande sont trop longs pour être lus. Veuillez revenir en arrière et essayer un lien plus court.',
   commonConflict: 'Cet élément a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
-  commonRequestTooLarge: 'Cette demande est trop volumineuse. Vous pouvez envoyer au plus {maxMb} Mo à la fois.',
+  commonRequestTooLarge:
+    'Cette demande est trop volumineuse. Vous pouvez envoyer au plus {maxMb} Mo à la fois.',
   fileTooLarge: 'Ce fichier est trop volumineux. La taille maximale acceptée est de {maxMb} Mo.',
   fileTypeNotAllowed:
     'Ce type de fichier n’est pas accepté. Veuillez téléverser une image PNG, JPEG, GIF ou WebP, ou un document PDF.',

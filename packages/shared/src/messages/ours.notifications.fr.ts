@@ -1,5 +1,5 @@
 /**
- * Nos messages pour les notifications générales : expéditeur, désabonnement, retrait des textos
+ * Nos messages pour les notifications générales : expéditeur, désabonnement, retrait des textos
  * (problème 18, § 2).
  */
 import type { ourNotificationMessages as english } from './ours.notifications.en.js';

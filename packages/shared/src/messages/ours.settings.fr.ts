@@ -1,5 +1,5 @@
 /**
- * Nos messages pour les paramètres de connexion : la vérification du courriel secondaire
+ * Nos messages pour les paramètres de connexion : la vérification du courriel secondaire
  * (problème 18, § 2 et § 5).
  */
 import type { ourSettingsMessages as english } from './ours.settings.en.js';

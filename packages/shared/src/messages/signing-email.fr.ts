@@ -1,5 +1,5 @@
 /**
- * Les courriels et textos de la signature : la demande de signature, les copies une fois le contrat
+ * Les courriels et textos de la signature : la demande de signature, les copies une fois le contrat
  * scellé, et ce qu’on dit à l’entrepreneur (consulté, signé, scellé, expiré, retiré). Les objets
  * restent courts et ne portent pas le titre du contrat (DocuSeal #376). Les textos n’utilisent que
  * des caractères GSM-7 (ni ’, ni « », ni espace insécable) pour tenir en un seul segment.

@@ -209,7 +209,7 @@ function totals(doc: InvoiceDocument, words: Words): Content {
     const name = Object.hasOwn(taxKindMessages, tax.kind)
       ? words(taxKindMessages[tax.kind as TaxKind])
       : tax.kind;
-    rows.push({ label: `${name} ${formatTaxRate(tax.ratePercent, locale)}`, cents: tax.cents });
+    rows.push({ label: `${name} ${formatTaxRate(tax.ratePercent, locale, words)}`, cents: tax.cents });
   }
   // Credit pays part of the invoice, taxes included (as a customer balance does): it comes after them.
   if (doc.creditCents > 0) rows.push({ label: words('invoiceCredit'), cents: -doc.creditCents });

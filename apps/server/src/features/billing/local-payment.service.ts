@@ -6,9 +6,8 @@ import {
   localTestCards,
   planTypes,
   taxKindMessages,
-  translate,
+  wordsIn,
   type LocalPaymentSession,
-  type MessageKey,
   type TaxKind,
 } from '@tradepact/shared';
 import type { z } from 'zod';
@@ -66,7 +65,7 @@ export function localPaymentService(deps: AppDeps) {
   const { db } = deps.database;
   const { publicUrl } = deps.config;
   const events = billingEventsService(deps);
-  const say = (key: MessageKey) => translate('en', key);
+  const say = wordsIn('en');
 
   async function ownedOpenCheckout(userId: string, id: string): Promise<CheckoutRow> {
     const session = await findCheckout(db, id);
@@ -236,7 +235,7 @@ export function localPaymentService(deps: AppDeps) {
               Object.hasOwn(taxKindMessages, line.kind)
                 ? say(taxKindMessages[line.kind as TaxKind])
                 : line.kind
-            } ${formatTaxRate(line.ratePercent)}`,
+            } ${formatTaxRate(line.ratePercent, 'en-CA', say)}`,
             Amount: line.cents,
           })),
           // Credit pays part of the bill, taxes included.

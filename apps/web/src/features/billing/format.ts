@@ -1,6 +1,7 @@
 import { formatCad, formatTaxRate } from '@tradepact/shared';
 
 import { localeOf } from '../../lib/locale';
+import { wordsOf } from '../../i18n/words';
 
 export { dateText } from '../projects/list/text';
 
@@ -11,7 +12,7 @@ export function money(cents: number, language: string): string {
 
 /** A tax rate in percent (a checkout's tax line: 9.975) as the catalogue writes it: "9.975 %". */
 export function ratePercent(percent: number, language: string): string {
-  return formatTaxRate(percent, localeOf(language));
+  return formatTaxRate(percent, localeOf(language), wordsOf(language));
 }
 
 /** Doc 3 §9: the checkout's TaxRate is a fraction (0.14975), shown as a percent: "14.975 %". */

@@ -1,5 +1,4 @@
 import { blogUi } from './ui.blog';
-import { guidesUi } from './ui.guides';
 import { signingUi } from './ui.signing';
 
 /**
@@ -12,7 +11,6 @@ import { signingUi } from './ui.signing';
 export const publicUi = {
   signing: signingUi,
   blog: blogUi,
-  guides: guidesUi,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',

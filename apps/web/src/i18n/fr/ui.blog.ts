@@ -2,7 +2,8 @@ import type { PublicUiCatalogue } from '../en/ui';
 
 /** French labels of the blog, public and in-app (namespace 'ui', key `blog`); twin of ../en/ui.blog.ts. */
 export const blogUi: PublicUiCatalogue['blog'] = {
-  intro: 'Des conseils pratiques pour les entrepreneurs canadiens : contrats, paiements et chantiers qui se déroulent mieux.',
+  intro:
+    'Des conseils pratiques pour les entrepreneurs canadiens : contrats, paiements et chantiers qui se déroulent mieux.',
   search: {
     label: 'Chercher dans le blogue',
     placeholder: 'Rechercher des articles…',

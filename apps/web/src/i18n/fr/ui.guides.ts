@@ -1,7 +1,7 @@
-import type { PublicUiCatalogue } from '../en/ui';
+import type { GuidesUiCatalogue } from '../en/ui';
 
 /** French labels of How we work and How To Use (namespace 'ui', key `guides`); twin of ../en/ui.guides.ts. */
-export const guidesUi: PublicUiCatalogue['guides'] = {
+export const guidesUi: GuidesUiCatalogue = {
   howWeWork: {
     pageTitle: 'Notre façon de travailler',
     eyebrow: 'Notre façon de travailler',
@@ -90,7 +90,8 @@ export const guidesUi: PublicUiCatalogue['guides'] = {
     modalTitle: 'Bien démarrer avec {product}',
     videoLabel: 'Vidéo explicative : de votre profil d’entreprise à un contrat signé',
     captionsLabel: 'Anglais',
-    noVideo: 'Votre navigateur ne peut pas lire cette vidéo. Les cinq étapes ci-dessous présentent le même parcours.',
+    noVideo:
+      'Votre navigateur ne peut pas lire cette vidéo. Les cinq étapes ci-dessous présentent le même parcours.',
     stepsTitle: 'Les cinq étapes',
     stepNumber: 'Étape {number}',
     stepImageAlt: 'Capture d’écran : {title}',
@@ -125,15 +126,19 @@ export const guidesUi: PublicUiCatalogue['guides'] = {
     captions: {
       intro: 'Bienvenue. En cinq étapes, vous passerez d’un nouveau compte à un contrat signé.',
       profile: 'Étape 1. Remplissez votre profil d’entreprise : nom, numéro de TPS/TVH, adresse et logo.',
-      profileSave: 'Enregistrez-le. Les renseignements sur votre entreprise et votre signature figurent sur chaque contrat.',
+      profileSave:
+        'Enregistrez-le. Les renseignements sur votre entreprise et votre signature figurent sur chaque contrat.',
       project: 'Étape 2. Créez un projet avec l’adresse de la propriété et votre client.',
       projectSave: 'Votre projet et son client figurent maintenant dans Mes projets.',
-      agreement: 'Étape 3. Commencez un contrat avec un client : les conditions par défaut sont déjà remplies.',
+      agreement:
+        'Étape 3. Commencez un contrat avec un client : les conditions par défaut sont déjà remplies.',
       agreementDetails: 'Précisez les dates, l’étendue des travaux et les modalités de paiement.',
       send: 'Étape 4. Relisez le contrat, puis envoyez-le pour signature électronique.',
       sendTrack: 'Votre client signe en ligne. Mes projets indique si chaque contrat est envoyé ou signé.',
-      payments: 'Étape 5. Une fois le contrat signé, rappelez à votre client chaque paiement, maintenant ou à la date de votre choix.',
-      outro: 'C’est tout. Ouvrez « Guide d’utilisation » dans le menu chaque fois que vous aurez besoin de ce guide.',
+      payments:
+        'Étape 5. Une fois le contrat signé, rappelez à votre client chaque paiement, maintenant ou à la date de votre choix.',
+      outro:
+        'C’est tout. Ouvrez « Guide d’utilisation » dans le menu chaque fois que vous aurez besoin de ce guide.',
     },
   },
 };

@@ -1,6 +1,5 @@
 import type { PublicUiCatalogue } from '../en/ui';
 import { blogUi } from './ui.blog';
-import { guidesUi } from './ui.guides';
 import { signingUi } from './ui.signing';
 
 /**
@@ -10,7 +9,6 @@ import { signingUi } from './ui.signing';
 export const publicUi: PublicUiCatalogue = {
   signing: signingUi,
   blog: blogUi,
-  guides: guidesUi,
   app: {
     loading: 'Chargement…',
     skipToContent: 'Passer au contenu principal',
@@ -76,7 +74,8 @@ export const publicUi: PublicUiCatalogue = {
     pitchSubcontractorBody:
       'Remettez à chaque sous-traitant un contrat qui précise l’étendue de ses propres travaux, pour que chacun sache qui fait quoi.',
     pitchTerminationTitle: 'Clauses de résiliation',
-    pitchTerminationBody: 'Précisez comment chaque partie peut mettre fin au contrat et ce qui est dû dans ce cas.',
+    pitchTerminationBody:
+      'Précisez comment chaque partie peut mettre fin au contrat et ce qui est dû dans ce cas.',
     stepsTitle: 'De la soumission à la signature en trois étapes',
     stepProjectTitle: 'Ajoutez le projet',
     stepProjectBody: 'Saisissez une seule fois votre client et l’adresse de la propriété.',
@@ -128,8 +127,10 @@ export const publicUi: PublicUiCatalogue = {
     forgotPassword: 'Mot de passe oublié?',
     backToSignIn: 'Retour à la connexion',
     codeSentTo: 'Entrez le code que nous avons envoyé à {account}.',
-    presetLead: 'Entrez le code à six chiffres que nous avons envoyé par texto au {account}. Il est valide pendant 5 minutes.',
-    forgotLead: 'Entrez votre courriel ou votre numéro de cellulaire, et nous vous enverrons un code pour réinitialiser votre mot de passe.',
+    presetLead:
+      'Entrez le code à six chiffres que nous avons envoyé par texto au {account}. Il est valide pendant 5 minutes.',
+    forgotLead:
+      'Entrez votre courriel ou votre numéro de cellulaire, et nous vous enverrons un code pour réinitialiser votre mot de passe.',
     resetLead: 'Entrez le code que nous avons envoyé à {account} et votre nouveau mot de passe.',
     signingIn: 'Connexion en cours…',
     externalFailed: 'Nous n’avons pas pu terminer votre connexion. Veuillez réessayer.',
@@ -187,7 +188,8 @@ export const publicUi: PublicUiCatalogue = {
     codeLabel: 'Son code :',
     explained:
       'L’entrepreneur qui a créé ce contrat classe les exemplaires papier signés selon ce code. Si vous êtes partie à ce contrat, l’entrepreneur vous l’a envoyé par courriel ou par texto : connectez-vous, ou ouvrez le lien que vous avez reçu, pour le consulter.',
-    unreadable: 'Cette adresse ne correspond à aucune page de contrat. Veuillez numériser de nouveau le code qui figure sur la page.',
+    unreadable:
+      'Cette adresse ne correspond à aucune page de contrat. Veuillez numériser de nouveau le code qui figure sur la page.',
     signIn: 'Se connecter',
   },
   eula: {
@@ -197,7 +199,8 @@ export const publicUi: PublicUiCatalogue = {
   unsubscribe: {
     title: 'Se désabonner',
     lead: 'Ne plus recevoir les courriels généraux de {product} (nouvelles et annonces) à l’adresse à laquelle ce lien a été envoyé?',
-    keeps: 'Les courriels au sujet de vos contrats, de vos paiements et de votre compte continueront d’arriver : ce ne sont pas des nouvelles.',
+    keeps:
+      'Les courriels au sujet de vos contrats, de vos paiements et de votre compte continueront d’arriver : ce ne sont pas des nouvelles.',
     confirm: 'Se désabonner',
     doneTitle: 'Désabonnement effectué',
     doneEmail: 'Les courriels généraux ne seront plus envoyés à l’adresse courriel de votre compte.',
@@ -214,8 +217,10 @@ export const publicUi: PublicUiCatalogue = {
     filterLabel: 'Destinataire',
     filterPlaceholder: 'Adresse courriel ou numéro de téléphone',
     filterDescription: 'Afficher seulement les messages envoyés à cette adresse.',
-    empty: 'Aucun message pour l’instant. Tout ce que le serveur envoie par courriel ou par texto s’affiche ici.',
-    disabled: 'La boîte d’envoi n’est offerte qu’en développement, lorsqu’aucun fournisseur de courriel ou de texto n’est configuré.',
+    empty:
+      'Aucun message pour l’instant. Tout ce que le serveur envoie par courriel ou par texto s’affiche ici.',
+    disabled:
+      'La boîte d’envoi n’est offerte qu’en développement, lorsqu’aucun fournisseur de courriel ou de texto n’est configuré.',
     loadError: 'La boîte d’envoi n’a pas pu être chargée.',
     channelEmail: 'Courriel',
     channelSms: 'Texto',

@@ -1,5 +1,5 @@
 /**
- * Libellés de l’application connectée, en français (fr-CA), jumeau de ../en/ui.signedIn.ts : mêmes clés,
+ * Libellés de l’application connectée, en français (fr-CA), jumeau de ../en/ui.signedIn.ts : mêmes clés,
  * même ordre. Ils se chargent avec l’interface connectée; les pages publiques ne les téléchargent jamais.
  * Les textes de la spécification vivent dans le catalogue partagé (espace de noms 'messages'); n’en
  * copiez aucun ici. Les paramètres s’écrivent {name}; {product} est toujours disponible.
@@ -509,7 +509,7 @@ export const signedInUi: SignedInUiCatalogue = {
     loadError: 'Impossible de charger votre abonnement pour le moment.',
     localNotice:
       'Les paiements de cette installation sont simulés : vous payez sur une page de test locale avec une carte de test, et aucun argent n’est transféré.',
-    /** Le compteur de /ContractTemplate (DECISIONS « Template quota »). */
+    /** Le compteur de /ContractTemplate (DECISIONS « Template quota »). */
     templatesCounter: '{used}/{quota} modèles',
     current: {
       title: 'Forfait actuel',
@@ -664,7 +664,8 @@ export const signedInUi: SignedInUiCatalogue = {
         'Cette installation n’a aucun fournisseur de paiement par carte; cette page en tient donc lieu. Aucune carte n’est débitée et aucun argent n’est transféré; le paiement est enregistré comme s’il avait été effectué.',
       acceptedCards: 'Cartes acceptées :',
       declinedCard: 'Carte refusée, pour essayer un refus :',
-      otherFields: 'N’importe quelle date d’expiration future, n’importe quel CVC à 3 chiffres et n’importe quel nom.',
+      otherFields:
+        'N’importe quelle date d’expiration future, n’importe quel CVC à 3 chiffres et n’importe quel nom.',
       checkoutTitle: 'Payer votre commande',
       loadError: 'Impossible de charger ce paiement pour le moment.',
       back: 'Retour',
@@ -711,7 +712,7 @@ export const signedInUi: SignedInUiCatalogue = {
     changeFor: 'Modifier le rappel du {time}',
     cancelled: 'Le rappel du {time} est annulé.',
     changed: 'Le rappel est modifié.',
-    /** Une heure de rappel selon l’horloge de la province du projet, le lieu nommé (« à » évite l’élision : Edmonton, Iqaluit). */
+    /** Une heure de rappel selon l’horloge de la province du projet, le lieu nommé (« à » évite l’élision : Edmonton, Iqaluit). */
     zoneTime: '{time} (heure locale à {place})',
     zoneHint: 'Heure locale à {place}, où se trouve le projet.',
     /** Le lieu qui donne son nom au fuseau de chaque province (packages/shared/src/dates.ts). */

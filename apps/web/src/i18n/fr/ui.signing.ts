@@ -6,7 +6,8 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   loadErrorTitle: 'Votre contrat n’a pas pu être chargé',
   deliveredBy: 'Envoyé pour signature électronique avec {product}',
   heading: '{business} vous a envoyé un contrat à signer',
-  greeting: 'Bonjour {name}. Veuillez lire le contrat ci-dessous; vous pourrez le signer au bas de cette page.',
+  greeting:
+    'Bonjour {name}. Veuillez lire le contrat ci-dessous; vous pourrez le signer au bas de cette page.',
   facts: 'À propos de ce contrat',
   contractNumber: 'Numéro du contrat',
   contractNumberValue: 'No {number}',

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatAmountWithTax, salesTaxOn, toCents } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../../../i18n/words';
 
 export interface TotalWithTaxProps {
   id: string;
@@ -16,12 +17,12 @@ export interface TotalWithTaxProps {
  * province. Only shown, never stored: the contract's amounts stay before tax.
  */
 export function TotalWithTax({ id, totalCost, province, onDate, locale }: TotalWithTaxProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cents = toCents(totalCost);
   return (
     <Text id={id} size="sm" c="dimmed" data-testid="payment-tax-line">
       {cents > 0
-        ? formatAmountWithTax(salesTaxOn(cents, province, onDate), locale)
+        ? formatAmountWithTax(salesTaxOn(cents, province, onDate), locale, wordsOf(i18n.language))
         : t('contracts.payment.beforeTax')}
     </Text>
   );

@@ -8,19 +8,30 @@ async function freshI18n() {
   return i18n;
 }
 
-describe('the signed-in labels', () => {
+describe('the labels loaded with some pages only', () => {
   it('are not part of the labels the app starts with', async () => {
     const i18n = await freshI18n();
     expect(i18n.t('public.signIn')).toBe('Sign in');
     expect(i18n.exists('nav.myProjects')).toBe(false);
     expect(i18n.exists('projects.pageTitle')).toBe(false);
+    expect(i18n.exists('guides.howWeWork.title')).toBe(false);
+  });
+
+  it('join namespace ui, the guides alone for the guide pages', async () => {
+    const i18n = await freshI18n();
+    const { loadGuidesLabels } = await import('./loadLabels');
+    await loadGuidesLabels();
+    expect(i18n.exists('guides.howWeWork.title')).toBe(true);
+    expect(i18n.exists('nav.myProjects')).toBe(false);
+    expect(i18n.t('public.signIn')).toBe('Sign in');
   });
 
   it('join namespace ui beside the public labels once loaded', async () => {
     const i18n = await freshI18n();
-    const { loadSignedInLabels } = await import('./signedInLabels');
+    const { loadSignedInLabels } = await import('./loadLabels');
     await loadSignedInLabels();
     expect(i18n.t('nav.myProjects')).toBe('My Projects');
+    expect(i18n.exists('guides.howWeWork.title')).toBe(true);
     expect(i18n.t('public.signIn')).toBe('Sign in');
   });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { guidesUi as enGuides } from './en/ui.guides';
+import { publicUi as enPublic } from './en/ui.public';
+import { signedInUi as enSignedIn } from './en/ui.signedIn';
+import { guidesUi as frGuides } from './fr/ui.guides';
+import { publicUi as frPublic } from './fr/ui.public';
+import { signedInUi as frSignedIn } from './fr/ui.signedIn';
+
+type Labels = { readonly [key: string]: string | Labels };
+
+/** A catalogue's labels by dotted key. */
+function flatten(labels: Labels, prefix = ''): Map<string, string> {
+  return new Map(
+    Object.entries(labels).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : [...flatten(value, `${prefix}${key}.`)],
+    ),
+  );
+}
+
+/** The {name} placeholders of a label, sorted: a translation takes the same ones. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+
+/**
+ * Labels whose French is rightly the English: words both languages write alike (Province, Code,
+ * Total, PDF, city names) and lines made only of placeholders and signs.
+ */
+const sameInBoth = [
+  /^app\.(pageTitle|ok|characterCount)$/,
+  /^blog\.pages\.number$/,
+  /^guides\.topics\.photos\.title$/,
+  /^public\.menuTitle$/,
+  /^home\.planPrice$/,
+  /^auth\.codeLabel$/,
+  /^notFound\.code$/,
+  /^settings\.verifyCodeLabel$/,
+  /^profile\.(tabDescription|tabSignature|logoSection|fields\.(Photo|Province|Signature))$/,
+  /^projects\.(pageLabel|contractMenu)$/,
+  /^contacts\.(clientsTitle|page\.number|columns\.actions|fields\.Province|subcontractorFields\.Province)$/,
+  /^billing\.(current\.endTime|usage\.count|checkout\.(less|taxLine|total)|local\.cvc)$/,
+  /^billing\.invoices\.(columns\.(date|description|total|pdf)|download)$/,
+  /^reminders\.(message|minutes|zonePlaces\..+)$/,
+  /^contracts\.(datesSection|showClauseVideo|payment\.date)$/,
+  /^templates\.(clauses\.label|list\.columns\.actions)$/,
+];
+
+describe.each([
+  ['public labels', flatten(enPublic), flatten(frPublic)],
+  ['signed-in labels', flatten(enSignedIn), flatten(frSignedIn)],
+  ['guides labels', flatten(enGuides, 'guides.'), flatten(frGuides, 'guides.')],
+])('the French %s', (_part, en, fr) => {
+  it('have every key of the English ones, and no other', () => {
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('take the same placeholders as the English in every label', () => {
+    const differing = [...en].filter(
+      ([key, text]) => placeholders(fr.get(key) ?? '').join() !== placeholders(text).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('are translated: no label is the English one outside the words both languages share', () => {
+    const untranslated = [...en]
+      .filter(([key, text]) => fr.get(key) === text && !sameInBoth.some((pattern) => pattern.test(key)))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});

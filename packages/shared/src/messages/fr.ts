@@ -1,0 +1,15 @@
+import { certificateMessages } from './certificate.fr.js';
+import { documentMessages } from './document.fr.js';
+import { frPages } from './fr.pages.js';
+import type { Catalogue } from './index.js';
+import { signingEmailMessages } from './signing-email.fr.js';
+
+/** The words only the server renders, in French: signing emails and texts, the contract, the certificate. */
+export const frRendered = {
+  ...documentMessages,
+  ...signingEmailMessages,
+  ...certificateMessages,
+};
+
+/** The French (fr-CA) catalogue: every key of the English one (en.ts), translated. */
+export const fr = { ...frPages, ...frRendered } satisfies Catalogue;
