@@ -16,6 +16,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The home page's title in French (apps/web/src/i18n/fr/ui.public.ts). */
+const frenchTitle = 'Des contrats de service clairs pour les entrepreneurs canadiens';
+
 describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
   let run: InProcessApp;
 
@@ -96,6 +99,44 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
       await page.close();
     },
   );
+
+  it('draws / in French for a French browser, takes it over without error, and remembers a switch to English', async () => {
+    const french = await fetch(`${run.url}/`, { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } }).then(
+      (r) => r.text(),
+    );
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toContain(frenchTitle);
+
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const problems = collectProblems(page);
+    await page.goto(`${run.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(frenchTitle);
+    expect(problems).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Clear service agreements for Canadian contractors' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Clear service agreements for Canadian contractors',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('draws How we work in French with its own labels, loaded for the language the page starts in', async () => {
+    const page = await run.browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'fr-CA' });
+    const problems = collectProblems(page);
+    await page.goto(`${run.url}/HowWeWork`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Les problèmes de chantier que votre contrat règle avant qu’ils surviennent',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('answers clicks once taken over: the header opens the sign-in popup over the page', async () => {
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -43,10 +43,14 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading;
 }
 
-/** Shows the app in `language` once its words are here; `<html lang>` follows. */
+/**
+ * Starts the app in `language`: chosen at once, so that the label parts the first page's routes load
+ * meanwhile (loadLabels) are this language's; resolved once its words are here. `<html lang>` follows.
+ */
 export async function startLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  const loading = loadLanguage(language);
   await i18n.changeLanguage(language);
+  await loading;
 }
 
 function syncDocumentLanguage(language: string) {

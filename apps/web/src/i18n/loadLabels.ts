@@ -25,6 +25,11 @@ export function loadLabels(part: LabelPart, language: string = i18n.language): P
   return adding;
 }
 
+/** The parts of the labels loaded so far, in any language: a new language needs them too. */
+export function loadedLabelParts(): LabelPart[] {
+  return [...new Set([...added.keys()].map((key) => key.split(':')[0] as LabelPart))];
+}
+
 /** The signed-in app's labels, and the guides' it opens from its shell (the how-to video). */
 export const loadSignedInLabels = (language?: string) =>
   Promise.all([loadLabels('signedIn', language), loadLabels('guides', language)]).then(() => undefined);

@@ -21,6 +21,9 @@ export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
+/** Each language's name in itself, as a language switch offers it whatever language the page is in. */
+export const languageNames: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
+
 /**
  * The cookie that remembers a visitor's explicit choice of language (the language switch, an
  * account's language at sign-in): the server reads it to draw pages and word answers in it.

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
 import { productName } from '../../lib/product';
 import { useDeviceValue } from '../../lib/useDeviceValue';
@@ -40,9 +41,12 @@ export function PublicFooter() {
             ))}
           </Group>
         </Group>
-        <Text c="brand.1" size="sm" mt="xl">
-          {t('public.copyright', { year })}
-        </Text>
+        <Group justify="space-between" mt="xl" gap="md">
+          <Text c="brand.1" size="sm">
+            {t('public.copyright', { year })}
+          </Text>
+          <LanguageSwitch className={classes.footerLink} />
+        </Group>
       </Container>
     </Box>
   );

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
 import { useAccountModal } from '../../features/auth/AccountModal';
 import type { AccountTab } from '../../features/auth/AccountTabs';
@@ -81,7 +82,8 @@ export function PublicHeader() {
                 {productName}
               </Text>
             </Anchor>
-            <Badge color="accent.6" autoContrast size="sm">
+            {/* On a phone the account buttons need the room (the French ones are longer). */}
+            <Badge color="accent.6" autoContrast size="sm" visibleFrom="xs">
               {t('public.beta')}
             </Badge>
           </Group>
@@ -95,6 +97,9 @@ export function PublicHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="sm" mr="xs">
+              <LanguageSwitch c="gray.9" fw={500} />
+            </Box>
             {accountButtons}
             <Burger
               hiddenFrom="sm"

@@ -1,4 +1,5 @@
 import { Anchor, Button, Drawer, Stack } from '@mantine/core';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,6 +39,7 @@ export function PublicMenuDrawer({ opened, onClose, links, onSignIn }: PublicMen
           </Button>
         )}
       </Stack>
+      <LanguageSwitch size="lg" mt="xl" />
     </Drawer>
   );
 }

@@ -15,6 +15,7 @@ import { IconCheck, IconSignature } from '@tabler/icons-react';
 import { formatCad, formatDate, viewerTimeZone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localeOf } from '../../lib/locale';
 import { useDeviceValue } from '../../lib/useDeviceValue';
 import { authPaths } from '../auth/paths';
 import classes from './HomePage.module.css';
@@ -25,13 +26,14 @@ const drawnStart = Date.UTC(2026, 4, 4, 12);
 const todaysStart = Date.now() + 14 * day;
 
 function useSample() {
+  const locale = localeOf(useTranslation().i18n.language);
   const start = useDeviceValue(() => todaysStart, drawnStart);
   const zone = useDeviceValue(viewerTimeZone, 'UTC');
   return {
     commencement: formatDate(start, zone),
     completion: formatDate(start + 42 * day, zone),
-    deposit: formatCad(250_000),
-    final: formatCad(750_000),
+    deposit: formatCad(250_000, locale),
+    final: formatCad(750_000, locale),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { isRefusal, useSigningContract } from './api';
@@ -9,9 +10,19 @@ import { ContractView } from './ContractView';
 import { MessageDialog } from './SignDialogs';
 import classes from './SigningPage.module.css';
 
-/** The page's column: a comfortable reading width on a wide screen, the whole width on a phone. */
+/**
+ * The page's column: a comfortable reading width on a wide screen, the whole width on a phone; the
+ * language switch at its top, as on every public page.
+ */
 function Column({ children }: { children: ReactNode }) {
-  return <Stack className={classes.column}>{children}</Stack>;
+  return (
+    <Stack className={classes.column}>
+      <Group justify="flex-end">
+        <LanguageSwitch size="sm" />
+      </Group>
+      {children}
+    </Stack>
+  );
 }
 
 /**

@@ -35,6 +35,7 @@ export const publicUi = {
     navLabel: 'Main',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
+    languageSwitch: 'Language',
     footerNavLabel: 'Footer',
     footerTagline: 'Service agreements for Canadian contractors.',
     eula: 'End User License Agreement',

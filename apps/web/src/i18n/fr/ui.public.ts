@@ -33,6 +33,7 @@ export const publicUi: PublicUiCatalogue = {
     navLabel: 'Menu principal',
     openMenu: 'Ouvrir le menu',
     menuTitle: 'Menu',
+    languageSwitch: 'Langue',
     footerNavLabel: 'Pied de page',
     footerTagline: 'Des contrats de service pour les entrepreneurs canadiens.',
     eula: 'Contrat de licence d’utilisateur final',
@@ -43,7 +44,7 @@ export const publicUi: PublicUiCatalogue = {
     heroTitle: 'Des contrats de service clairs pour les entrepreneurs canadiens',
     heroLead:
       'Rédigez en quelques minutes un contrat professionnel pour chaque client et chaque sous-traitant, envoyez-le pour signature électronique, et gardez au même endroit chaque projet, chaque date de paiement et chaque signature.',
-    heroPrimary: 'Commencer votre période d’essai gratuite',
+    heroPrimary: 'Essayer gratuitement',
     heroSecondary: 'Voir les forfaits et les prix',
     heroPointCanada: 'Conçu pour les entrepreneurs canadiens',
     heroPointCad: 'Prix en dollars canadiens',
