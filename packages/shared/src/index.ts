@@ -8,6 +8,7 @@ export * from './messages/index.js';
 // Apart from messages/index.js, so that the web app's first download leaves them out (see there).
 export * from './messages/translate.js';
 export { en } from './messages/en.js';
+export { fr } from './messages/fr.js';
 export * from './patterns.js';
 export * from './plans.js';
 export * from './provinces.js';

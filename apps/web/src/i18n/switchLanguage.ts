@@ -1,4 +1,4 @@
-import { languageCookie, type Language } from '@tradepact/shared';
+import { isLanguage, languageCookie, type Language } from '@tradepact/shared';
 import { i18n, loadLanguage } from './index';
 import { loadedLabelParts, loadLabels } from './loadLabels';
 
@@ -16,4 +16,10 @@ export async function switchLanguage(language: Language): Promise<void> {
     ...loadedLabelParts().map((part) => loadLabels(part, language)),
   ]);
   await i18n.changeLanguage(language);
+}
+
+/** The language this browser's visitor chose (the cookie switchLanguage sets), if any. */
+export function chosenLanguage(): Language | undefined {
+  const chosen = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(chosen) ? chosen : undefined;
 }

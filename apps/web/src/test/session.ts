@@ -25,6 +25,7 @@ export type UserInfoOverrides = Partial<Omit<UserInfo, 'Metadata' | 'Subscriptio
 export function aUserInfo({ Metadata, Subscription, ...fields }: UserInfoOverrides = {}): UserInfo {
   return {
     UserId: '6f1c2e4a-3b5d-4c7e-8f90-1a2b3c4d5e6f',
+    Language: 'en',
     Id: '6f1c2e4a-3b5d-4c7e-8f90-1a2b3c4d5e6f',
     UserName: 'pat@example.com',
     Email: 'pat@example.com',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../messages/index.js';
 import {
   codeLoginSchema,
   confirmAlternateEmailSchema,
@@ -37,6 +38,8 @@ export type VerificationChoices = z.infer<typeof verificationChoicesSchema>;
 /** Doc 1 §3's user info, with doc 2 §3's subscription figures. */
 export const userInfoSchema = z.object({
   UserId: z.uuid(),
+  /** The language the account reads everything from us in (issue 30 §1). */
+  Language: z.enum(languages),
   Id: z.uuid(),
   UserName: z.string(),
   Email: z.string(),
@@ -149,6 +152,14 @@ export const authApi = {
     summary: 'The signed-in user',
     access: 'signedIn',
     data: userInfoSchema,
+  }),
+  updateLanguage: endpoint({
+    method: 'POST',
+    path: '/api/auth/updatelanguage',
+    summary: 'Sets the language the account reads everything from us in',
+    access: 'signedIn',
+    body: z.object({ Language: z.enum(languages, { error: 'languageUnknown' }) }),
+    data: z.null(),
   }),
   firstProjectHintSeen: endpoint({
     method: 'POST',

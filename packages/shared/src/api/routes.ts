@@ -18,6 +18,7 @@ export const authApi = {
   refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   userInfo: { method: 'GET', path: '/api/auth/userinfo' },
+  updateLanguage: { method: 'POST', path: '/api/auth/updatelanguage' },
   firstProjectHintSeen: { method: 'POST', path: '/api/auth/firstprojecthintseen' },
   register: { method: 'POST', path: '/api/identity/register' },
   checkEmail: { method: 'GET', path: '/api/identity/CheckEmailExists' },

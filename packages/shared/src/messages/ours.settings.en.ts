@@ -12,4 +12,5 @@ export const ourSettingsMessages = {
   emailAlternateConfirmButton: 'Confirm this alternate email',
   emailAlternateConfirmIgnore:
     'If you do not know this account, ignore this email: nothing will be sent to this address.',
+  languageUnknown: 'Choose one of the languages offered.',
 } as const;

@@ -18,4 +18,5 @@ export const ourSettingsMessages = {
   emailAlternateConfirmButton: 'Confirmer ce courriel secondaire',
   emailAlternateConfirmIgnore:
     'Si vous ne connaissez pas ce compte, ignorez ce courriel : rien ne sera envoyé à cette adresse.',
+  languageUnknown: 'Choisissez l’une des langues offertes.',
 } satisfies Record<keyof typeof english, string>;

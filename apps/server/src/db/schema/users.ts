@@ -43,6 +43,11 @@ export const users = pgTable(
     planType: smallint('plan_type').notNull().default(1),
     trialStartAt: timestamp('trial_start_at', { withTimezone: true }),
     trialEndAt: timestamp('trial_end_at', { withTimezone: true }),
+    /**
+     * The language of everything the account reads from us (issue 30 §1): chosen at sign-up (the
+     * page's language), changed in Settings. A code of `languages` (packages/shared).
+     */
+    language: text('language').notNull().default('en'),
     /** When My Projects' first-time hint was shown: once per account, whichever device (issue 29 §4). */
     firstProjectHintSeenAt: timestamp('first_project_hint_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

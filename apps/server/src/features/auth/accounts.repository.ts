@@ -1,5 +1,11 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { normaliseAccount, normalisePhone, planTypes, type AccountName } from '@tradepact/shared';
+import {
+  normaliseAccount,
+  normalisePhone,
+  planTypes,
+  type AccountName,
+  type Language,
+} from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { subscriptionPlans, users } from '../../db/schema/index.js';
 
@@ -26,6 +32,11 @@ export async function findUserByAccount(db: Queryable, account: Account): Promis
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The language the account reads everything from us in. */
+export async function setUserLanguage(db: Queryable, id: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** The account was shown My Projects' first-time hint; the first time is kept. */

@@ -6,7 +6,7 @@ import { unauthorized } from '../../http/app-error.js';
 import { inBucket, perAccount, perIp, rateLimits } from '../../http/rate-limits.js';
 import { clearAccessCookie, currentUserId, setAccessCookie } from './authenticate.js';
 import { accountsContext } from './context.js';
-import { findUserById, markFirstProjectHintSeen } from './accounts.repository.js';
+import { findUserById, markFirstProjectHintSeen, setUserLanguage } from './accounts.repository.js';
 import { codeSignIn, passwordSignIn } from './sign-in.service.js';
 import {
   revokeSession,
@@ -82,6 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findUserById(ctx.db, currentUserId(request));
     if (!user) throw unauthorized();
     return ok(await userInfo(ctx.db, app.deps.config.billing.mode, user));
+  });
+
+  app.post(authApi.updateLanguage.path, routeOf(authApi.updateLanguage), async (request) => {
+    await setUserLanguage(ctx.db, currentUserId(request), request.body.Language);
+    return ok(null);
   });
 
   app.post(authApi.firstProjectHintSeen.path, routeOf(authApi.firstProjectHintSeen), async (request) => {

@@ -1,4 +1,4 @@
-import { normalisePhone, type RegisterForm } from '@tradepact/shared';
+import { normalisePhone, type Language, type RegisterForm } from '@tradepact/shared';
 import { AppError } from '../../http/app-error.js';
 import type { Transaction } from '../../queue/queue.js';
 import type { AccountsContext } from './context.js';
@@ -28,7 +28,7 @@ type RegisterInput = Omit<RegisterForm, 'confirmPassword'> & { confirmPassword?:
  * Creates the account and queues its activation link in one transaction. Nothing is created, and
  * nothing sent, when a check fails.
  */
-export async function register(ctx: AccountsContext, form: RegisterInput, language: string): Promise<void> {
+export async function register(ctx: AccountsContext, form: RegisterInput, language: Language): Promise<void> {
   await checkCaptcha(ctx.db, form.captchaId, form.captcha);
   const email = form.email.trim().toLowerCase();
   const phone = normalisePhone(form.phoneNumber);
@@ -53,6 +53,7 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
         planType: planTypes.trial,
         trialStartAt: now,
         trialEndAt: new Date(now.getTime() + (trialDays ?? 14) * 86_400_000),
+        language,
       });
       await sendActivationLink(ctx, tx, created, language);
     });

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@tradepact/shared';
+import { en, translate } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   activationKeyIn,
@@ -59,6 +60,24 @@ describe('POST /api/identity/register', () => {
     const [mail] = await outbox(t, body.email);
     expect(mail?.Text).toContain('http://localhost:3000/?key=');
     expect(activationKeyIn(mail?.Text ?? '')).not.toBe('');
+  });
+
+  it("keeps the page's language for the account and writes its activation email in it", async () => {
+    const body = form();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/register',
+      payload: { ...body, ...(await solvedCaptcha()) },
+      remoteAddress: nextAddress(),
+      headers: { 'accept-language': 'en-CA', cookie: 'lang=fr' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.services.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.language).toBe('fr');
+    const [mail] = await outbox(t, body.email);
+    expect(mail?.Subject).toBe(
+      translate('fr', 'emailActivationSubject', { product: t.services.config.productName }),
+    );
   });
 
   it('refuses a wrong captcha and creates nothing', async () => {

@@ -1,4 +1,4 @@
-import { defaultLanguage, translate, type UserInfo } from '@tradepact/shared';
+import { defaultLanguage, isLanguage, translate, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
 import type { BillingMode } from '../billing/standing.js';
@@ -22,8 +22,10 @@ export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow):
   if (!billing) throw new Error(`no standing for ${user.id}`);
   const { standing } = billing;
   const name = standing.plan?.name ?? (await planName(db, standing.planType)) ?? '';
+  const language = isLanguage(user.language) ? user.language : defaultLanguage;
   return {
     UserId: user.id,
+    Language: language,
     Id: user.id,
     UserName: user.userName ?? user.email,
     Email: user.email,
@@ -38,7 +40,7 @@ export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow):
       TrialEndDate: billing.day(user.trialEndAt) ?? '',
       ClientContractLimit: billing.client.quota,
       Status: standing.status,
-      StatusStr: translate(defaultLanguage, standing.statusKey),
+      StatusStr: translate(language, standing.statusKey),
       CanceledDate: billing.day(standing.canceledAt),
       TemplateLimit: billing.templateQuota,
       Referral: referralOf(user.referralCode, billing.creditCents),

@@ -10,6 +10,7 @@ import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { PostSignInPopups } from '../../features/content/PostSignInPopups';
 import { productName } from '../../lib/product';
 import { getStored, type StoredUser } from '../../lib/storage';
+import { useAccountLanguage } from '../../features/auth/useAccountLanguage';
 import { AccountButton } from './AccountButton';
 import { HowToVideoModal } from './HowToVideoModal';
 import { Sidebar } from './sidebar/Sidebar';
@@ -125,6 +126,7 @@ export function SignedInLayout() {
   const { t } = useTranslation();
   const { collapsed, narrow, toggle, collapseIfNarrow } = useSidebarCollapse();
   const drawerClosed = narrow && collapsed;
+  useAccountLanguage();
 
   return (
     <AppShell

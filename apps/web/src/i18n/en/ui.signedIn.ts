@@ -31,6 +31,8 @@ export const signedInUi = {
     accountMenu: 'Account menu',
   },
   settings: {
+    languageTitle: 'Language',
+    languageLead: 'The language {product} speaks to you in, on these pages and in what it sends you.',
     lead: 'Your name, how we reach you, how you sign in, and your password.',
     personalTitle: 'Personal information',
     usernameLabel: 'Username',

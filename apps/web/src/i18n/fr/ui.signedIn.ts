@@ -32,6 +32,9 @@ export const signedInUi: SignedInUiCatalogue = {
     accountMenu: 'Menu du compte',
   },
   settings: {
+    languageTitle: 'Langue',
+    languageLead:
+      'La langue dans laquelle {product} s’adresse à vous, sur ces pages et dans ce qu’il vous envoie.',
     lead: 'Votre nom, les moyens de vous joindre, votre façon de vous connecter et votre mot de passe.',
     personalTitle: 'Renseignements personnels',
     usernameLabel: 'Nom d’utilisateur',

@@ -41,6 +41,7 @@ import { PendingContactChange } from './PendingContactChange';
 import { AlternateEmailStatus } from './AlternateEmailStatus';
 import { CloseAccount } from './CloseAccount';
 import { DownloadMyData } from './DownloadMyData';
+import { LanguageSetting } from './LanguageSetting';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -371,6 +372,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}
+      <LanguageSetting />
       <DownloadMyData />
       <CloseAccount />
     </Stack>
