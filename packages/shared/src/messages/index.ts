@@ -35,6 +35,11 @@ export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
 }
 
+/** A stored language code as a language, English when it is none we speak (an old row, say). */
+export function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
 /** Picks the first language of an Accept-Language header that has a catalogue. */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return defaultLanguage;

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, translate, type UserInfo } from '@tradepact/shared';
+import { languageOf, translate, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
 import type { BillingMode } from '../billing/standing.js';
@@ -22,7 +22,7 @@ export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow):
   if (!billing) throw new Error(`no standing for ${user.id}`);
   const { standing } = billing;
   const name = standing.plan?.name ?? (await planName(db, standing.planType)) ?? '';
-  const language = isLanguage(user.language) ? user.language : defaultLanguage;
+  const language = languageOf(user.language);
   return {
     UserId: user.id,
     Language: language,

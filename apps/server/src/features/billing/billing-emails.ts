@@ -1,18 +1,30 @@
 import {
-  defaultLanguage,
   formatCad,
+  languageOf,
   translate,
+  type Language,
   type MessageKey,
   type MessageParams,
 } from '@tradepact/shared';
+import type { UserRow } from '../auth/accounts.repository.js';
 import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { Transaction } from '../../queue/queue.js';
 
-/** Who an email goes to, and how to greet them. */
+/** Who an email goes to, how to greet them, and in which language. */
 export interface Addressee {
   email: string;
   name: string;
+  language: Language;
+}
+
+/** The account as the addressee of its billing emails: in the account's language (issue 30 §1). */
+export function addresseeOf(user: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>): Addressee {
+  return {
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    language: languageOf(user.language),
+  };
 }
 
 interface BillingEmail {
@@ -27,10 +39,9 @@ interface BillingEmail {
  * so they always go. Queued in the caller's transaction: sent once it commits, never if it rolls back.
  */
 export function billingEmails(notifier: Notifier, publicUrl: string, productName: string) {
-  const language = defaultLanguage;
-  const say = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
-
   const send = (tx: Transaction, to: Addressee, email: BillingEmail) => {
+    const { language } = to;
+    const say = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
     const subject = say(email.subject, email.params);
     return notifier.email(tx, {
       to: to.email,
@@ -46,7 +57,7 @@ export function billingEmails(notifier: Notifier, publicUrl: string, productName
       }),
     });
   };
-  const money = (cents: number) => formatCad(cents, 'en-CA');
+  const money = (cents: number, to: Addressee) => formatCad(cents, `${to.language}-CA`);
 
   return {
     receipt: (
@@ -59,7 +70,7 @@ export function billingEmails(notifier: Notifier, publicUrl: string, productName
         body: 'billingReceiptBody',
         params: {
           number: invoice.number,
-          total: money(invoice.totalCents),
+          total: money(invoice.totalCents, to),
           description: invoice.description,
         },
         button: { label: 'billingOpenSubscription', path: '/Subscription' },
@@ -72,14 +83,14 @@ export function billingEmails(notifier: Notifier, publicUrl: string, productName
       send(tx, to, {
         subject: 'billingPaymentFailedSubject',
         body: 'billingPaymentFailedBody',
-        params: { total: money(failed.totalCents), plan: failed.plan, date: failed.until },
+        params: { total: money(failed.totalCents, to), plan: failed.plan, date: failed.until },
         button: { label: 'billingUpdatePaymentMethod', path: '/Subscription?portal=1' },
       }),
     referralReward: (tx: Transaction, to: Addressee, cents: number) =>
       send(tx, to, {
         subject: 'billingReferralRewardSubject',
         body: 'billingReferralRewardBody',
-        params: { amount: money(cents) },
+        params: { amount: money(cents, to) },
         button: { label: 'billingOpenSubscription', path: '/Subscription' },
       }),
     cancelled: (tx: Transaction, to: Addressee, cancelled: { plan: string; until: string }) =>

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import type { Transaction } from '../../queue/queue.js';
 import { findUserById, findUserByReferralCode } from '../auth/accounts.service.js';
-import { billingEmails, type Addressee } from './billing-emails.js';
+import { addresseeOf, billingEmails, type Addressee } from './billing-emails.js';
 import {
   findCustomer,
   findCustomerById,
@@ -54,10 +54,9 @@ export function billingEventsService(deps: AppDeps) {
   const { db } = deps.database;
   const emails = billingEmails(deps.notifier, deps.config.publicUrl, deps.config.productName);
 
-  async function addresseeOf(tx: Transaction, userId: string): Promise<Addressee | undefined> {
+  async function addresseeOfUser(tx: Transaction, userId: string): Promise<Addressee | undefined> {
     const user = await findUserById(tx, userId);
-    if (!user) return undefined;
-    return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+    return user && addresseeOf(user);
   }
 
   /** Writes the subscription as the provider holds it; an ended old one never replaces a newer one. */
@@ -109,7 +108,7 @@ export function billingEventsService(deps: AppDeps) {
     const customer = added ? await findCustomer(tx, referrer.id) : undefined;
     if (customer?.provider === 'stripe')
       await deps.queue.enqueue(tx, pushCreditsJob, { userId: referrer.id });
-    const to = added && (await addresseeOf(tx, referrer.id));
+    const to = added && (await addresseeOfUser(tx, referrer.id));
     if (to) await emails.referralReward(tx, to, referralTerms.rewardCents);
   }
 
@@ -142,7 +141,7 @@ export function billingEventsService(deps: AppDeps) {
       });
     }
     if (firstPayment) await rewardReferrer(tx, userId);
-    const to = await addresseeOf(tx, userId);
+    const to = await addresseeOfUser(tx, userId);
     if (to) {
       await emails.receipt(tx, to, {
         number: invoiceNumberOf(recorded.invoice),
@@ -270,7 +269,7 @@ export function billingEventsService(deps: AppDeps) {
         await deps.queue.enqueue(tx, storeInvoicePdfJob, { invoiceId: recorded.invoice.id });
       }
       const subscription = await findSubscription(tx, userId);
-      const to = recorded.newlyFailed && (await addresseeOf(tx, userId));
+      const to = recorded.newlyFailed && (await addresseeOfUser(tx, userId));
       if (to && subscription) {
         const until = new Date((subscription.pastDueSince ?? new Date()).getTime() + paymentGraceDays * day);
         const { province } = await billedParty(db, userId, tx);

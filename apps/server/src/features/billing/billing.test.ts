@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@tradepact/shared';
 import { addPromo, openCheckout, payLocally, subscribeLocally } from '../../../test/billing.js';
 import { callAs, saveBusinessProfile } from '../../../test/contractor.js';
 import { eventually, outboxFor } from '../../../test/signing.js';
@@ -141,6 +142,18 @@ describe('paying on the local payment page', () => {
         (message) => message.subject === `Receipt for invoice ${listed.Rows[0].InvoiceNumber}`,
       );
     }, 'the receipt');
+  });
+
+  it("sends the receipt in the account's language, with its money written that way", async () => {
+    const who = await contractor('Quebec');
+    await callAs(t, who, 'POST', authApi.updateLanguage.path, { Language: 'fr' });
+    await subscribeLocally(t, who);
+    const [account] = await db().select().from(users).where(eq(users.id, who.id));
+    const receipt = await eventually(async () => {
+      const mail = await outboxFor(t, account!.email);
+      return mail.find((message) => message.subject.startsWith('Reçu'));
+    }, 'the French receipt');
+    expect(receipt.text).toMatch(/Merci pour votre paiement de \d+,\d\d\s\$/);
   });
 
   it('leaves the account unchanged when the card is declined', async () => {

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
 import { accountBilling, referralOf, usageFields } from './account-billing.js';
-import { billingEmails } from './billing-emails.js';
+import { addresseeOf, billingEmails } from './billing-emails.js';
 import { billingEventsService } from './billing-events.js';
 import {
   findCheckout,
@@ -135,7 +135,7 @@ export function subscriptionService(deps: AppDeps) {
         if (user) {
           await billingEmails(deps.notifier, config.publicUrl, config.productName).cancelled(
             tx,
-            { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email },
+            addresseeOf(user),
             { plan: plan?.name ?? '', until: formatDate(snapshot.periodEnd, timeZoneOf(province)) },
           );
         }
