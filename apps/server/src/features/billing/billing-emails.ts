@@ -6,7 +6,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@tradepact/shared';
-import type { UserRow } from '../auth/accounts.repository.js';
+import type { UserRow } from '../auth/accounts.service.js';
 import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { Transaction } from '../../queue/queue.js';
