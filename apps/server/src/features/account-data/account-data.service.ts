@@ -1,4 +1,4 @@
-import { contractFormSchema, contractStatuses } from '@tradepact/shared';
+import { contractFormSchema, contractStatuses, type Language } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
@@ -95,7 +95,7 @@ export function accountDataService(deps: AppDeps) {
   }
 
   return {
-    async gather(userId: string, language: string): Promise<AccountExport> {
+    async gather(userId: string, language: Language): Promise<AccountExport> {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(401, 'commonUnauthorized');
       const [
@@ -114,7 +114,7 @@ export function accountDataService(deps: AppDeps) {
         contacts.clients(userId, language),
         contacts.subcontractors(userId, language),
         templates.list(userId),
-        subscription.info(userId),
+        subscription.info(userId, language),
         allInvoices(userId),
         ownedContracts(db, userId),
         ownedFiles(db, userId),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi, fr } from '@tradepact/shared';
+import { authApi, en, fr } from '@tradepact/shared';
 import { callAs } from '../../../test/contractor.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
@@ -15,15 +15,25 @@ const setLanguage = (user: TestUser, Language: unknown) =>
   callAs(t, user, 'POST', authApi.updateLanguage.path, { Language });
 
 describe('POST /api/auth/updatelanguage', () => {
-  it('sets the language the account reads us in, which the user info then speaks', async () => {
+  it('sets the language the account reads us in, which the user info then tells', async () => {
     const pat = await t.createUser();
     expect((await info(pat)).Language).toBe('en');
 
     const answer = await setLanguage(pat, 'fr');
     expect(answer.statusCode, answer.body).toBe(200);
-    const now = await info(pat);
-    expect(now.Language).toBe('fr');
-    expect(Object.values(fr)).toContain(now.Metadata.StatusStr);
+    expect((await info(pat)).Language).toBe('fr');
+  });
+
+  it("words what a page shows in that page's language, whatever the account's", async () => {
+    const pat = await t.createUser();
+    const asFrenchPage = (url: string) =>
+      t.app.inject({ url, headers: { ...pat.headers, cookie: 'lang=fr' } });
+    const status = (await asFrenchPage(authApi.userInfo.path)).json().Data.Metadata.StatusStr;
+    expect(Object.values(fr)).toContain(status);
+    expect(Object.values(en)).not.toContain(status);
+    const subscription = (await asFrenchPage('/api/app/billing/subscription')).json().Data;
+    expect(Object.values(fr)).toContain(subscription.EndTimeTitle);
+    expect((await info(pat)).Metadata.StatusStr).not.toBe(status);
   });
 
   it('refuses a language the product does not speak with a clear message, and changes nothing', async () => {

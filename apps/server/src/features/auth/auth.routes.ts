@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(authApi.userInfo.path, routeOf(authApi.userInfo), async (request) => {
     const user = await findUserById(ctx.db, currentUserId(request));
     if (!user) throw unauthorized();
-    return ok(await userInfo(ctx.db, app.deps.config.billing.mode, user));
+    return ok(await userInfo(ctx.db, app.deps.config.billing.mode, user, request.language));
   });
 
   app.post(authApi.updateLanguage.path, routeOf(authApi.updateLanguage), async (request) => {

@@ -20,7 +20,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Doc 3 §7 uses the same call on the return from paying: a key naming a checkout of the caller.
       const payment = request.userId
-        ? await subscriptionService(app.deps).readKey(request.userId, request.query.key)
+        ? await subscriptionService(app.deps).readKey(request.userId, request.query.key, request.language)
         : undefined;
       if (payment) return ok(payment);
       const { phone } = await readActivationKey(ctx, request.query.key, request.language);

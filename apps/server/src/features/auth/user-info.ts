@@ -1,4 +1,4 @@
-import { languageOf, translate, type UserInfo } from '@tradepact/shared';
+import { languageOf, translate, type Language, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
 import type { BillingMode } from '../billing/standing.js';
@@ -17,15 +17,20 @@ export async function verifiedAccountEmail(db: Queryable, userId: string): Promi
 }
 
 /** GET /api/auth/userinfo (doc 1 §3, doc 2 §3): the account, its plan and the month's usage. */
-export async function userInfo(db: Queryable, mode: BillingMode, user: UserRow): Promise<UserInfo> {
+/** The status line is worded in `language`, the page's that asks. */
+export async function userInfo(
+  db: Queryable,
+  mode: BillingMode,
+  user: UserRow,
+  language: Language,
+): Promise<UserInfo> {
   const billing = await accountBilling(db, mode, user.id, '');
   if (!billing) throw new Error(`no standing for ${user.id}`);
   const { standing } = billing;
   const name = standing.plan?.name ?? (await planName(db, standing.planType)) ?? '';
-  const language = languageOf(user.language);
   return {
     UserId: user.id,
-    Language: language,
+    Language: languageOf(user.language),
     Id: user.id,
     UserName: user.userName ?? user.email,
     Email: user.email,

@@ -20,7 +20,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkoutLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.get(billingApi.subscription.path, routeOf(billingApi.subscription), async (request) =>
-    ok(await subscription.info(currentUserId(request))),
+    ok(await subscription.info(currentUserId(request), request.language)),
   );
   app.post(
     billingApi.subscriptionCheckout.path,

@@ -7,7 +7,9 @@ import {
   timeZoneOf,
   topUpProducts,
   translate,
+  type Language,
   type MessageKey,
+  type MessageParams,
   type PaymentReturn,
   type SubscriptionInfo,
 } from '@tradepact/shared';
@@ -35,8 +37,9 @@ export function subscriptionService(deps: AppDeps) {
   const { db } = deps.database;
   const { config } = deps;
   const mode = config.billing.mode;
-  const language = 'en';
-  const say = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
+  // What the pages show is worded in the request's language; emails in the account's (billing-emails).
+  const wordsFor = (language: Language) => (key: MessageKey, params?: MessageParams) =>
+    translate(language, key, params);
   const events = billingEventsService(deps);
 
   /** The provider's answer applied as an event, so the page shows the change at once. */
@@ -61,7 +64,8 @@ export function subscriptionService(deps: AppDeps) {
   }
 
   return {
-    async info(userId: string): Promise<SubscriptionInfo> {
+    async info(userId: string, language: Language): Promise<SubscriptionInfo> {
+      const say = wordsFor(language);
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(401, 'commonUnauthorized');
       const party = await billedParty(db, userId);
@@ -192,7 +196,8 @@ export function subscriptionService(deps: AppDeps) {
      * Doc 3 §7 readkey: what became of one of the account's checkouts ('Payment Successful' only once
      * the provider said so); undefined when the key names none.
      */
-    async readKey(userId: string, key: string): Promise<PaymentReturn | undefined> {
+    async readKey(userId: string, key: string, language: Language): Promise<PaymentReturn | undefined> {
+      const say = wordsFor(language);
       const found = await findOwnedCheckoutByKey(db, userId, key);
       if (!found) return undefined;
       const session = (await findCheckout(db, found.id)) ?? found;
