@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../messages/index.js';
 import { clientShapeSchema, subcontractorShapeSchema } from '../validation/contacts.js';
 import { endpoint } from './endpoint.js';
 import { contractSummarySchema } from './contract-summary.js';
@@ -26,6 +27,8 @@ export const clientSchema = z.object({
   Phone: z.string(),
   Fax: z.string(),
   Email: z.string(),
+  /** The language the client reads their contracts in (issue 30 §1). */
+  Language: z.enum(languages),
   CreatedDate: z.string(),
   Projects: z.array(contactProjectSchema),
   Contracts: z.array(contractSummarySchema),
@@ -47,6 +50,8 @@ export const subcontractorSchema = z.object({
   ContactEmail: z.string(),
   SamePhone: z.boolean(),
   SameEmail: z.boolean(),
+  /** The language the sub-contractor reads their contracts in (issue 30 §1). */
+  Language: z.enum(languages),
   CreatedDate: z.string(),
   Projects: z.array(contactProjectSchema),
   Contracts: z.array(contractSummarySchema),

@@ -35,6 +35,14 @@ export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
 }
 
+/**
+ * The language a new client or sub-contractor reads their contracts in, unless the contractor picks
+ * another (issue 30 §1): French in Quebec, else the contractor's own.
+ */
+export function defaultContactLanguage(province: string, contractorLanguage: Language): Language {
+  return province.trim() === 'Quebec' ? 'fr' : contractorLanguage;
+}
+
 /** A stored language code as a language, English when it is none we speak (an old row, say). */
 export function languageOf(value: unknown): Language {
   return isLanguage(value) ? value : defaultLanguage;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { isEmail, isPhone, normalisePhone, normalisePostalCode, postalCodePattern } from '../patterns.js';
 import { isProvince } from '../provinces.js';
-import type { MessageKey } from '../messages/index.js';
+import { languages, type MessageKey } from '../messages/index.js';
 import { filled, firstProblem, type Problem, type Rule } from './rules.js';
 
 /**
@@ -45,6 +45,8 @@ export const namePairSchema = z.object({
   LastName: text(limits.nameMaxLength),
 });
 
+const contactLanguage = z.enum(languages, { error: 'languageUnknown' }).optional();
+
 export const clientShapeSchema = z.object({
   Id: optionalId,
   BusinessName: text(contactLimits.businessName),
@@ -57,6 +59,8 @@ export const clientShapeSchema = z.object({
   Phone: digits(limits.phoneDigits, 'contactPhoneInvalid'),
   Fax: digits(limits.faxDigits, 'profileFaxInvalid'),
   Email: text(limits.emailMaxLength),
+  /** The language the client reads their contracts in; left out, the rule's (defaultContactLanguage). */
+  Language: contactLanguage,
 });
 export type ClientForm = z.output<typeof clientShapeSchema>;
 export type ClientField = keyof ClientForm;
@@ -78,6 +82,8 @@ export const subcontractorShapeSchema = z.object({
   SameEmail: z.boolean().default(false),
   /** The project the sub-contractor is added to (My Projects), if any. */
   ProjectId: optionalId,
+  /** The language the sub-contractor reads their contracts in; left out, the rule's. */
+  Language: contactLanguage,
 });
 export type SubcontractorForm = z.output<typeof subcontractorShapeSchema>;
 export type SubcontractorField = keyof SubcontractorForm;

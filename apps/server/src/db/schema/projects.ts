@@ -57,6 +57,8 @@ export const clients = pgTable(
     phone: text('phone').notNull().default(''),
     fax: text('fax').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The language the client reads their contracts in (issue 30 §1): a code of `languages`. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -86,6 +88,8 @@ export const subcontractors = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     samePhone: boolean('same_phone').notNull().default(false),
     sameEmail: boolean('same_email').notNull().default(false),
+    /** The language the sub-contractor reads their contracts in (issue 30 §1). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

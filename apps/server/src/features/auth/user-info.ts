@@ -10,6 +10,11 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
   return (await findUserById(db, userId))?.email ?? '';
 }
 
+/** The language the account reads us in (English for an unknown id). */
+export async function accountLanguage(db: Queryable, userId: string): Promise<Language> {
+  return languageOf((await findUserById(db, userId))?.language);
+}
+
 /** The account's email once verified (lower case), or null: what makes it a party to contracts sent there. */
 export async function verifiedAccountEmail(db: Queryable, userId: string): Promise<string | null> {
   const user = await findUserById(db, userId);

@@ -2,6 +2,7 @@ import { addressOut } from '../../db/address.js';
 import type { z } from 'zod';
 import {
   formatDate,
+  languageOf,
   clientSchema,
   subcontractorSchema,
   timeZoneOf,
@@ -31,6 +32,7 @@ export function clientDto(row: ClientRow, projects: ContactProject[] = []): Clie
     Phone: row.phone,
     Fax: row.fax,
     Email: row.email,
+    Language: languageOf(row.language),
     CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],
@@ -52,6 +54,7 @@ export function subcontractorDto(row: SubcontractorRow, projects: ContactProject
     ContactEmail: row.contactEmail,
     SamePhone: row.samePhone,
     SameEmail: row.sameEmail,
+    Language: languageOf(row.language),
     CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],

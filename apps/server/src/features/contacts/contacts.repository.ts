@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ClientForm, SubcontractorForm } from '@tradepact/shared';
+import type { ClientForm, Language, SubcontractorForm } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { addressIn } from '../../db/address.js';
 import { groupRows } from '../../db/group-rows.js';
@@ -23,6 +23,8 @@ export function clientValues(form: ClientForm) {
     phone: form.Phone,
     fax: form.Fax,
     email: form.Email,
+    // Left out, a saved contact keeps its language; a new one gets the rule's (insertClient).
+    ...(form.Language ? { language: form.Language } : {}),
   };
 }
 
@@ -40,6 +42,7 @@ export function subcontractorValues(form: SubcontractorForm) {
     contactEmail: form.SameEmail ? form.Email : form.ContactEmail,
     samePhone: form.SamePhone,
     sameEmail: form.SameEmail,
+    ...(form.Language ? { language: form.Language } : {}),
   };
 }
 
@@ -122,10 +125,16 @@ export async function ownedSubcontractor(
   return row;
 }
 
-export async function insertClient(tx: Queryable, ownerId: string, form: ClientForm): Promise<ClientRow> {
+/** `language`: the client's when the form names none (defaultContactLanguage). */
+export async function insertClient(
+  tx: Queryable,
+  ownerId: string,
+  form: ClientForm,
+  language: Language,
+): Promise<ClientRow> {
   const [row] = await tx
     .insert(clients)
-    .values({ ownerId, ...clientValues(form) })
+    .values({ ownerId, language, ...clientValues(form) })
     .returning();
   if (!row) throw new Error('client insert returned nothing');
   return row;
@@ -146,10 +155,15 @@ export async function updateOwnedClient(
   return row;
 }
 
-export async function insertSubcontractor(tx: Queryable, ownerId: string, form: SubcontractorForm) {
+export async function insertSubcontractor(
+  tx: Queryable,
+  ownerId: string,
+  form: SubcontractorForm,
+  language: Language,
+) {
   const [row] = await tx
     .insert(subcontractors)
-    .values({ ownerId, ...subcontractorValues(form) })
+    .values({ ownerId, language, ...subcontractorValues(form) })
     .returning({ id: subcontractors.id });
   if (!row) throw new Error('sub-contractor insert returned nothing');
   return row.id;

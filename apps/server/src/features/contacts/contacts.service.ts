@@ -2,10 +2,12 @@ import {
   contractTypes,
   clientRules,
   compareNatural,
+  defaultContactLanguage,
   firstProblem,
   normaliseContact,
   subcontractorContactRules,
   type ClientForm,
+  type Language,
   type Rule,
   type SubcontractorField,
   type SubcontractorForm,
@@ -18,6 +20,7 @@ import {
   subcontractorHasContracts,
   type ProjectContractRow,
 } from '../contracts/contracts.service.js';
+import { accountLanguage } from '../auth/user-info.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { clientDto, subcontractorDto, type ClientDto, type SubcontractorDto } from './contacts.dto.js';
 import {
@@ -33,6 +36,18 @@ import {
 } from './contacts.repository.js';
 
 type SubcontractorRules = readonly Rule<SubcontractorForm, SubcontractorField>[];
+
+/**
+ * The language of a new contact: the one its form names, else French in Quebec and the contractor's
+ * own elsewhere (defaultContactLanguage).
+ */
+async function newContactLanguage(
+  db: Queryable,
+  ownerId: string,
+  form: { Language?: Language; Province: string },
+): Promise<Language> {
+  return form.Language ?? defaultContactLanguage(form.Province, await accountLanguage(db, ownerId));
+}
 
 /**
  * Saves a project's client blocks for the owner: updates the ones naming an existing client of theirs,
@@ -52,7 +67,9 @@ export async function saveClientBlocks(
   const clientIds: string[] = [];
   for (const block of unique) {
     if (block.Id) await updateOwnedClient(tx, ownerId, block.Id, block);
-    clientIds.push(block.Id ?? (await insertClient(tx, ownerId, block)).id);
+    clientIds.push(
+      block.Id ?? (await insertClient(tx, ownerId, block, await newContactLanguage(tx, ownerId, block))).id,
+    );
   }
   return clientIds;
 }
@@ -112,7 +129,7 @@ export function contactsService(db: Db) {
 
     async createClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
       const form = await checkClient(input);
-      return clientDto(await insertClient(db, ownerId, form));
+      return clientDto(await insertClient(db, ownerId, form, await newContactLanguage(db, ownerId, form)));
     },
 
     async updateClient(ownerId: string, input: ClientForm): Promise<ClientDto> {
@@ -153,7 +170,12 @@ export function contactsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         if (projectId)
           await projectsAccess.authorize({ userId: ownerId }, 'addSubcontractor', [projectId], tx);
-        const created = await insertSubcontractor(tx, ownerId, form);
+        const created = await insertSubcontractor(
+          tx,
+          ownerId,
+          form,
+          await newContactLanguage(tx, ownerId, form),
+        );
         if (projectId) await linkSubcontractor(tx, projectId, created);
         return created;
       });

@@ -6,6 +6,7 @@ import {
   limits,
   normaliseContact,
   type ClientForm,
+  type Language,
 } from '@tradepact/shared';
 import { contactsApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,18 @@ import { AppModal } from '../../components/AppModal';
 import { AddressFields } from './AddressFields';
 import type { Client } from './api';
 import { ContactFormFrame } from './ContactFormFrame';
+import { ContactLanguageInput, useContactLanguage } from './ContactLanguageInput';
 import { requiredFieldsOf } from './contactForm';
 import { keyedPairs, NamePairs, pairsOut, type KeyedPair } from './NamePairs';
 import { useContactForm } from './useContactForm';
 
-type TextField = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress'>;
-type ClientValues = Record<TextField, string> & { SameAddress: boolean; Name: KeyedPair[] };
+type TextField = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language'>;
+type ClientValues = Record<TextField, string> & {
+  SameAddress: boolean;
+  Name: KeyedPair[];
+  /** Null until the contractor picks one: the rule's then (useContactLanguage). */
+  Language: Language | null;
+};
 
 const requiredFields = requiredFieldsOf(clientRules, clientShapeSchema.parse({}));
 
@@ -37,6 +44,7 @@ function valuesOf(client: Client | null): ClientValues {
     Phone: client?.Phone ?? '',
     Fax: client?.Fax ?? '',
     Email: client?.Email ?? '',
+    Language: client?.Language ?? null,
   };
 }
 
@@ -60,6 +68,7 @@ export function ClientModal({ target, onClose }: { target: ClientModalTarget; on
 
 function ClientFormBody({ client, onDone }: { client: Client | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const languageOf = useContactLanguage();
   const form = useContactForm({
     name: 'client',
     id: client?.Id ?? null,
@@ -68,7 +77,12 @@ function ClientFormBody({ client, onDone }: { client: Client | null; onDone: () 
     rules: clientRules,
     required: requiredFields,
     label: (field) => t(`contacts.fields.${field}`),
-    formOf: (values) => ({ ...values, Id: null, Name: pairsOut(values.Name) }),
+    formOf: (values) => ({
+      ...values,
+      Id: null,
+      Name: pairsOut(values.Name),
+      Language: languageOf(values.Language, values.Province),
+    }),
     bodyOf: ({ Id: _id, ...fields }) => ({
       ...fields,
       Name: fields.Name.map((pair) => normaliseContact(pair)),
@@ -108,6 +122,10 @@ function ClientFormBody({ client, onDone }: { client: Client | null; onDone: () 
         <TextInput {...input('Fax', { digits: 'phone' })} type="tel" />
       </SimpleGrid>
       <TextInput {...input('Email')} type="email" autoComplete="email" maxLength={limits.emailMaxLength} />
+      <ContactLanguageInput
+        value={languageOf(form.values.Language, form.values.Province)}
+        onChange={(Language) => form.setValues((previous) => ({ ...previous, Language }))}
+      />
     </ContactFormFrame>
   );
 }

@@ -195,6 +195,42 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET', contactsApi.subcontractorList.path)).toHaveLength(2));
   });
 
+  it('writes a Quebec client’s contracts in French unless the contractor picks English, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Client' });
+    const language = within(dialog).getByRole('radiogroup', { name: 'Contract language' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.type(inputIn(dialog, /^First Name/), 'Luc');
+    await user.type(inputIn(dialog, /^Last Name/), 'Roy');
+    await user.type(inputIn(dialog, /^Address/), '3 rue Principale');
+    await user.type(inputIn(dialog, /^City/), 'Laval');
+    await user.click(inputIn(dialog, /^Province/));
+    await user.click(await within(dialog).findByRole('option', { name: 'Quebec' }));
+    expect(within(language).getByRole('radio', { name: 'Français' })).toBeChecked();
+
+    await user.click(within(language).getByRole('radio', { name: 'English' }));
+    await user.click(inputIn(dialog, /^Province/));
+    await user.click(await within(dialog).findByRole('option', { name: 'Ontario' }));
+    await user.click(inputIn(dialog, /^Province/));
+    await user.click(await within(dialog).findByRole('option', { name: 'Quebec' }));
+    // Picked: the province no longer decides.
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.type(inputIn(dialog, /^Postal Code/), 'h7n1a1');
+    await user.type(inputIn(dialog, /^Phone/), '4505550100');
+    await user.type(inputIn(dialog, /^Email/), 'luc@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(api.callsTo('POST', contactsApi.clientCreate.path)).toHaveLength(1));
+    expect(api.callsTo('POST', contactsApi.clientCreate.path)[0]?.body).toMatchObject({
+      Province: 'Quebec',
+      Language: 'en',
+    });
+  });
+
   it('edits a client from its prefilled modal, and shows a refusal in an error popup', async () => {
     const user = userEvent.setup();
     const api = stubApi({

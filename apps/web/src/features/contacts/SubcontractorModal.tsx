@@ -12,9 +12,11 @@ import { AddressFields } from './AddressFields';
 import { AlternateContactFields } from './AlternateContactFields';
 import type { Subcontractor } from './api';
 import { ContactFormFrame } from './ContactFormFrame';
+import { ContactLanguageInput, useContactLanguage } from './ContactLanguageInput';
 import { requiredFieldsOf } from './contactForm';
 import {
   alternateFieldOf,
+  subcontractorFormOf,
   valuesOfSubcontractor,
   withSameAsBusiness,
   withTypedText,
@@ -59,6 +61,7 @@ function SubcontractorFormBody({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const languageOf = useContactLanguage();
   const form = useContactForm({
     name: 'subcontractor',
     id: subcontractor?.Id ?? null,
@@ -67,7 +70,7 @@ function SubcontractorFormBody({
     rules: subcontractorContactRules,
     required: requiredFields,
     label: (field) => t(`contacts.subcontractorFields.${field}`),
-    formOf: (values) => ({ ...values, Id: null, ProjectId: null }),
+    formOf: (values) => subcontractorFormOf(values),
     bodyOf: ({ Id: _id, ProjectId: _project, ...body }) => body,
     api: { create: contactsApi.subcontractorCreate, update: contactsApi.subcontractorUpdate },
     toast: { created: 'subcontractorCreated', saved: 'subcontractorSaved' },
@@ -119,6 +122,10 @@ function SubcontractorFormBody({
         switchLabel={(flag) => t(`contacts.subcontractorFields.${flag}`)}
         onSame={setSame}
         cols={{ base: 1, xs: 2 }}
+      />
+      <ContactLanguageInput
+        value={languageOf(values.Language, values.Province)}
+        onChange={(Language) => form.setValues((previous) => ({ ...previous, Language }))}
       />
     </ContactFormFrame>
   );

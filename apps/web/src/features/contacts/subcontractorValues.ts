@@ -1,11 +1,14 @@
-import type { SubcontractorForm } from '@tradepact/shared';
+import { isLanguage, type Language, type SubcontractorForm } from '@tradepact/shared';
 
 /**
  * What the two sub-contractor forms (My Contacts, My Projects) edit: every field of the shared shape
  * but the ids, which go with the call.
  */
-export type SubcontractorValues = Omit<SubcontractorForm, 'Id' | 'ProjectId'>;
-export type SubcontractorTextField = Exclude<keyof SubcontractorValues, SameAsBusinessFlag>;
+export type SubcontractorValues = Omit<SubcontractorForm, 'Id' | 'ProjectId' | 'Language'> & {
+  /** Null until the contractor picks one: the rule's then (useContactLanguage). */
+  Language: Language | null;
+};
+export type SubcontractorTextField = Exclude<keyof SubcontractorValues, SameAsBusinessFlag | 'Language'>;
 export type SameAsBusinessFlag = 'SamePhone' | 'SameEmail';
 
 export const emptySubcontractorValues: SubcontractorValues = {
@@ -25,7 +28,16 @@ export const emptySubcontractorValues: SubcontractorValues = {
   ContactEmail: '',
   SamePhone: false,
   SameEmail: false,
+  Language: null,
 };
+
+/**
+ * The shared shape's form of the values: a language not picked yet is left out, for the server's
+ * rule (the same the form shows: useContactLanguage).
+ */
+export function subcontractorFormOf(values: SubcontractorValues, projectId: string | null = null) {
+  return { ...values, Id: null, ProjectId: projectId, Language: values.Language ?? undefined };
+}
 
 /** The form's values of a stored sub-contractor (missing texts as ''); empty for a new one (none). */
 export function valuesOfSubcontractor(
@@ -36,6 +48,7 @@ export function valuesOfSubcontractor(
   for (const key of Object.keys(values) as (keyof SubcontractorValues)[]) {
     const value = subcontractor[key];
     if (key === 'SamePhone' || key === 'SameEmail') values[key] = value === true;
+    else if (key === 'Language') values[key] = isLanguage(value) ? value : null;
     else values[key] = typeof value === 'string' ? value : '';
   }
   return values;

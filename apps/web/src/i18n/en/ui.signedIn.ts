@@ -405,7 +405,9 @@ export const signedInUi = {
     editClientTitle: 'Edit Client',
     addSubcontractorTitle: 'Add a Sub-Contractor',
     editSubcontractorTitle: 'Edit Sub-Contractor',
+    languageHint: 'The language of their contracts, emails and texts.',
     fields: {
+      Language: 'Contract language',
       BusinessName: 'Business Name',
       FirstName: 'First Name',
       LastName: 'Last Name',
@@ -419,6 +421,7 @@ export const signedInUi = {
       Email: 'Email',
     },
     subcontractorFields: {
+      Language: 'Contract language',
       Name: 'Business Name',
       ContactFirstName: 'First Name',
       ContactLastName: 'Last Name',

@@ -426,7 +426,9 @@ export const signedInUi: SignedInUiCatalogue = {
     editClientTitle: 'Modifier le client',
     addSubcontractorTitle: 'Ajouter un sous-traitant',
     editSubcontractorTitle: 'Modifier le sous-traitant',
+    languageHint: 'La langue de ses contrats, courriels et textos.',
     fields: {
+      Language: 'Langue des contrats',
       BusinessName: 'Nom de l’entreprise',
       FirstName: 'Prénom',
       LastName: 'Nom de famille',
@@ -440,6 +442,7 @@ export const signedInUi: SignedInUiCatalogue = {
       Email: 'Courriel',
     },
     subcontractorFields: {
+      Language: 'Langue des contrats',
       Name: 'Nom de l’entreprise',
       ContactFirstName: 'Prénom',
       ContactLastName: 'Nom de famille',

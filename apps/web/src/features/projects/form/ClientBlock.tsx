@@ -8,6 +8,7 @@ import { NamePairs } from '../../contacts/NamePairs';
 import type { Problems } from '../../contacts/useProblems';
 import { keepDigits, type DigitsField } from '../../../components/digitsInput';
 import { FormSection } from '../../../components/FormSection';
+import { ContactLanguageInput, useContactLanguage } from '../../contacts/ContactLanguageInput';
 import { ClientNameInput } from './ClientNameInput';
 import type { BlockText, ClientBlockValues } from './projectForm';
 import type { ProjectFormState } from './useProjectForm';
@@ -25,6 +26,7 @@ export interface ClientBlockProps {
 /** Doc 2 §2: one 'Client/Homeowner N' block of the project form. */
 export function ClientBlock({ index, block, count, form, problems, clients, readOnly }: ClientBlockProps) {
   const { t } = useTranslation(['ui', 'messages']);
+  const languageOf = useContactLanguage();
   const number = index + 1;
   const path = (field: string) => `Clients.${index}.${field}`;
   const title = t('messages:projectFormClientBlock', { number });
@@ -149,6 +151,12 @@ export function ClientBlock({ index, block, count, form, problems, clients, read
           maxLength={limits.emailMaxLength}
         />
       </SimpleGrid>
+      {!readOnly && (
+        <ContactLanguageInput
+          value={languageOf(block.Language, block.Province)}
+          onChange={(language) => form.setBlockLanguage(index, language)}
+        />
+      )}
       {!readOnly && index === count - 1 && count < contactLimits.clientsPerProject && (
         <Stack align="flex-start">
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.addBlock}>

@@ -7,6 +7,7 @@ import {
   projectShapeSchema,
   type ClientForm,
   type EndpointInput,
+  type Language,
 } from '@tradepact/shared';
 import type { projectsApi } from '@tradepact/shared/api-routes';
 import { addressOf, type AddressValues } from '../../contacts/AddressFields';
@@ -16,7 +17,7 @@ import { keyedPairs, pairsOut, type KeyedPair } from '../../contacts/NamePairs';
 import type { Project } from './api';
 
 /** The text fields of a client block (Fax is kept for an existing client, not shown). */
-export type BlockText = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress'>;
+export type BlockText = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language'>;
 
 /** One 'Client/Homeowner N' block. `Id` is set when it is a client of My Contacts. */
 export type ClientBlockValues = Record<BlockText, string> & {
@@ -24,6 +25,8 @@ export type ClientBlockValues = Record<BlockText, string> & {
   Id: string | null;
   SameAddress: boolean;
   Name: KeyedPair[];
+  /** Null until the contractor picks one: the rule's then (useContactLanguage). */
+  Language: Language | null;
 };
 
 export type ProjectText = 'Name' | 'Comments' | keyof AddressValues;
@@ -53,6 +56,7 @@ export function emptyBlock(key = newRowKey('client')): ClientBlockValues {
     Phone: '',
     Fax: '',
     Email: '',
+    Language: null,
   };
 }
 
@@ -74,6 +78,7 @@ export function blockOf(client: Client, key = newRowKey('client')): ClientBlockV
     Phone: client.Phone,
     Fax: client.Fax,
     Email: client.Email,
+    Language: client.Language,
   };
 }
 
@@ -117,8 +122,9 @@ export function valuesOf(project: Project | null, preselected: Client | null = n
 
 /** A block for the shared schema (the Id stays out of the checks: it goes with the call). */
 function clientFormOf(block: ClientBlockValues) {
-  const { key: _key, Name, ...fields } = block;
-  return { ...fields, Id: null, Name: pairsOut(Name) };
+  const { key: _key, Name, Language, ...fields } = block;
+  // A language not picked yet is left out, for the server's rule (the same the block shows).
+  return { ...fields, Id: null, Name: pairsOut(Name), Language: Language ?? undefined };
 }
 
 /**

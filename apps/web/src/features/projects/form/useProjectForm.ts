@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Language } from '@tradepact/shared';
 import {
   addressFields,
   addressOf,
@@ -67,6 +68,10 @@ export function useProjectForm(initial: ProjectValues, problems: Problems) {
     problems.clear(`Clients.${index}.${field}`);
   };
 
+  /** The language the block's client reads their contracts in, picked by the contractor. */
+  const setBlockLanguage = (index: number, language: Language) =>
+    updateBlock(index, (block) => ({ ...block, Language: language }));
+
   const checkBlockField = (index: number, field: BlockText, value?: string) => {
     const block = values.Clients[index];
     if (!block) return;
@@ -115,6 +120,7 @@ export function useProjectForm(initial: ProjectValues, problems: Problems) {
     pickProjectAddress,
     checkProjectField,
     setBlockField,
+    setBlockLanguage,
     checkBlockField,
     pickBlockAddress,
     setSameAddress,

@@ -20,6 +20,7 @@ import { useSaving } from '../../../components/useSaving';
 import { useMessageText } from '../../../i18n/useMessageText';
 import { toastSuccess } from '../../../lib/toast';
 import { AlternateContactFields } from '../../contacts/AlternateContactFields';
+import { ContactLanguageInput, useContactLanguage } from '../../contacts/ContactLanguageInput';
 import { requiredFieldsOf } from '../../contacts/contactForm';
 import {
   alternateFieldOf,
@@ -122,6 +123,7 @@ function SubcontractorFormBody({
   const adding = subcontractor === null;
 
   const [values, setValues] = useState(() => valuesOfSubcontractor(subcontractor));
+  const languageOf = useContactLanguage();
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -311,6 +313,10 @@ function SubcontractorFormBody({
           switchLabel={(flag) => t(`profile.fields.${flag}`)}
           onSame={setSame}
           cols={{ base: 1, sm: 2 }}
+        />
+        <ContactLanguageInput
+          value={languageOf(values.Language, values.Province)}
+          onChange={(Language) => setValues((previous) => ({ ...previous, Language }))}
         />
 
         {(problem || serverError) && (

@@ -7,7 +7,7 @@ import {
   type SubcontractorField,
   type SubcontractorForm,
 } from '@tradepact/shared';
-import type { SubcontractorValues } from '../../contacts/subcontractorValues';
+import { subcontractorFormOf, type SubcontractorValues } from '../../contacts/subcontractorValues';
 
 export interface SubcontractorProblem {
   field: SubcontractorField;
@@ -22,7 +22,7 @@ export type CheckedSubcontractor =
  * order ('{Field} Field is mandatory') over the normalised form.
  */
 export function checkSubcontractor(values: SubcontractorValues): CheckedSubcontractor {
-  const parsed = subcontractorShapeSchema.safeParse({ ...values, Id: null, ProjectId: null });
+  const parsed = subcontractorShapeSchema.safeParse(subcontractorFormOf(values));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
@@ -42,6 +42,6 @@ export function subcontractorFieldProblem(
   field: SubcontractorField,
   values: SubcontractorValues,
 ): MessageKey | undefined {
-  const form = normaliseContact({ ...values, Id: null, ProjectId: null });
+  const form = normaliseContact(subcontractorFormOf(values));
   return subcontractorProjectRules.find((rule) => rule.field === field && !rule.passes(form))?.message;
 }

@@ -77,6 +77,7 @@ export function subcontractor(overrides: Partial<Subcontractor> = {}): Subcontra
     ContactEmail: '',
     SamePhone: false,
     SameEmail: false,
+    Language: 'en',
     CreatedDate: '2026-03-02',
     Projects: [],
     Contracts: [],
