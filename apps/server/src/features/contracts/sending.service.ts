@@ -19,7 +19,7 @@ import { contentService } from '../content/content.service.js';
 import { signingService, type Recipient } from '../signing/signing.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
 import { contractsPolicy } from './contracts.policy.js';
-import { recipientsOf } from './recipients.js';
+import { contractLanguageOf, recipientsOf } from './recipients.js';
 import {
   amendmentsOf,
   deleteDraft,
@@ -126,6 +126,12 @@ export function contractSendingService(deps: SendingDeps) {
     original?: ContractRow,
   ): Promise<{ Id: string }> {
     const recipients = checkedRecipients(prepared);
+    // The contract, its emails, texts, signing page and seal speak its recipients' language, not the
+    // sender's page's.
+    meta = {
+      ...meta,
+      language: contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId),
+    };
     const stored = await storeOriginal(userId, meta.language, draft);
     return db.transaction(async (tx) => {
       const row = await lockOwnedContract(tx, userId, draft.id);

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { languageOf, type Language } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { contractEvents } from '../../db/schema/index.js';
 import type { AuditEventType } from '../../documents/seal/seal-input.js';
@@ -44,4 +45,18 @@ export async function eventsOf(db: Queryable, contractId: string): Promise<Audit
     .from(contractEvents)
     .where(eq(contractEvents.contractId, contractId))
     .orderBy(asc(contractEvents.at), asc(contractEvents.id));
+}
+
+/**
+ * The language a contract was sent in (its 'sent' event's, issue 30 §1): every later message to its
+ * recipients speaks it, whoever triggers it. English for a contract sent before languages were kept.
+ */
+export async function sentLanguage(db: Queryable, contractId: string): Promise<Language> {
+  const [sent] = await db
+    .select({ data: contractEvents.data })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.type, 'sent')))
+    .orderBy(desc(contractEvents.at))
+    .limit(1);
+  return languageOf((sent?.data as { language?: unknown } | undefined)?.language);
 }

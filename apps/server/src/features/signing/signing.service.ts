@@ -18,7 +18,7 @@ import type { JobQueue, Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
 import { renderContractHtml } from '../../documents/render-html.js';
 import { findFile } from '../files/files.service.js';
-import { accountEmail, verifiedAccountEmail } from '../auth/user-info.js';
+import { accountEmail, accountLanguage, verifiedAccountEmail } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractBuilderService } from '../contracts/builder.service.js';
 import {
@@ -28,7 +28,7 @@ import {
   lockContract,
   type ContractRow,
 } from '../contracts/contracts.service.js';
-import { appendEvents, type AuditActor } from './audit.repository.js';
+import { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
 import { sealContractJob } from './seal.job.js';
 import { hashSigningKey, newSigningKey, signingKeyPattern } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
@@ -301,7 +301,7 @@ export function signingService(deps: SigningDeps) {
         await appendEvents(tx, [
           { contractId: locked.id, type: 'resent', actor: await contractorActor(tx, locked.ownerId, meta) },
         ]);
-        await sendLinks(tx, locked, targets, meta, true);
+        await sendLinks(tx, locked, targets, { ...meta, language: await sentLanguage(tx, locked.id) }, true);
       });
     },
 
@@ -314,7 +314,7 @@ export function signingService(deps: SigningDeps) {
       const signers = await signersOf(tx, row.id);
       if (signers.length === 0) return;
       await messenger.withdrawn(tx, {
-        language: meta.language,
+        language: await sentLanguage(tx, row.id),
         to: signers.map((signer) => ({ name: signer.name, email: signer.email })),
         contractor: await contractorOf(tx, row.ownerId),
         contract: contractFacts(row),
@@ -476,7 +476,8 @@ export function signingService(deps: SigningDeps) {
           },
         ]);
         await messenger.contractorNotice(tx, {
-          language: meta.language,
+          // To the contractor, in their account's language, whoever signed from whichever page.
+          language: await accountLanguage(tx, contract.ownerId),
           to: { name: contractor.name, email: contractor.email },
           kind: 'signed',
           signerName: current.name,

@@ -7,7 +7,7 @@ import { sendSmsJob } from '../../jobs/send-sms.job.js';
 import { giveUpStaleDeliveries } from '../../notify/deliveries.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue } from '../../queue/queue.js';
-import { accountEmail } from '../auth/user-info.js';
+import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractsAwaitingSeal, lapsedUntold, markExpiryNotified } from '../contracts/contracts.service.js';
 import { appendEvents } from './audit.repository.js';
@@ -61,12 +61,16 @@ export function signingSweeps(deps: SweepDeps) {
     for (const row of rows) {
       if (!row.ownerId) continue;
       const ownerId = row.ownerId;
-      const [profile, account] = await Promise.all([business.read(ownerId), accountEmail(db, ownerId)]);
+      const [profile, account, language] = await Promise.all([
+        business.read(ownerId),
+        accountEmail(db, ownerId),
+        accountLanguage(db, ownerId),
+      ]);
       await db.transaction(async (tx) => {
         if (!(await markExpiryNotified(tx, row.id))) return;
         await appendEvents(tx, [{ contractId: row.id, type: 'expired' }]);
         await messenger.contractorNotice(tx, {
-          language: 'en',
+          language,
           to: { name: personName(profile.FirstName, profile.LastName), email: profile.Email || account },
           kind: 'expired',
           contract: {

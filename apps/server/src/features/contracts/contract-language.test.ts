@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, translate } from '@tradepact/shared';
+import { acceptEula, callAs, saveBusinessProfile, saveRequest } from '../../../test/contractor.js';
+import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { outboxMessages } from '../../db/schema/index.js';
+
+let t: TestApp;
+let owner: TestUser;
+const clientEmail = 'helene@example.com';
+
+/** The text of a PDF, as pdftotext reads it. */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-lang-')), 'contract.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('english.contractor@example.com', 'special');
+  await saveBusinessProfile(t, owner);
+  await acceptEula(t, owner);
+});
+afterAll(() => t.close());
+
+describe("a contract's language", () => {
+  it("is its client's: an English contractor's French-reading client gets a French contract and email, while the contractor's own notice stays English", async () => {
+    // An Ontario project whose client reads French.
+    const created = await callAs(t, owner, 'POST', '/api/app/project/create', {
+      Name: 'Kitchen renovation',
+      Comments: '',
+      Address: '12 Maple Avenue',
+      City: 'Ottawa',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B1',
+      Clients: [
+        { FirstName: 'Hélène', LastName: 'Côté', Email: clientEmail, Phone: '6135550199', Language: 'fr' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = created.json().Data.Id as string;
+
+    const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(projectId),
+      Token: crypto.randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const contractId = sent.json().Data.Id as string;
+
+    const business = (await callAs(t, owner, 'GET', '/api/app/business/read')).json().Data.Name as string;
+    const request = await eventually(
+      async () =>
+        (await outboxFor(t, clientEmail)).find(
+          (message) => message.subject === translate('fr', 'signEmailRequestSubject', { business }),
+        ),
+      'the French signing email',
+    );
+    expect(request.text).toContain('Signature?key=');
+
+    const original = await callAs(t, owner, 'GET', `/api/app/contract/pdf?id=${contractId}&kind=original`);
+    expect(original.statusCode).toBe(200);
+    const text = pdfText(original.rawPayload);
+    expect(text.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
+    expect(text).toMatch(/\d[\d\u00a0 ]*,\d\d\s\$/);
+
+    const key = await nextSigningKey(t, clientEmail, contractId);
+    expect((await signWithKey(t, key, { 'accept-language': 'fr-CA' })).statusCode).toBe(200);
+    // The notice to the contractor, whose account reads English, wherever it goes.
+    const notice = await eventually(async () => {
+      const [row] = await t.services.database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.subject, '%Hélène Côté%'));
+      return row;
+    }, "the contractor's notice");
+    expect(notice.subject).toBe('Hélène Côté signed contract No. 1');
+  });
+});
