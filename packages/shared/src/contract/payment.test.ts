@@ -56,6 +56,21 @@ describe('cleanCurrencyInput', () => {
     expect(cleanCurrencyInput(typed)).toBe(kept);
   });
 
+  it.each([
+    ['1234,56', '1234,56', 1234.56],
+    ['1 234,56', '1234,56', 1234.56],
+    ['1\u00a0234,56\u00a0$', '1234,56', 1234.56],
+    ['1234.56', '1234,56', 1234.56],
+    ['12,345', '12,34', 12.34],
+    ['25 000', '25000', 25000],
+  ])(
+    'reads French amounts with a decimal comma or dot and spaces between thousands: %j → %j',
+    (typed, kept, dollars) => {
+      expect(cleanCurrencyInput(typed, ',')).toBe(kept);
+      expect(currencyInputValue(typed, ',')).toBe(dollars);
+    },
+  );
+
   it('reads the amount the cleaned text stands for, 0 when there is none', () => {
     expect(currencyInputValue('1,2a3.4.5')).toBe(123.45);
     expect(currencyInputValue('.5')).toBe(0.5);
