@@ -11,6 +11,14 @@ const aYear = 365 * 24 * 60 * 60;
  */
 export async function switchLanguage(language: Language): Promise<void> {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${aYear}; samesite=lax`;
+  await showLanguage(language);
+}
+
+/**
+ * Shows the app in `language` in place, without remembering it as the visitor's choice: for a page
+ * that speaks its content's language (a contract's signing page) unless the visitor chose one.
+ */
+export async function showLanguage(language: Language): Promise<void> {
   await Promise.all([
     loadLanguage(language),
     ...loadedLabelParts().map((part) => loadLabels(part, language)),

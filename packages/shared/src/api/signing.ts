@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../messages/index.js';
 import { contractSendRequestSchema, contractTypeSchema } from './contracts.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
@@ -40,8 +41,10 @@ export const signingScheduleSchema = z.object({
 
 /** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
 export const signingContractSchema = z.object({
-  /** The contract document as HTML (doc 3: Template.Body). */
+  /** The contract document as HTML (doc 3: Template.Body), in the language it was sent in. */
   Body: z.string(),
+  /** The language the contract was sent in (issue 30 §1): the page speaks it unless the reader chose one. */
+  Language: z.enum(languages),
   Number: z.number().int(),
   Revision: z.number().int(),
   Type: contractTypeSchema,

@@ -70,15 +70,25 @@ describe("a contract's language", () => {
     expect(text).toMatch(/\d[\d\u00a0 ]*,\d\d\s\$/);
 
     const key = await nextSigningKey(t, clientEmail, contractId);
+    // The signing page shows what is signed, in its language, whatever the reader's browser says.
+    const page = await t.app.inject({
+      url: `/api/app/contract/preview3?code=${key}`,
+      headers: { 'accept-language': 'en-CA' },
+    });
+    expect(page.json().Data.Language).toBe('fr');
+    expect(page.json().Data.Body.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
     expect((await signWithKey(t, key, { 'accept-language': 'fr-CA' })).statusCode).toBe(200);
-    // The notice to the contractor, whose account reads English, wherever it goes.
-    const notice = await eventually(async () => {
-      const [row] = await t.services.database.db
+    // The notices to the contractor, whose account reads English, wherever they go.
+    const notices = await eventually(async () => {
+      const rows = await t.services.database.db
         .select()
         .from(outboxMessages)
         .where(like(outboxMessages.subject, '%Hélène Côté%'));
-      return row;
-    }, "the contractor's notice");
-    expect(notice.subject).toBe('Hélène Côté signed contract No. 1');
+      return rows.length >= 2 ? rows : undefined;
+    }, "the contractor's notices");
+    expect(notices.map((notice) => notice.subject).sort()).toEqual([
+      'Hélène Côté opened contract No. 1',
+      'Hélène Côté signed contract No. 1',
+    ]);
   });
 });

@@ -361,7 +361,9 @@ export function signingService(deps: SigningDeps) {
         publicUrl: deps.publicUrl,
         billingMode: deps.billingMode,
       });
-      const document = await builder.documentOfContract(ownerId, meta.language, contract);
+      // What the reader signs: the contract in the language it was sent in, whatever the page's.
+      const language = await sentLanguage(db, contract.id);
+      const document = await builder.documentOfContract(ownerId, language, contract);
       const [contractor, signers, schedules] = await Promise.all([
         contractorOf(db, ownerId),
         signersOf(db, contract.id),
@@ -388,6 +390,7 @@ export function signingService(deps: SigningDeps) {
       });
       return {
         Body: renderContractHtml(document),
+        Language: language,
         Number: contract.number,
         Revision: contract.revision,
         Type: contract.type,

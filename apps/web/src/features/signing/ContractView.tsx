@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, type SigningContract } from './api';
 import { ContractFrame } from './ContractFrame';
 import { SchedulesSection } from './SchedulesSection';
@@ -16,7 +17,11 @@ import classes from './SigningPage.module.css';
  * itself and its schedules, who signs, then what signing electronically means and the Sign button.
  */
 export function ContractView({ code, contract }: { code: string; contract: SigningContract }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The page speaks the contract's language, unless the reader chose one with the switch.
+  useEffect(() => {
+    if (!chosenLanguage() && i18n.language !== contract.Language) void showLanguage(contract.Language);
+  }, [contract.Language, i18n]);
   // The time this visit signed: the key no longer opens the contract, so the page keeps it.
   const [signedAt, setSignedAt] = useState<string | null>(null);
 

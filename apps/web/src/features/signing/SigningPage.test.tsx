@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { signingApi } from '@tradepact/shared/api-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/switchLanguage';
 import { envelope, said } from '../../test/fetch';
 import {
   aSigningContract,
@@ -59,6 +60,26 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     expect(
       consent.getByText(/agree to use electronic records and electronic signatures/),
     ).toBeInTheDocument();
+  });
+
+  it('speaks the language the contract was sent in, unless the reader chose one with the switch', async () => {
+    signingServer({ contract: aSigningContract({ Language: 'fr' }) });
+    renderSigningPage();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Pat Renovations vous a envoyé un contrat à signer',
+      }),
+    ).toBeInTheDocument();
+    expect(document.cookie).not.toContain('lang=');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pat Renovations sent you a contract to sign' }),
+    ).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=en');
+    await switchLanguage('en');
+    document.cookie = 'lang=; path=/; max-age=0';
   });
 
   it('shows only the server’s message when the key is refused, and OK goes home', async () => {

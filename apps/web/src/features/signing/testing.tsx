@@ -14,6 +14,7 @@ export const signingKey = 'k3y-0f-th3-r3c1p13nt';
 
 export function aSigningContract(overrides: Partial<SigningContract> = {}): SigningContract {
   return {
+    Language: 'en',
     Body: '<!doctype html><html><body><main><h1>Service Agreement</h1><p>The work.</p></main></body></html>',
     Number: 42,
     Revision: 0,
