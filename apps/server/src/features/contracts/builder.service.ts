@@ -39,7 +39,7 @@ import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { projectsService } from '../projects/projects.service.js';
 import { ownedTemplate } from '../templates/templates.service.js';
-import { recipientsOf, sendRecipient } from './recipients.js';
+import { contractLanguageOf, recipientsOf, sendRecipient } from './recipients.js';
 import { contractsPolicy } from './contracts.policy.js';
 import {
   attachmentsOf,
@@ -301,13 +301,16 @@ export function contractBuilderService(deps: BuilderDeps) {
     };
   }
 
-  /** The document of a checked request, as the contract would be once saved. */
-  async function documentOfRequest(userId: string, language: string, request: SaveRequest) {
+  /**
+   * The document of a checked request, as the contract would be once saved: in the language it will
+   * be sent in (its recipients'), so the contractor previews what they will read.
+   */
+  async function documentOfRequest(userId: string, request: SaveRequest) {
     const prepared = await prepare(userId, request, 'review');
     const existing = prepared.existing;
     const sources = await sourcesFor(
       userId,
-      language,
+      contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId),
       {
         type: prepared.type,
         number: existing?.number ?? (await nextContractNumber(db, userId)),
@@ -326,8 +329,8 @@ export function contractBuilderService(deps: BuilderDeps) {
     };
   }
 
-  /** The stored contract's document. */
-  async function documentOfContract(userId: string, language: string, row: ContractRow) {
+  /** The stored contract's document, in `language`, else the one it will be sent in (its recipients'). */
+  async function documentOfContract(userId: string, language: string | undefined, row: ContractRow) {
     if (!row.projectId) throw notFound();
     const access = (await projects.authorize({ userId }, 'read', [row.projectId])).get(row.projectId);
     if (!access) throw notFound();
@@ -338,7 +341,8 @@ export function contractBuilderService(deps: BuilderDeps) {
       mimeType: file.mimeType,
       storageKey: file.storageKey,
     }));
-    const sources = await sourcesFor(userId, language, row, {
+    const written = language ?? contractLanguageOf(project, row.type, row.subcontractorId);
+    const sources = await sourcesFor(userId, written, row, {
       project,
       form: contractFormSchema.parse(row.data),
       expiresOn: row.expiresOn ?? '',
@@ -420,21 +424,21 @@ export function contractBuilderService(deps: BuilderDeps) {
     },
 
     /** The review of doc 3 §4: the document as HTML, and who Send will ask to sign it. */
-    async preview(userId: string, language: string, request: SaveRequest) {
-      const { document, prepared } = await documentOfRequest(userId, language, request);
+    async preview(userId: string, request: SaveRequest) {
+      const { document, prepared } = await documentOfRequest(userId, request);
       const recipients = recipientsOf(prepared.project, prepared.type, prepared.subcontractorId);
       return { Body: renderContractHtml(document), Recipients: recipients.map(sendRecipient) };
     },
 
-    async previewPdf(userId: string, language: string, request: SaveRequest) {
-      const { document, number } = await documentOfRequest(userId, language, request);
+    async previewPdf(userId: string, request: SaveRequest) {
+      const { document, number } = await documentOfRequest(userId, request);
       return { bytes: await pdfOf(document), number };
     },
 
-    async pdf(userId: string, language: string, id: string) {
+    async pdf(userId: string, id: string) {
       const row = await policy.ownContract({ userId }, id);
       return {
-        bytes: await pdfOf(await documentOfContract(userId, language, row)),
+        bytes: await pdfOf(await documentOfContract(userId, undefined, row)),
         number: row.number,
       };
     },

@@ -46,6 +46,11 @@ describe("a contract's language", () => {
     expect(created.statusCode, created.body).toBe(200);
     const projectId = created.json().Data.Id as string;
 
+    // The contractor's review, from an English page, shows the French the client will read.
+    const review = await callAs(t, owner, 'POST', '/api/app/contract/preview', saveRequest(projectId));
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().Data.Body.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
+
     const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
       ...saveRequest(projectId),
       Token: crypto.randomUUID(),

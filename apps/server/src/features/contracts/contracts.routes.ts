@@ -46,7 +46,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(contractsApi.preview.path, routeOf(contractsApi.preview), async (request) =>
-    ok(await builder.preview(currentUserId(request), request.language, request.body)),
+    ok(await builder.preview(currentUserId(request), request.body)),
   );
 
   app.get(contractsApi.readList.path, routeOf(contractsApi.readList), async (request) =>
@@ -77,11 +77,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: contractSaveRequestSchema,
     }),
     async (request, reply) => {
-      const { bytes, number } = await builder.previewPdf(
-        currentUserId(request),
-        request.language,
-        request.body,
-      );
+      const { bytes, number } = await builder.previewPdf(currentUserId(request), request.body);
       return reply.type('application/pdf').header('content-disposition', pdfDisposition(number)).send(bytes);
     },
   );
@@ -96,7 +92,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUserId(request);
       const stored = await sending.storedPdf(userId, request.query.id, request.query.kind);
-      const { bytes, number } = stored ?? (await builder.pdf(userId, request.language, request.query.id));
+      const { bytes, number } = stored ?? (await builder.pdf(userId, request.query.id));
       const name = stored ? pdfName(stored.number, stored.revision, stored.signed) : `contract-${number}.pdf`;
       return reply
         .type('application/pdf')
