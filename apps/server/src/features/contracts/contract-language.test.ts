@@ -73,6 +73,7 @@ describe("a contract's language", () => {
     const text = pdfText(original.rawPayload);
     expect(text.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
     expect(text).toMatch(/\d[\d\u00a0 ]*,\d\d\s\$/);
+    expect(text).toContain('613 555-0199');
 
     const key = await nextSigningKey(t, clientEmail, contractId);
     // The signing page shows what is signed, in its language, whatever the reader's browser says.

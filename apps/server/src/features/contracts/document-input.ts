@@ -58,7 +58,7 @@ function recipientsOf(sources: DocumentSources): ContractDocumentInput['recipien
         .join(', '),
       businessName: client.BusinessName,
       address: addressLine(client),
-      phone: formatPhone(client.Phone),
+      phone: formatPhone(client.Phone, `${sources.language}-CA`),
       email: client.Email,
     }));
   }
@@ -70,7 +70,7 @@ function recipientsOf(sources: DocumentSources): ContractDocumentInput['recipien
       name: personName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
       businessName: subcontractor.Name,
       address: addressLine(subcontractor),
-      phone: formatPhone(subcontractor.Phone),
+      phone: formatPhone(subcontractor.Phone, `${sources.language}-CA`),
       email: subcontractor.Email,
     },
   ];
@@ -112,7 +112,7 @@ export async function documentInput(
       name: personName(business.FirstName, business.LastName),
       gstNumber: business.GstNumber,
       address: addressLine(business),
-      phone: formatPhone(business.Phone),
+      phone: formatPhone(business.Phone, `${sources.language}-CA`),
       email: business.Email,
       ...(logo ? { logo } : {}),
       ...(signature ? { signature } : {}),

@@ -137,12 +137,12 @@ function contractRows(say: Say, contract: SigningContract): [string, string][] {
 }
 
 /** How to reach the contractor, as detail rows; an empty phone is left out. */
-function contactRows(say: Say, contractor: SigningContractor): [string, string][] {
+function contactRows(say: Say, contractor: SigningContractor, language: string): [string, string][] {
   const rows: [string, string][] = [
     [say('signEmailDetailFrom'), contractor.businessName],
     [say('signEmailDetailContact'), contractor.name],
     [say('signEmailDetailEmail'), contractor.email],
-    [say('signEmailDetailPhone'), formatPhone(contractor.phone)],
+    [say('signEmailDetailPhone'), formatPhone(contractor.phone, `${language}-CA`)],
   ];
   return rows.filter(([, value]) => value.trim());
 }
@@ -244,7 +244,7 @@ export function signingMessenger(
           details: [
             ...contractRows(say, r.contract),
             [say('signEmailDetailSignBy'), r.contract.expiresOn],
-            ...contactRows(say, r.contractor),
+            ...contactRows(say, r.contractor, r.language),
           ],
           notes: [say('signEmailRequestBinding'), say('signEmailRequestPersonal')],
           footer: [say('signEmailRequestFooter')],
@@ -333,7 +333,7 @@ export function signingMessenger(
               say('signEmailWithdrawnBody'),
               say('signEmailWithdrawnQuestions'),
             ],
-            details: [...contractRows(say, w.contract), ...contactRows(say, w.contractor)],
+            details: [...contractRows(say, w.contract), ...contactRows(say, w.contractor, w.language)],
             footer: [say('signEmailWithdrawnFooter')],
           },
           logoAttachment(w.contractor),
