@@ -4,12 +4,34 @@ import { AppError } from '../../http/app-error.js';
 import { readUnsubscribeToken } from '../../notify/unsubscribe-token.js';
 import { turnOffGeneralEmail, turnOffGeneralSms } from './general.repository.js';
 
-/** What the opt-out words of Twilio's Advanced Opt-Out mean: stop sending to this number. */
-const optOutWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+/**
+ * What the opt-out words of Twilio's Advanced Opt-Out mean: stop sending to this number. With the
+ * French ones Canadian carriers honour (ARRÊT), and the plain French for unsubscribing: a reader of
+ * our French texts must be able to stop them in French.
+ */
+const optOutWords = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPTOUT',
+  'REVOKE',
+  'ARRET',
+  'ARRETER',
+  'DESABONNER',
+  'DESABONNEMENT',
+]);
 
-/** True for a text that asks to receive no more messages ("stop", " Stop. ", "STOP ALL"). */
+/** True for a text that asks to receive no more messages ("stop", " Stop. ", "STOP ALL", "Arrêt"). */
 export function isOptOut(text: string): boolean {
-  return optOutWords.has(text.toUpperCase().replace(/[^A-Z]/g, ''));
+  const letters = text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  return optOutWords.has(letters);
 }
 
 /** The account's choices about general messages, changed without signing in. */

@@ -52,6 +52,14 @@ describe('the inbound SMS webhook', () => {
     expect((await userRow(t, chatty.id))?.notifySms).toBe(false);
   });
 
+  it('takes the French opt-out words, accents or not', async () => {
+    for (const word of ['Arrêt', 'ARRET', 'désabonner']) {
+      const reader = await createActiveUser(t, { notifySms: true });
+      expect((await inbound(reader.phone, word)).statusCode).toBe(200);
+      expect((await userRow(t, reader.id))?.notifySms, word).toBe(false);
+    }
+  });
+
   it('refuses an unsigned or wrongly signed request with 403 and changes nothing', async () => {
     const user = await createActiveUser(t, { notifySms: true });
     expect((await inbound(user.phone, 'STOP', null)).statusCode).toBe(403);
