@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstTemplateProblem, keptClauses } from './terms.js';
+import { en } from '../messages/en.js';
+import { fr } from '../messages/fr.js';
+import { firstTemplateProblem, keptClauses, reservedTemplateNames } from './terms.js';
 
 describe('firstTemplateProblem', () => {
   const clause = '<p>Work is guaranteed for one year.</p>';
@@ -12,6 +14,13 @@ describe('firstTemplateProblem', () => {
   it("refuses the built-in template's name, trimmed and in any case", () => {
     expect(firstTemplateProblem('Default Contract Template', [clause])).toBe('templateReservedName');
     expect(firstTemplateProblem('  default CONTRACT template ', [clause])).toBe('templateReservedName');
+    expect(firstTemplateProblem('modèle de contrat par DÉFAUT', [clause])).toBe('templateReservedName');
+  });
+
+  it('reserves the built-in template’s name as each language’s catalogue writes it', () => {
+    expect([...reservedTemplateNames].sort()).toEqual(
+      [en.templateDefaultOption, fr.templateDefaultOption].sort(),
+    );
     expect(firstTemplateProblem('Default Contract Template 2', [clause])).toBeUndefined();
   });
 

@@ -52,8 +52,11 @@ export function keptClauses(clauses: readonly { html: string; keep: boolean }[])
     .map((c) => c.html);
 }
 
-/** The template name reserved for the built-in template (doc 3 §5). */
-export const reservedTemplateName = 'Default Contract Template';
+/**
+ * The names reserved for the built-in template (doc 3 §5): its name in each language the product
+ * speaks (the catalogues' `templateDefaultOption`, which a test keeps these equal to).
+ */
+export const reservedTemplateNames = ['Default Contract Template', 'Modèle de contrat par défaut'] as const;
 
 export const templateLimits = { maxTagLength: 100, maxTemplatesPerAccount: 200 } as const;
 
@@ -67,7 +70,9 @@ export type TemplateProblem = 'templateNameRequired' | 'templateReservedName' | 
 export function firstTemplateProblem(tag: string, kept: readonly string[]): TemplateProblem | undefined {
   const name = tag.trim();
   if (name === '') return 'templateNameRequired';
-  if (name.toLowerCase() === reservedTemplateName.toLowerCase()) return 'templateReservedName';
+  const lower = name.toLowerCase();
+  if (reservedTemplateNames.some((reserved) => reserved.toLowerCase() === lower))
+    return 'templateReservedName';
   if (!kept.some((clause) => !isEmptyClause(clause))) return 'templateTermsRequired';
   return undefined;
 }
