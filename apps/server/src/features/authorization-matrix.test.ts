@@ -49,6 +49,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/auth/refreshToken': { kind: 'public' },
   'POST /api/auth/logout': { kind: 'own' },
   'GET /api/auth/userinfo': { kind: 'own' },
+  'POST /api/auth/updatelanguage': { kind: 'own', input: () => ({ Language: 'fr' }) },
   'POST /api/auth/firstprojecthintseen': { kind: 'own' },
   'POST /api/identity/register': { kind: 'public' },
   'GET /api/identity/CheckEmailExists': { kind: 'public' },
