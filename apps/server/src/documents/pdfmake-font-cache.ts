@@ -41,6 +41,37 @@ interface PdfmakeDocument {
 
 type ProvideFont = (this: PdfmakeDocument, family: string, bold: boolean, italics: boolean) => PdfkitFont;
 
+/** A parsed fontkit face, as far as glyphsKeepTheirCharacters uses it. */
+interface FontkitFace {
+  getGlyph(id: number, characters?: number[]): unknown;
+  stringsForGlyph(id: number): string[];
+  _glyphs?: Record<number, unknown>;
+}
+
+/**
+ * fontkit keeps the first glyph object it makes for an id, with the characters it was made for; a
+ * glyph first made bare (the accent's base of a composite like 'ô', reached when a subset is
+ * embedded) has none, and once the face is shared, every later document's text in that glyph loses
+ * its characters: a PDF that reads "n m ney m ved" to pdftotext, search, copy and screen readers.
+ * A bare request takes the characters the face's cmap maps to the glyph.
+ */
+export function glyphsKeepTheirCharacters(face: FontkitFace): void {
+  const getGlyph = face.getGlyph;
+  face.getGlyph = function glyphWithCharacters(this: FontkitFace, id: number, characters: number[] = []) {
+    if (characters.length > 0 || this._glyphs?.[id]) return getGlyph.call(this, id, characters);
+    const [text = ''] = this.stringsForGlyph(id);
+    return getGlyph.call(
+      this,
+      id,
+      [...text].map((character) => character.codePointAt(0) ?? 0),
+    );
+  };
+}
+
+const isFontkitFace = (font: object): font is FontkitFace =>
+  typeof (font as Partial<FontkitFace>).getGlyph === 'function' &&
+  typeof (font as Partial<FontkitFace>).stringsForGlyph === 'function';
+
 let installed = false;
 
 export function cacheParsedFonts(): void {
@@ -68,6 +99,7 @@ export function cacheParsedFonts(): void {
         typeof loaded.constructor === 'function' &&
         typeof loaded.layoutCache === 'object';
       if (!face && reusable && loaded.layoutCache) {
+        if (isFontkitFace(loaded.font)) glyphsKeepTheirCharacters(loaded.font);
         parsed.set(key, { first: loaded, layoutCache: loaded.layoutCache, documents: 1 });
       }
       return loaded;
