@@ -52,8 +52,8 @@ export async function saveBusinessProfile(
   if (response.statusCode !== 200) throw new Error(`profile save failed: ${response.body}`);
 }
 
-/** A project in Ontario with one client and one sub-contractor; answers their ids. */
-export async function projectWithParties(t: TestApp, who: TestUser) {
+/** An Ontario project with one client (with `client`'s fields, if given) and one sub-contractor; answers their ids. */
+export async function projectWithParties(t: TestApp, who: TestUser, client: Record<string, unknown> = {}) {
   const created = await callAs(t, who, 'POST', '/api/app/project/create', {
     Name: 'Kitchen renovation',
     Comments: '',
@@ -61,7 +61,9 @@ export async function projectWithParties(t: TestApp, who: TestUser) {
     City: 'Ottawa',
     Province: 'Ontario',
     PostalCode: 'K1A 0B1',
-    Clients: [{ FirstName: 'Hélène', LastName: 'Côté', Email: 'helene@example.com', Phone: '6135550199' }],
+    Clients: [
+      { FirstName: 'Hélène', LastName: 'Côté', Email: 'helene@example.com', Phone: '6135550199', ...client },
+    ],
   });
   if (created.statusCode !== 200) throw new Error(`project create failed: ${created.body}`);
   const projectId = created.json().Data.Id as string;

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr, translate } from '@tradepact/shared';
-import { acceptEula, callAs, saveBusinessProfile, saveRequest } from '../../../test/contractor.js';
+import {
+  acceptEula,
+  callAs,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
 import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { outboxMessages } from '../../db/schema/index.js';
@@ -32,19 +38,7 @@ afterAll(() => t.close());
 describe("a contract's language", () => {
   it("is its client's: an English contractor's French-reading client gets a French contract and email, while the contractor's own notice stays English", async () => {
     // An Ontario project whose client reads French.
-    const created = await callAs(t, owner, 'POST', '/api/app/project/create', {
-      Name: 'Kitchen renovation',
-      Comments: '',
-      Address: '12 Maple Avenue',
-      City: 'Ottawa',
-      Province: 'Ontario',
-      PostalCode: 'K1A 0B1',
-      Clients: [
-        { FirstName: 'Hélène', LastName: 'Côté', Email: clientEmail, Phone: '6135550199', Language: 'fr' },
-      ],
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const projectId = created.json().Data.Id as string;
+    const { projectId } = await projectWithParties(t, owner, { Language: 'fr' });
 
     // The contractor's review, from an English page, shows the French the client will read.
     const review = await callAs(t, owner, 'POST', '/api/app/contract/preview', saveRequest(projectId));
