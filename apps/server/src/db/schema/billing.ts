@@ -29,6 +29,14 @@ export interface InvoiceIssuer {
   qstNumber: string;
 }
 
+/** A plan's words in another language (issue 30 §2); a word missing reads the English. */
+export interface PlanWords {
+  name?: string;
+  line1?: string;
+  line2?: string;
+  line3?: string;
+}
+
 /**
  * Subscription plans of doc 1 §3; seeded, prices in integer cents (CAD). Quotas are per month
  * (null: no limit); `months` is the billing interval (0 for the trial and the special plan).
@@ -48,6 +56,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   line1: text('line1').notNull().default(''),
   line2: text('line2').notNull().default(''),
   line3: text('line3').notNull().default(''),
+  /** Name and lines in other languages, by language code. */
+  translations: jsonb('translations').$type<Partial<Record<string, PlanWords>>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -209,6 +219,8 @@ export const invoices = pgTable(
      * their first rendering).
      */
     issuer: jsonb('issuer').$type<InvoiceIssuer>(),
+    /** The language it was issued in (the account's, then): its PDF and emails read it for ever. */
+    language: text('language').notNull().default('en'),
     /**
      * The PDF as rendered and stored (storage key) with its SHA-256 (hex), and the state it shows
      * (`status:refundedCents`): reads serve these bytes until the invoice itself changes (paid after

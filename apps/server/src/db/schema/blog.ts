@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -13,6 +23,13 @@ export const articles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
+    /** The language it is written in (issue 30 §2): the blog lists the reader's first. */
+    language: text('language').notNull().default('en'),
+    /**
+     * The article this one translates, null for an original: an original and its translations are
+     * each other's `hreflang` alternates.
+     */
+    originalId: integer('original_id').references((): AnyPgColumn => articles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
     tags: text('tags')

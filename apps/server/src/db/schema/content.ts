@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,11 +12,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Published EULA versions; the newest is in force. */
+/**
+ * Text in the languages other than English, by language code (issue 30 §2): `content` (or `text`) is
+ * the English, the version's reference; `translations.fr` its French twin. A language a row lacks reads
+ * the English.
+ */
+export type Translations = Partial<Record<string, string>>;
+
+/** Published EULA versions; the newest is in force, whatever language it was read in. */
 export const eulaVersions = pgTable('eula_versions', {
   id: uuid('id').primaryKey().defaultRandom(),
   version: integer('version').notNull().unique(),
   content: text('content').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -24,6 +33,7 @@ export const announcements = pgTable('announcements', {
   id: uuid('id').primaryKey().defaultRandom(),
   version: integer('version').notNull().unique(),
   content: text('content').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
@@ -48,6 +58,8 @@ export const defaultTerms = pgTable(
     type: smallint('type').notNull(),
     number: integer('number').notNull(),
     text: text('text').notNull(),
+    /** The term in other languages, numbered the same (a French contract's clause 4 is clause 4). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     video: text('video').notNull().default(''),
     sort: integer('sort').notNull(),
   },

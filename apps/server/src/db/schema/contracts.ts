@@ -46,6 +46,8 @@ export const customTerms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
+    /** The language its clauses are written in: the builder offers a contract's language first. */
+    language: text('language').notNull().default('en'),
     /** 0 a sub-contractor contract, 1 a client contract. */
     type: smallint('type').$type<ContractType>().notNull(),
     /** Clause HTML, sanitised on the way in. */
