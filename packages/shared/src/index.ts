@@ -23,6 +23,8 @@ export * from './contracts.js';
 export * from './api/index.js';
 export * from './contract/index.js';
 export * from './tax.js';
+// The rules only: the deadline, which needs a holiday library, is `@tradepact/shared/law/deadline`.
+export * from './law/index.js';
 export * from './billing.js';
 export * from './writing-help.js';
 export * from './how-we-work.js';

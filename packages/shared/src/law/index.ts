@@ -1,0 +1,57 @@
+import { contractTypes, type ContractType } from '../contracts.js';
+import { isProvince } from '../provinces.js';
+import { lawRecords } from './records.js';
+import type { LawRecord, LawRecordOf, LawRule } from './rules.js';
+
+export * from './rules.js';
+export { lawRecords } from './records.js';
+
+function inForce(record: LawRecord, day: string): boolean {
+  return record.from <= day && (record.to === undefined || day <= record.to);
+}
+
+/** The rules of a province in force on a day (YYYY-MM-DD); none for an unknown province. */
+export function recordsInForce(province: string, day: string): LawRecord[] {
+  if (!isProvince(province)) return [];
+  return lawRecords.filter((record) => record.province === province && inForce(record, day));
+}
+
+/** The record of one rule in force in a province on a day, or undefined where the province has none. */
+export function ruleInForce<R extends LawRule>(
+  province: string,
+  rule: R,
+  day: string,
+): LawRecordOf<R> | undefined {
+  return recordsInForce(province, day).find((record): record is LawRecordOf<R> => record.rule === rule);
+}
+
+export interface ConsumerContractParties {
+  type: ContractType;
+  /** The contractor marked the client as a business (not a consumer). */
+  clientIsBusiness?: boolean;
+}
+
+/**
+ * Whether the consumer rules apply: a client contract (Type 1) is a consumer contract unless its
+ * client is marked a business; a sub-contract (Type 0) is between businesses and never is.
+ */
+export function isConsumerContract({ type, clientIsBusiness = false }: ConsumerContractParties): boolean {
+  return type === contractTypes.client && !clientIsBusiness;
+}
+
+/**
+ * Whether a consumer contract of `totalCents` falls under the province's cooling-off rule on `day`
+ * (its threshold: Ontario over $50, Alberta over $25…); undefined where the province has no rule.
+ */
+export function consumerCancellationApplies(
+  province: string,
+  day: string,
+  totalCents: number,
+): LawRecordOf<'consumerCancellation'> | undefined {
+  const record = ruleInForce(province, 'consumerCancellation', day);
+  const threshold = record?.data.threshold;
+  if (!record || !threshold) return record;
+  const inside =
+    threshold.comparison === 'over' ? totalCents > threshold.cents : totalCents >= threshold.cents;
+  return inside ? record : undefined;
+}
