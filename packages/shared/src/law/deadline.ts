@@ -60,8 +60,26 @@ function calendarOf(province: Province): Holidays {
   return calendar;
 }
 
+// A server dates every consumer contract it sends: each rule's closed days are worked out once a year.
+const closedByRule = new Map<LastDayRule | null, Map<string, Set<string>>>();
+
 /** The days of a year that a rule closes besides weekdays: the named holidays and the extra dates. */
 function closedDates(province: Province, rule: LastDayRule | null, year: number): Set<string> {
+  let byYear = closedByRule.get(rule);
+  if (!byYear) {
+    byYear = new Map();
+    closedByRule.set(rule, byYear);
+  }
+  const key = `${province} ${year}`;
+  let dates = byYear.get(key);
+  if (!dates) {
+    dates = holidayDates(province, rule, year);
+    byYear.set(key, dates);
+  }
+  return dates;
+}
+
+function holidayDates(province: Province, rule: LastDayRule | null, year: number): Set<string> {
   const holidays = calendarOf(province).getHolidays(year);
   const counted = rule
     ? holidays.filter((holiday) => rule.holidays.includes(holiday.name))
