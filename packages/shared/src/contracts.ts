@@ -1,4 +1,5 @@
 import { cutText } from './format.js';
+import { defaultLanguage, type Language } from './messages/index.js';
 /** Doc 2 §3: a contract's Type. */
 export const contractTypes = { subcontractor: 0, client: 1 } as const;
 export type ContractType = (typeof contractTypes)[keyof typeof contractTypes];
@@ -17,6 +18,31 @@ export const contractStatuses = {
   superseded: 'Superseded',
 } as const;
 export type ContractStatus = (typeof contractStatuses)[keyof typeof contractStatuses];
+
+/** What a contract's language is chosen from: its project's clients, sub-contractors and province. */
+export interface ContractLanguageSource {
+  Province: string;
+  Clients: readonly { Language: Language }[];
+  Subcontractors: readonly { Id: string; Language: Language }[];
+}
+
+/**
+ * The language a contract is written and sent in (issue 30 §1): its recipients'. Clients who read
+ * different languages get French when the project is in Quebec, else the first client's. The server
+ * writes and sends the contract in it; the builder's writing help checks the contract's texts in it.
+ */
+export function contractLanguageOf(
+  project: ContractLanguageSource,
+  type: ContractType,
+  subcontractorId: string | null,
+): Language {
+  if (type !== contractTypes.client) {
+    return project.Subcontractors.find((one) => one.Id === subcontractorId)?.Language ?? defaultLanguage;
+  }
+  const read = [...new Set(project.Clients.map((client) => client.Language))];
+  if (read.length > 1 && project.Province.trim() === 'Quebec') return 'fr';
+  return read[0] ?? defaultLanguage;
+}
 
 /** How much of the scope of services names a contract where a title is wanted (emails, certificate). */
 const contractTitleLength = 80;

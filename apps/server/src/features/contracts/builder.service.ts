@@ -1,6 +1,7 @@
 import {
   contractFormSchema,
   contractProblem,
+  contractLanguageOf,
   contractStatuses,
   contractTypes,
   contractLimits,
@@ -39,7 +40,7 @@ import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
 import { projectsService } from '../projects/projects.service.js';
 import { ownedTemplate } from '../templates/templates.service.js';
-import { contractLanguageOf, recipientsOf, sendRecipient } from './recipients.js';
+import { recipientsOf, sendRecipient } from './recipients.js';
 import { contractsPolicy } from './contracts.policy.js';
 import {
   attachmentsOf,

@@ -1,10 +1,8 @@
 import {
   contractTypes,
-  defaultLanguage,
   personName,
   textableMobile,
   type ContractType,
-  type Language,
   type Project,
   type SendRecipient,
 } from '@tradepact/shared';
@@ -45,23 +43,6 @@ export function recipientsOf(
       phone: subcontractor.Phone,
     },
   ];
-}
-
-/**
- * The language a contract is written and sent in (issue 30 §1): its recipients'. Clients who read
- * different languages get French when the project is in Quebec, else the first client's.
- */
-export function contractLanguageOf(
-  project: Project,
-  type: ContractType,
-  subcontractorId: string | null,
-): Language {
-  if (type !== contractTypes.client) {
-    return project.Subcontractors.find((one) => one.Id === subcontractorId)?.Language ?? defaultLanguage;
-  }
-  const read = [...new Set(project.Clients.map((client) => client.Language))];
-  if (read.length > 1 && project.Province.trim() === 'Quebec') return 'fr';
-  return read[0] ?? defaultLanguage;
 }
 
 /** A recipient as the preview names them: the mobile number is the one a text goes to, if any. */

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  contractLanguageOf,
   contractStatuses,
   contractTypes,
   type contractSendRequestSchema,
@@ -19,7 +20,7 @@ import { contentService } from '../content/content.service.js';
 import { signingService, type Recipient } from '../signing/signing.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
 import { contractsPolicy } from './contracts.policy.js';
-import { contractLanguageOf, recipientsOf } from './recipients.js';
+import { recipientsOf } from './recipients.js';
 import {
   amendmentsOf,
   deleteDraft,
