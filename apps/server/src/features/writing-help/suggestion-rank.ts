@@ -2,8 +2,9 @@
  * The dictionary's suggestions come in no useful order ("center" → "enter" before "centre"), so the
  * one put in the text is the closest: fewest edits, a swap of two letters counting a little less (the
  * commonest typo: "recieve"), a changed first letter a little more (people rarely miss it), and the
- * Canadian spelling of an American word ("color" → "colour", "center" → "centre") first. Ties keep
- * the dictionary's order.
+ * Canadian spelling of an American word ("color" → "colour", "center" → "centre") first. In French,
+ * the commonest typo is a missing or wrong accent ("platre" → "plâtre" before "plate"), and a word
+ * cut in two ("soumis ion") is rarely meant. Ties keep the dictionary's order.
  */
 export function bestSuggestion(word: string, suggestions: readonly string[]): string | undefined {
   let best: { suggestion: string; cost: number } | undefined;
@@ -18,6 +19,8 @@ function costOf(word: string, suggestion: string): number {
   let cost = editDistance(word, suggestion);
   if (word[0] !== suggestion[0]) cost += 0.5;
   if (isCanadianSpellingOf(word, suggestion)) cost -= 0.5;
+  if (withoutAccents(word) === withoutAccents(suggestion)) cost -= 0.5;
+  if (/[\s-]/.test(suggestion) && !/[\s-]/.test(word)) cost += 0.5;
   return cost;
 }
 
@@ -30,6 +33,8 @@ function isCanadianSpellingOf(word: string, suggestion: string): boolean {
     suggestion === word.replace(/ense$/, 'ence')
   );
 }
+
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Optimal string alignment distance: insertions, deletions, substitutions 1; adjacent swaps 0.9. */
 function editDistance(a: string, b: string): number {
