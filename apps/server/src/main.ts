@@ -6,6 +6,7 @@ import { startServices, type Services } from './services.js';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock.js';
 import { StorageNotShared } from './storage/shared-storage-check.js';
 import { renderPool } from './documents/render-pool.js';
+import { frenchSpellPool } from './features/writing-help/french-spell-pool.js';
 import { scanPool } from './documents/scan/index.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -55,8 +56,9 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await services.close();
-    // Last: the requests and jobs finished above may still have been rendering or reading a scan.
-    await Promise.all([renderPool.close(), scanPool.close()]);
+    // Last: the requests and jobs finished above may still have been rendering, reading a scan or
+    // checking French.
+    await Promise.all([renderPool.close(), scanPool.close(), frenchSpellPool.close()]);
     log.info('stopped cleanly');
     process.exit(0);
   } catch (error) {

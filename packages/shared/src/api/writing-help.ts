@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { languages } from '../messages/index.js';
 import { writingHelpLimits } from '../writing-help.js';
 
 /** What the text is: the scope of services, or a clause (of a contract or a template). */
@@ -11,6 +12,12 @@ export type WritingHelpKind = (typeof writingHelpKinds)[number];
  * `writingHelpLimits.words` words (counted by the server, which answers the spec's refusal).
  */
 const textSchema = z.string().max(writingHelpLimits.characters);
+
+/**
+ * The language the page writes the text in: the contract's in the builder. The server checks and
+ * answers in the text's own language when its words clearly say, else this one, else the account's.
+ */
+const languageSchema = z.enum(languages, { error: 'languageUnknown' }).optional();
 
 /** A suggestion: HTML holding only the builder's clause tags, and `<span style="color:red">` marks. */
 const suggestionSchema = z.object({ Text: z.string() });
@@ -29,15 +36,16 @@ export const writingHelpApi = {
     path: '/api/app/ai/improve',
     summary: 'Better wording for a scope of services or a clause, keeping its meaning, amounts and dates',
     access: 'signedIn',
-    body: z.object({ text: textSchema, kind: z.enum(writingHelpKinds) }),
+    body: z.object({ text: textSchema, kind: z.enum(writingHelpKinds), language: languageSchema }),
     data: suggestionSchema,
   }),
   spellCheck: endpoint({
     method: 'POST',
     path: '/api/app/ai/spellcheck',
-    summary: 'The text with its corrections marked in red (Canadian English)',
+    summary:
+      "The text with its corrections marked in red, in the text's language (Canadian English or French)",
     access: 'signedIn',
-    body: z.object({ text: textSchema }),
+    body: z.object({ text: textSchema, language: languageSchema }),
     data: suggestionSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingHelpApi } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { frenchSpellPool } from './french-spell-pool.js';
 
 /** No provider configured: the local spell check, and small daily limits to reach them. */
 let t: TestApp;
@@ -13,7 +14,10 @@ const spellCheck = (who: TestUser | undefined, text: string) =>
 beforeAll(async () => {
   t = await createTestApp({ AI_CALLS_PER_DAY: '3', AI_CHARACTERS_PER_DAY: '100' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await frenchSpellPool.close();
+});
 
 describe('writing help without a provider', () => {
   it('offers the spell check only', async () => {
@@ -46,6 +50,16 @@ describe('writing help without a provider', () => {
     expect(answer.json().Data).toEqual({
       Text: '<p>We <span style="color:red">receive</span> the <span style="color:red">plywood</span>.</p>',
     });
+  });
+
+  it('spell-checks a French contract\'s text with the French dictionary: "platre" becomes "plâtre"', async () => {
+    const me = await t.createUser();
+    const answer = await post(me, writingHelpApi.spellCheck.path, {
+      text: '<p>Réparer le platre.</p>',
+      language: 'fr',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().Data).toEqual({ Text: '<p>Réparer le <span style="color:red">plâtre</span>.</p>' });
   });
 
   it('asks a visitor to sign in', async () => {

@@ -17,10 +17,20 @@ export const writingHelpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(writingHelpApi.options.path, routeOf(writingHelpApi.options), async () => ok(service.options()));
 
   app.post(writingHelpApi.improve.path, routeOf(writingHelpApi.improve), async (request) =>
-    ok(await service.improve(currentUserId(request), request.body.text, request.body.kind, request.log)),
+    ok(
+      await service.improve(
+        currentUserId(request),
+        request.body.text,
+        request.body.kind,
+        request.body.language,
+        request.log,
+      ),
+    ),
   );
 
   app.post(writingHelpApi.spellCheck.path, routeOf(writingHelpApi.spellCheck), async (request) =>
-    ok(await service.spellCheck(currentUserId(request), request.body.text, request.log)),
+    ok(
+      await service.spellCheck(currentUserId(request), request.body.text, request.body.language, request.log),
+    ),
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { wordsOfHtml, writingHelpLimits, type WritingHelpKind } from '@tradepact/shared';
+import { wordsOfHtml, writingHelpLimits, type Language, type WritingHelpKind } from '@tradepact/shared';
 import type { Config } from '../../config/config.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { accountLanguage } from '../auth/user-info.js';
 import { countCall } from './daily-limits.js';
 import { checkSpellingLocally } from './local-spell-check.js';
 import { improvePrompt, spellCheckPrompt } from './prompts.js';
 import { isHtml, sanitizeSuggestion } from './suggestion-html.js';
+import { languageOfText } from './text-language.js';
 import type { WritingModel } from './writing-model.js';
 
 /**
@@ -30,6 +32,15 @@ export function writingHelpService(
       });
     }
     await countCall(db, userId, text.length, settings, clock());
+  }
+
+  /**
+   * The language the text is checked and answered in: its own when its words clearly say (an English
+   * scope typed into a Quebec client's French contract), else the page's (the contract's in the
+   * builder), else the account's.
+   */
+  async function languageFor(userId: string, text: string, pageLanguage: Language | undefined) {
+    return languageOfText(text) ?? pageLanguage ?? (await accountLanguage(db, userId));
   }
 
   /**
@@ -62,19 +73,32 @@ export function writingHelpService(
       return { Improve: model !== undefined, SpellCheck: true };
     },
 
-    async improve(userId: string, text: string, kind: WritingHelpKind, log: FastifyBaseLogger) {
+    async improve(
+      userId: string,
+      text: string,
+      kind: WritingHelpKind,
+      pageLanguage: Language | undefined,
+      log: FastifyBaseLogger,
+    ) {
       if (!model) throw new AppError(404, 'writingHelpNotOffered');
       if (wordsOfHtml(text) === 0) return { Text: text };
       await admit(userId, text);
-      return { Text: await ask(model, improvePrompt(kind), text, log) };
+      const language = await languageFor(userId, text, pageLanguage);
+      return { Text: await ask(model, improvePrompt(kind, language), text, log) };
     },
 
-    async spellCheck(userId: string, text: string, log: FastifyBaseLogger) {
+    async spellCheck(
+      userId: string,
+      text: string,
+      pageLanguage: Language | undefined,
+      log: FastifyBaseLogger,
+    ) {
       if (wordsOfHtml(text) === 0) return { Text: text };
       await admit(userId, text);
+      const language = await languageFor(userId, text, pageLanguage);
       const checked = model
-        ? await ask(model, spellCheckPrompt(), text, log)
-        : sanitizeSuggestion(await checkSpellingLocally(text), isHtml(text));
+        ? await ask(model, spellCheckPrompt(language), text, log)
+        : sanitizeSuggestion(await checkSpellingLocally(text, language), isHtml(text));
       return { Text: checked };
     },
   };

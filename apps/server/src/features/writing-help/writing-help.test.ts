@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { eq } from 'drizzle-orm';
 import { en, writingHelpApi } from '@tradepact/shared';
+import { users } from '../../db/schema/index.js';
 import { startOpenAiServer, type LocalOpenAiServer } from '../../../test/openai-server.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { improvePrompt, spellCheckPrompt } from './prompts.js';
@@ -14,10 +16,11 @@ let me: TestUser;
 
 const post = (who: TestUser | undefined, path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: path, headers: who?.headers ?? {}, payload });
-const improve = (who: TestUser | undefined, text: string, kind = 'scope') =>
-  post(who, writingHelpApi.improve.path, { text, kind });
-const spellCheck = (who: TestUser | undefined, text: string) =>
-  post(who, writingHelpApi.spellCheck.path, { text });
+const improve = (who: TestUser | undefined, text: string, kind = 'scope', language?: string) =>
+  post(who, writingHelpApi.improve.path, { text, kind, language });
+const spellCheck = (who: TestUser | undefined, text: string, language?: string) =>
+  post(who, writingHelpApi.spellCheck.path, { text, language });
+const systemPrompt = () => provider.requests[0]?.body.messages[0]?.content;
 
 beforeAll(async () => {
   provider = await startOpenAiServer();
@@ -59,10 +62,10 @@ describe('writing help with a provider', () => {
     expect(sent?.body.model).toBe('test-model');
     expect(sent?.body.temperature).toBe(1.3);
     expect(sent?.body.messages).toEqual([
-      { role: 'system', content: improvePrompt('clause') },
+      { role: 'system', content: improvePrompt('clause', 'en') },
       { role: 'user', content: text },
     ]);
-    expect(improvePrompt('clause')).toMatch(/amount.*date/);
+    expect(improvePrompt('clause', 'en')).toMatch(/amount.*date/);
   });
 
   it('sends the spell-check prompt asking for red marks, and passes the marks on', async () => {
@@ -70,10 +73,55 @@ describe('writing help with a provider', () => {
     const answer = await spellCheck(me, 'We recieve it.');
     expect(answer.json().Data).toEqual({ Text: 'We <span style="color:red">receive</span> it.' });
     expect(provider.requests[0]?.body.messages).toEqual([
-      { role: 'system', content: spellCheckPrompt() },
+      { role: 'system', content: spellCheckPrompt('en') },
       { role: 'user', content: 'We recieve it.' },
     ]);
-    expect(spellCheckPrompt()).toContain('<span style="color:red">');
+    expect(spellCheckPrompt('en')).toContain('<span style="color:red">');
+  });
+
+  it("asks for the answer in the contract's French when the builder says the contract is French", async () => {
+    const text = '<p>Pose de gypse au sous-sol.</p>';
+    expect((await improve(me, text, 'clause', 'fr')).statusCode).toBe(200);
+    expect(provider.requests[0]?.body.messages).toEqual([
+      { role: 'system', content: improvePrompt('clause', 'fr') },
+      { role: 'user', content: text },
+    ]);
+    expect(improvePrompt('clause', 'fr')).toContain('Canadian French');
+    expect(improvePrompt('clause', 'fr')).toContain('Réponds en français canadien');
+    expect(improvePrompt('clause', 'fr')).not.toContain('Canadian English');
+
+    provider.requests.length = 0;
+    expect((await spellCheck(me, 'Pose de gypse.', 'fr')).statusCode).toBe(200);
+    expect(systemPrompt()).toBe(spellCheckPrompt('fr'));
+    expect(spellCheckPrompt('fr')).toMatch(/proofreader of Canadian French.*\n[\s\S]*Réponds en français/);
+  });
+
+  it("answers in the text's own language when its words clearly say, whatever the page said", async () => {
+    const french = "L'entrepreneur fournit les matériaux et la main-d'œuvre pour la pose du plancher.";
+    expect((await improve(me, french, 'scope', 'en')).statusCode).toBe(200);
+    expect(systemPrompt()).toBe(improvePrompt('scope', 'fr'));
+
+    provider.requests.length = 0;
+    const english = 'The contractor supplies all the materials and the labour for the new floor.';
+    expect((await spellCheck(me, english, 'fr')).statusCode).toBe(200);
+    expect(systemPrompt()).toBe(spellCheckPrompt('en'));
+  });
+
+  it("falls back to the account's language when neither the page nor the text says", async () => {
+    const french = await t.createUser();
+    await t.services.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.id));
+    expect((await spellCheck(french, 'Peinture du salon')).statusCode).toBe(200);
+    expect(systemPrompt()).toBe(spellCheckPrompt('fr'));
+
+    provider.requests.length = 0;
+    expect((await spellCheck(me, 'Peinture du salon')).statusCode).toBe(200);
+    expect(systemPrompt()).toBe(spellCheckPrompt('en'));
+  });
+
+  it('refuses a language we do not write, before calling the provider', async () => {
+    const answer = await spellCheck(me, 'Paint the deck.', 'de');
+    expect(answer.statusCode).toBe(400);
+    expect(provider.requests).toHaveLength(0);
   });
 
   it('strips script, event handlers and javascript: links from the answer; the red mark survives', async () => {
@@ -122,7 +170,7 @@ describe('the log of a provider failure', () => {
     provider.reply(() => ({ status: 401, message: `Incorrect API key provided: ${apiKey}` }));
 
     await expect(
-      service.improve(me.id, 'Secret scope of the Smith job.', 'scope', log),
+      service.improve(me.id, 'Secret scope of the Smith job.', 'scope', undefined, log),
     ).rejects.toMatchObject({
       status: 502,
       messageKey: 'aiSuggestionsFailed',
