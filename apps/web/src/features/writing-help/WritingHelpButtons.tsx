@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconSparkles, IconTextSpellcheck } from '@tabler/icons-react';
-import { wordsOfHtml, type WritingHelpKind } from '@tradepact/shared';
+import { wordsOfHtml, type Language, type WritingHelpKind } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useWritingHelpOptions, type WritingHelpAction } from './api';
 import { NoticeDialog } from './NoticeDialog';
@@ -11,6 +11,8 @@ export interface WritingHelpButtonsProps {
   /** The field's text: the plain text of the scope, or a clause's HTML. */
   text: string;
   kind: WritingHelpKind;
+  /** The language the text is written in, when the page knows it (the contract's in the builder). */
+  language?: Language | undefined;
   /** What the text is called in the buttons' names ('clause 2'): each names the text it works on. */
   name: string;
   /** Takes the accepted suggestion: plain text for the scope, clause HTML for a clause. */
@@ -23,10 +25,10 @@ const icons = { spellCheck: IconTextSpellcheck, improve: IconSparkles } as const
  * Doc 3 §2: the spell-check and AI buttons beside a text of the builder or the template editor, each
  * shown when the server offers it and disabled while the text is empty.
  */
-export function WritingHelpButtons({ text, kind, name, onAccept }: WritingHelpButtonsProps) {
+export function WritingHelpButtons({ text, kind, language, name, onAccept }: WritingHelpButtonsProps) {
   const { t } = useTranslation();
   const options = useWritingHelpOptions();
-  const help = useWritingHelp(kind, onAccept);
+  const help = useWritingHelp(kind, language, onAccept);
   const blank = wordsOfHtml(text) === 0;
   const offered: WritingHelpAction[] = [
     ...(options.data?.SpellCheck ? (['spellCheck'] as const) : []),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WritingHelpKind } from '@tradepact/shared';
+import type { Language, WritingHelpKind } from '@tradepact/shared';
 import { writingHelpApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 
@@ -23,9 +23,17 @@ export function useWritingHelpOptions() {
   });
 }
 
-/** Asks the server for a suggestion; the flow shows a failure itself. */
-export function askSuggestion(action: WritingHelpAction, text: string, kind: WritingHelpKind) {
+/**
+ * Asks the server for a suggestion; the flow shows a failure itself. `language` is the one the page
+ * writes the text in (the contract's), when it knows it: the server falls back to the account's.
+ */
+export function askSuggestion(
+  action: WritingHelpAction,
+  text: string,
+  kind: WritingHelpKind,
+  language: Language | undefined,
+) {
   return action === 'improve'
-    ? call(writingHelpApi.improve, { text, kind }, { toast: false })
-    : call(writingHelpApi.spellCheck, { text }, { toast: false });
+    ? call(writingHelpApi.improve, { text, kind, language }, { toast: false })
+    : call(writingHelpApi.spellCheck, { text, language }, { toast: false });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Envelope, WritingHelpKind } from '@tradepact/shared';
+import type { Envelope, Language, WritingHelpKind } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoader } from '../../components/LoaderOverlay';
 import { askSuggestion, type WritingHelpAction } from './api';
@@ -30,7 +30,11 @@ function isRefusal(envelope: Envelope<unknown>): boolean {
  * spell check that found nothing says so. A failed improve shows 'Failed to get AI suggestions…'
  * (a refusal its reason: "Refusals are always shown"); a failed spell check is only logged.
  */
-export function useWritingHelp(kind: WritingHelpKind, onAccept: (text: string) => void) {
+export function useWritingHelp(
+  kind: WritingHelpKind,
+  language: Language | undefined,
+  onAccept: (text: string) => void,
+) {
   const { t } = useTranslation(['ui', 'messages']);
   const loader = useLoader();
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
@@ -46,7 +50,7 @@ export function useWritingHelp(kind: WritingHelpKind, onAccept: (text: string) =
     loader.show();
     let envelope;
     try {
-      envelope = await askSuggestion(action, text, kind);
+      envelope = await askSuggestion(action, text, kind, language);
     } finally {
       loader.hide();
     }

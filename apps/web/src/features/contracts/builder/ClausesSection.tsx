@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { defaultTemplateId } from '@tradepact/shared';
+import { defaultTemplateId, type Language } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
 import { ClauseListEditor } from '../clauses/ClauseListEditor';
@@ -12,6 +12,8 @@ export interface ClausesSectionProps {
   termsId: string;
   templates: readonly CustomTerm[];
   clauses: ClauseItem[];
+  /** The contract's language: the writing help checks and words the clauses in it. */
+  language: Language;
   /** A template chosen in the list: its id and its name as the list shows it. */
   onTemplate: (id: string, name: string) => void;
   onClauses: (clauses: ClauseItem[]) => void;
@@ -26,6 +28,7 @@ export function ClausesSection({
   termsId,
   templates,
   clauses,
+  language,
   onTemplate,
   onClauses,
   onAddClause,
@@ -47,7 +50,7 @@ export function ClausesSection({
         maw={{ sm: 420 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <ClauseListEditor clauses={clauses} onChange={onClauses} />
+      <ClauseListEditor clauses={clauses} onChange={onClauses} language={language} />
       <Group>
         <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={onAddClause}>
           {t('messages:contractAddTermButton')}

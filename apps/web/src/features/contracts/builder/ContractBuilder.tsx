@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@mantine/core';
-import { isEmptyClause, type MessageKey } from '@tradepact/shared';
+import { contractLanguageOf, isEmptyClause, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { focusField } from '../../../components/focusField';
@@ -42,6 +42,8 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
   const form = useBuilderForm(setup);
   const { values } = form;
   const dialogs = useBuilderDialogs();
+  // The language the contract will be sent in (its recipients'): its texts are written in it.
+  const language = contractLanguageOf(setup.project, setup.type, setup.subcontractorId);
   const [paymentError, setPaymentError] = useState<PaymentField | undefined>();
   // The builder field the last save stopped at, and why: shown under it until it is edited (issue 29 §4).
   const [fieldError, setFieldError] = useState<{ id: string; message: string } | null>(null);
@@ -99,6 +101,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           scope={values.form.ScopeOfServices}
           onScope={editing(fieldIds.scope, (ScopeOfServices: string) => form.setForm({ ScopeOfServices }))}
           subcontract={isSubcontract(setup)}
+          language={language}
           error={errorAt(fieldIds.scope)}
         />
         <PaymentTermsSection
@@ -122,6 +125,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           termsId={values.form.TermsId}
           templates={setup.templates}
           clauses={values.clauses}
+          language={language}
           onTemplate={(id, name) =>
             void (async () => {
               // Clauses the contractor wrote are not replaced without asking (issue 29 §2).

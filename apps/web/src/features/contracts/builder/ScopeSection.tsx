@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Textarea } from '@mantine/core';
 import { IconBulb, IconChevronDown } from '@tabler/icons-react';
-import { contractLimits } from '@tradepact/shared';
+import { contractLimits, type Language } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { counted } from '../../../components/counted';
 import { FormSection } from '../../../components/FormSection';
@@ -29,6 +29,8 @@ export interface ScopeSectionProps {
   onScope: (scope: string) => void;
   /** Doc 3 §2: the sub-contractor screens word the scope as comments for the sub-contractor. */
   subcontract: boolean;
+  /** The contract's language: the writing help checks and words the scope in it. */
+  language: Language;
   /** Why the last save stopped at the scope. */
   error?: string | undefined;
 }
@@ -37,7 +39,7 @@ export interface ScopeSectionProps {
  * Doc 3 §2: the scope of services, with the 'Example of what you should write here' pop-select and
  * the spell-check and AI buttons.
  */
-export function ScopeSection({ scope, onScope, subcontract, error }: ScopeSectionProps) {
+export function ScopeSection({ scope, onScope, subcontract, language, error }: ScopeSectionProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const label = subcontract ? t('messages:contractSubcontractScopeLabel') : t('contracts.scopeLabel');
   return (
@@ -81,7 +83,13 @@ export function ScopeSection({ scope, onScope, subcontract, error }: ScopeSectio
             })}
           </Menu.Dropdown>
         </Menu>
-        <WritingHelpButtons text={scope} kind="scope" name={t('writingHelp.scopeName')} onAccept={onScope} />
+        <WritingHelpButtons
+          text={scope}
+          kind="scope"
+          language={language}
+          name={t('writingHelp.scopeName')}
+          onAccept={onScope}
+        />
       </Group>
     </FormSection>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { Language } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { WritingHelpButtons } from '../../writing-help/WritingHelpButtons';
 import { LazyClauseEditor } from './LazyClauseEditor';
@@ -11,6 +12,8 @@ export interface ClauseListEditorProps {
   clauses: readonly ClauseItem[];
   onChange: (clauses: ClauseItem[]) => void;
   readOnly?: boolean;
+  /** The language the clauses are written in, when the page knows it (the contract's in the builder). */
+  language?: Language | undefined;
 }
 
 /**
@@ -38,7 +41,7 @@ function useAppendedKey(clauses: readonly ClauseItem[]): string | null {
  * 'Keep Clause' switch when there is more than one (nothing is removed: a clause left out is switched
  * off), a play button beside a clause that has a tutorial video, and the spell-check and AI buttons.
  */
-export function ClauseListEditor({ clauses, onChange, readOnly = false }: ClauseListEditorProps) {
+export function ClauseListEditor({ clauses, onChange, readOnly = false, language }: ClauseListEditorProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const idPrefix = useId();
   const appended = useAppendedKey(clauses);
@@ -78,6 +81,7 @@ export function ClauseListEditor({ clauses, onChange, readOnly = false }: Clause
                   <WritingHelpButtons
                     text={clause.html}
                     kind="clause"
+                    language={language}
                     name={t('writingHelp.clauseName', { number })}
                     onAccept={(html) => change(clause.key, { html })}
                   />
