@@ -20,7 +20,7 @@ const improve = (who: TestUser | undefined, text: string, kind = 'scope', langua
   post(who, writingHelpApi.improve.path, { text, kind, language });
 const spellCheck = (who: TestUser | undefined, text: string, language?: string) =>
   post(who, writingHelpApi.spellCheck.path, { text, language });
-const systemPrompt = () => provider.requests[0]?.body.messages[0]?.content;
+const systemPrompt = () => provider.requests[0]?.body.messages?.[0]?.content;
 
 beforeAll(async () => {
   provider = await startOpenAiServer();
