@@ -1,3 +1,4 @@
+import { contractLanguage } from './contract/language.js';
 import { cutText } from './format.js';
 import { defaultLanguage, type Language } from './messages/index.js';
 /** Doc 2 §3: a contract's Type. */
@@ -27,21 +28,25 @@ export interface ContractLanguageSource {
 }
 
 /**
- * The language a contract is written and sent in (issue 30 §1): its recipients'. Clients who read
- * different languages get French when the project is in Quebec, else the first client's. The server
- * writes and sends the contract in it; the builder's writing help checks the contract's texts in it.
+ * The language a contract is written and sent in (issue 30 §1): its recipients'. A client contract
+ * whose clients read different languages takes the contractor's pick (`chosen`, the form's Language),
+ * else French in Quebec and the first client's elsewhere (contractLanguage). The server writes and
+ * sends the contract in it; the builder's writing help checks the contract's texts in it.
  */
 export function contractLanguageOf(
   project: ContractLanguageSource,
   type: ContractType,
   subcontractorId: string | null,
+  chosen?: Language,
 ): Language {
   if (type !== contractTypes.client) {
     return project.Subcontractors.find((one) => one.Id === subcontractorId)?.Language ?? defaultLanguage;
   }
-  const read = [...new Set(project.Clients.map((client) => client.Language))];
-  if (read.length > 1 && project.Province.trim() === 'Quebec') return 'fr';
-  return read[0] ?? defaultLanguage;
+  return contractLanguage(
+    project.Clients.map((client) => client.Language),
+    project.Province,
+    chosen,
+  );
 }
 
 /** How much of the scope of services names a contract where a title is wanted (emails, certificate). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../messages/index.js';
 import { emptyId } from '../patterns.js';
 
 /**
@@ -139,6 +140,11 @@ export const contractFormSchema = z.object({
     .string()
     .max(contractLimits.maxServiceAddressLength, { error: 'contractValueTooLong' })
     .default(''),
+  /**
+   * The contractor's pick of the contract's language when the project's clients read different ones
+   * (issue 30 §1); left out, or with clients who all read one, the rule decides (contractLanguage).
+   */
+  Language: z.enum(languages, { error: 'languageUnknown' }).optional(),
 });
 export type ContractForm = z.infer<typeof contractFormSchema>;
 export type ContractFormInput = z.input<typeof contractFormSchema>;

@@ -1,4 +1,5 @@
 export * from './form.js';
+export * from './language.js';
 export * from './payment.js';
 export * from './expiry.js';
 export * from './terms.js';

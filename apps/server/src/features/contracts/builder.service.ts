@@ -311,7 +311,7 @@ export function contractBuilderService(deps: BuilderDeps) {
     const existing = prepared.existing;
     const sources = await sourcesFor(
       userId,
-      contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId),
+      contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId, prepared.form.Language),
       {
         type: prepared.type,
         number: existing?.number ?? (await nextContractNumber(db, userId)),
@@ -342,10 +342,11 @@ export function contractBuilderService(deps: BuilderDeps) {
       mimeType: file.mimeType,
       storageKey: file.storageKey,
     }));
-    const written = language ?? contractLanguageOf(project, row.type, row.subcontractorId);
+    const form = contractFormSchema.parse(row.data);
+    const written = language ?? contractLanguageOf(project, row.type, row.subcontractorId, form.Language);
     const sources = await sourcesFor(userId, written, row, {
       project,
-      form: contractFormSchema.parse(row.data),
+      form,
       expiresOn: row.expiresOn ?? '',
       schedules,
     });

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fr, translate } from '@tradepact/shared';
+import { en, fr, translate } from '@tradepact/shared';
 import {
   acceptEula,
   callAs,
+  contractForm,
   projectWithParties,
   saveBusinessProfile,
   saveRequest,
@@ -90,5 +91,100 @@ describe("a contract's language", () => {
       'Hélène Côté opened contract No. 1',
       'Hélène Côté signed contract No. 1',
     ]);
+  });
+
+  /** An Ontario project whose two clients read `languages`, the first with `firstEmail`. */
+  async function projectReadIn(languages: [string, string], firstEmail: string) {
+    const created = await callAs(t, owner, 'POST', '/api/app/project/create', {
+      Name: 'Duplex',
+      Comments: '',
+      Address: '40 Elm Street',
+      City: 'Ottawa',
+      Province: 'Ontario',
+      PostalCode: 'K1A 0B1',
+      Clients: [
+        { FirstName: 'Sam', LastName: 'Lee', Email: firstEmail, Phone: '6135550101', Language: languages[0] },
+        {
+          FirstName: 'Luc',
+          LastName: 'Roy',
+          Email: `luc.${firstEmail}`,
+          Phone: '6135550102',
+          Language: languages[1],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return created.json().Data.Id as string;
+  }
+  const heading = (body: string) => body.toUpperCase();
+
+  it("is the contractor's pick when the clients read different languages: review, PDF and sending", async () => {
+    const firstEmail = 'sam.lee@example.com';
+    const projectId = await projectReadIn(['en', 'fr'], firstEmail);
+    const review = async (form: Record<string, unknown>) =>
+      (await callAs(t, owner, 'POST', '/api/app/contract/preview', saveRequest(projectId, form))).json().Data
+        .Body as string;
+
+    // Unpicked, an Ontario project's contract is its first client's language.
+    expect(heading(await review(contractForm()))).toContain(en.documentPaymentHeading.toUpperCase());
+    const picked = contractForm({ Language: 'fr' });
+    expect(heading(await review(picked))).toContain(fr.documentPaymentHeading.toUpperCase());
+
+    const draft = await callAs(
+      t,
+      owner,
+      'POST',
+      '/api/app/contract/savedraft',
+      saveRequest(projectId, picked),
+    );
+    expect(draft.statusCode, draft.body).toBe(200);
+    const draftId = draft.json().Data.Id as string;
+    expect(
+      (await callAs(t, owner, 'GET', `/api/app/contract/read?id=${draftId}`)).json().Data.Data,
+    ).toMatchObject({ Language: 'fr' });
+    const pdf = await callAs(t, owner, 'GET', `/api/app/contract/pdf?id=${draftId}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(heading(pdfText(pdf.rawPayload))).toContain(fr.documentPaymentHeading.toUpperCase());
+
+    const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(projectId, picked),
+      Token: crypto.randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const business = (await callAs(t, owner, 'GET', '/api/app/business/read')).json().Data.Name as string;
+    // The client who reads English gets the French contract too: it is written in one language.
+    await eventually(
+      async () =>
+        (await outboxFor(t, firstEmail)).find(
+          (message) => message.subject === translate('fr', 'signEmailRequestSubject', { business }),
+        ),
+      'the French signing email to the English-reading client',
+    );
+  });
+
+  it('ignores a pick once every client reads one language', async () => {
+    const projectId = await projectReadIn(['en', 'en'], 'kim.park@example.com');
+    const review = await callAs(
+      t,
+      owner,
+      'POST',
+      '/api/app/contract/preview',
+      saveRequest(projectId, contractForm({ Language: 'fr' })),
+    );
+    expect(review.statusCode, review.body).toBe(200);
+    expect(heading(review.json().Data.Body)).toContain(en.documentPaymentHeading.toUpperCase());
+  });
+
+  it('refuses a language the product does not speak', async () => {
+    const projectId = await projectReadIn(['en', 'fr'], 'ana.silva@example.com');
+    const review = await callAs(
+      t,
+      owner,
+      'POST',
+      '/api/app/contract/preview',
+      saveRequest(projectId, contractForm({ Language: 'de' })),
+    );
+    expect(review.statusCode).toBe(400);
+    expect(review.json().Content).toBe(en.languageUnknown);
   });
 });

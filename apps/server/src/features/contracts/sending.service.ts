@@ -131,7 +131,12 @@ export function contractSendingService(deps: SendingDeps) {
     // sender's page's.
     meta = {
       ...meta,
-      language: contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId),
+      language: contractLanguageOf(
+        prepared.project,
+        prepared.type,
+        prepared.subcontractorId,
+        prepared.form.Language,
+      ),
     };
     const stored = await storeOriginal(userId, meta.language, draft);
     return db.transaction(async (tx) => {
