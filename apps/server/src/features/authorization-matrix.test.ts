@@ -169,11 +169,23 @@ const matrix: Record<string, Entry> = {
   },
   'PUT /api/app/customterm/update': {
     kind: 'resource',
-    input: (o) => ({ Id: o.templateId, Tag: 'Hijacked', Type: 1, Terms: ['<p>Hijacked.</p>'] }),
+    input: (o) => ({
+      Id: o.templateId,
+      Tag: 'Hijacked',
+      Type: 1,
+      Terms: ['<p>Hijacked.</p>'],
+      Language: 'fr',
+    }),
   },
   'POST /api/app/customterm/update': {
     kind: 'resource',
-    input: (o) => ({ Id: o.templateId, Tag: 'Hijacked', Type: 1, Terms: ['<p>Hijacked.</p>'] }),
+    input: (o) => ({
+      Id: o.templateId,
+      Tag: 'Hijacked',
+      Type: 1,
+      Terms: ['<p>Hijacked.</p>'],
+      Language: 'fr',
+    }),
   },
   'DELETE /api/app/customterm/delete': { kind: 'resource', input: (o) => [o.templateId] },
   // Sending and the contract's life: only its contractor.

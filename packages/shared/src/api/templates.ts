@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractLimits } from '../contract/form.js';
 import { templateLimits } from '../contract/terms.js';
+import { languages } from '../messages/index.js';
 import { contractTypeSchema } from './contracts.js';
 import { endpoint } from './endpoint.js';
 
@@ -11,6 +12,8 @@ export const customTermSchema = z.object({
   Terms: z.array(z.string()),
   /** 1 client, 0 sub-contractor. */
   Type: contractTypeSchema,
+  /** The language its clauses are written in: the builder offers a contract's language's first. */
+  Language: z.enum(languages),
   CreatedDate: z.string(),
   UpdatedDate: z.string(),
   /** Its terms changed after a contract had used them (the change applies to new agreements only). */
@@ -28,6 +31,8 @@ const templateFields = {
     .array(z.string().max(contractLimits.maxClauseLength, { error: 'contractValueTooLong' }))
     .max(contractLimits.maxClauses, { error: 'contractTooManyTerms' })
     .default([]),
+  /** Left out, a new template is in the account's language and a saved one keeps its own. */
+  Language: z.enum(languages, { error: 'languageUnknown' }).optional(),
   /** Accepted and ignored: the acting account is the session's. */
   UserId: z.unknown().optional(),
   /** Accepted and ignored: the server decides it. */

@@ -9,7 +9,7 @@ export type TemplateRow = typeof customTerms.$inferSelect;
 export type TemplateWithUsage = TemplateRow & { usageCount: number };
 
 /** What a save writes. */
-export type TemplateValues = Pick<TemplateRow, 'tag' | 'type' | 'terms'>;
+export type TemplateValues = Pick<TemplateRow, 'tag' | 'type' | 'terms' | 'language'>;
 
 /**
  * Counted per row in the same statement, so a list costs one query whatever its length. The columns

@@ -3,15 +3,18 @@ import {
   firstTemplateProblem,
   formatDate,
   isOwnContractType,
+  languageOf,
   storedTemplateType,
   templateLimits,
   type ContractType,
   type CustomTerm,
+  type Language,
   type TemplateDetailType,
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { sanitizeClauses } from '../../documents/clause-html.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
+import { accountLanguage } from '../auth/user-info.js';
 import { templateQuota } from '../billing/entitlements.js';
 import type { BillingMode } from '../billing/standing.js';
 import {
@@ -32,6 +35,8 @@ export interface TemplateInput {
   Tag: string;
   Type: TemplateDetailType;
   Terms: string[];
+  /** Left out: the account's language on a create, the template's own on an update. */
+  Language?: Language | undefined;
 }
 
 /** The template as the pages read it (doc 3 §3 "Term template"). */
@@ -41,6 +46,7 @@ function templateDto(row: TemplateRow, usageCount: number): CustomTerm {
     Tag: row.tag,
     Terms: row.terms,
     Type: row.type,
+    Language: languageOf(row.language),
     // A template belongs to the account, which has no province of its own: Eastern time.
     CreatedDate: formatDate(row.createdAt, defaultTimeZone),
     UpdatedDate: formatDate(row.updatedAt, defaultTimeZone),
@@ -54,7 +60,7 @@ function templateDto(row: TemplateRow, usageCount: number): CustomTerm {
  * words once sanitised. An "upload own contract" kind (doc 3 §4) is stored as its contract type with
  * its clauses joined into a single term.
  */
-function checkedValues(input: TemplateInput): TemplateValues {
+function checkedValues(input: TemplateInput): Omit<TemplateValues, 'language'> {
   const terms = sanitizeClauses(input.Terms);
   const problem = firstTemplateProblem(input.Tag, terms);
   if (problem) throw badRequest(problem);
@@ -94,8 +100,10 @@ export function templatesService(db: Db, billingMode: BillingMode) {
     },
 
     async create(ownerId: string, input: TemplateInput): Promise<CustomTerm> {
-      const values = checkedValues(input);
+      const checked = checkedValues(input);
       const row = await db.transaction(async (tx) => {
+        // Issue 30 §2: a template is written in its author's language unless they say otherwise.
+        const values = { ...checked, language: input.Language ?? (await accountLanguage(tx, ownerId)) };
         await lockOwnerTemplates(tx, ownerId);
         const held = await countTemplates(tx, ownerId);
         if (held >= templateLimits.maxTemplatesPerAccount) throw badRequest('templateTooMany');
@@ -119,6 +127,7 @@ export function templatesService(db: Db, billingMode: BillingMode) {
         const changed = existing.usageCount > 0 && !sameTerms(existing.terms, values.terms);
         const row = await updateOwnedTemplate(tx, ownerId, id, {
           ...values,
+          language: input.Language ?? existing.language,
           isChanged: existing.isChanged || changed,
         });
         if (!row) throw notFound('templateNotFound');

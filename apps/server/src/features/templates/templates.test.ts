@@ -112,6 +112,20 @@ describe('customterm/create', () => {
     expect(ownSubcontract).toMatchObject({ Type: 0, Terms: ['<p>A</p>'] });
   });
 
+  it("is written in the account's language unless the form names another, which it checks", async () => {
+    const french = await t.createUser(undefined, 'special');
+    await call(french, 'POST', '/api/auth/updatelanguage', { Language: 'fr' });
+    expect(await create(french, { Tag: 'Cuisines' })).toMatchObject({ Language: 'fr' });
+    expect(await create(owner, { Tag: 'Kitchens, in English' })).toMatchObject({ Language: 'en' });
+    const named = await create(owner, { Tag: 'Cuisines', Language: 'fr' });
+    expect(named).toMatchObject({ Language: 'fr' });
+    expect((await stored(named.Id))?.language).toBe('fr');
+
+    const refused = await call(owner, 'POST', '/api/app/customterm/create', form({ Language: 'de' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.languageUnknown);
+  });
+
   it('refuses a template over the account limit', async () => {
     const user = await t.createUser(undefined, 'special');
     await t.services.database.db.insert(customTerms).values(
@@ -145,6 +159,7 @@ describe('customterm/readlist', () => {
     expect(all.map((row: { Id: string }) => row.Id).sort()).toEqual([client.Id, subcontract.Id].sort());
     const clients = (await call(user, 'GET', '/api/app/customterm/readlist?type=1')).json().Data;
     expect(clients.map((row: { Tag: string }) => row.Tag)).toEqual(['Client terms']);
+    expect(clients[0]).toMatchObject({ Language: 'en' });
     const subcontracts = (await call(user, 'GET', '/api/app/customterm/readlist?type=0')).json().Data;
     expect(subcontracts.map((row: { Tag: string }) => row.Tag)).toEqual(['Sub terms']);
   });
@@ -173,6 +188,21 @@ describe('customterm/update', () => {
       IsChanged: false,
     });
     expect((await stored(template.Id))?.tag).toBe('Renamed');
+  });
+
+  it('changes the language the form names, keeps it when the form names none, and refuses an unknown one', async () => {
+    const template = await create(owner, { Tag: 'Translated', Language: 'en' });
+    const save = (change: Record<string, unknown>) =>
+      call(owner, 'PUT', '/api/app/customterm/update', {
+        ...form({ Tag: 'Translated', ...change }),
+        Id: template.Id,
+      });
+    expect((await save({ Language: 'fr' })).json().Data).toMatchObject({ Language: 'fr' });
+    expect((await save({})).json().Data).toMatchObject({ Language: 'fr' });
+    const refused = await save({ Language: 'de' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.languageUnknown);
+    expect((await stored(template.Id))?.language).toBe('fr');
   });
 
   it('checks the same rules as a create', async () => {
@@ -236,14 +266,14 @@ describe('customterm/update', () => {
   it.each(['PUT', 'POST'] as const)(
     "answers 404 for another account's template with %s and changes nothing",
     async (method) => {
-      const theirs = await create(other, { Tag: 'Theirs' });
+      const theirs = await create(other, { Tag: 'Theirs', Language: 'en' });
       const response = await call(owner, method, '/api/app/customterm/update', {
-        ...form({ Tag: 'Mine now' }),
+        ...form({ Tag: 'Mine now', Language: 'fr' }),
         Id: theirs.Id,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().Content).toBe(en.templateNotFound);
-      expect(await stored(theirs.Id)).toMatchObject({ tag: 'Theirs', ownerId: other.id });
+      expect(await stored(theirs.Id)).toMatchObject({ tag: 'Theirs', language: 'en', ownerId: other.id });
     },
   );
 });
