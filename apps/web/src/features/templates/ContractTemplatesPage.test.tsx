@@ -39,8 +39,8 @@ describe('Contract Templates', () => {
     storeSignedInSession();
   });
 
-  it("shows the two cards and the caller's templates with kind, usage and date", async () => {
-    server([aTemplate({ UsageCount: 2 }), other]);
+  it("shows the two cards and the caller's templates with language, kind, usage and date", async () => {
+    server([aTemplate({ UsageCount: 2 }), { ...other, Language: 'fr' }]);
     renderTemplatePages('/ContractTemplate');
     expect(await screen.findByRole('heading', { name: 'Contract Templates', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Create a new template' })).toBeInTheDocument();
@@ -50,22 +50,33 @@ describe('Contract Templates', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(0, 5)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Kitchens', 'Client contract', 'Used in 2 contracts', '2026-03-02'],
-      ['Basement sub-contracts', 'Sub-contractor contract', 'Used in 1 contract', '2026-02-11'],
+      ['Kitchens', 'English', 'Client contract', 'Used in 2 contracts', '2026-03-02'],
+      ['Basement sub-contracts', 'Français', 'Sub-contractor contract', 'Used in 1 contract', '2026-02-11'],
     ]);
+    // Each language named in itself, and marked so for a screen reader.
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByText('Français')
+        .closest('[lang]'),
+    ).toHaveAttribute('lang', 'fr');
   });
 
   it('shows cards on a phone', async () => {
     setViewportWidth(360);
-    server([aTemplate()]);
+    server([aTemplate({ Language: 'fr' })]);
     renderTemplatePages('/ContractTemplate');
     const list = await within(await screen.findByRole('region', { name: 'My Templates' })).findByRole('list');
     const [card] = within(list).getAllByRole('listitem');
     expect(card).toHaveTextContent('Kitchens');
+    expect(
+      within(card as HTMLElement)
+        .getByText('Français')
+        .closest('[lang]'),
+    ).toHaveAttribute('lang', 'fr');
     expect(card).toHaveTextContent('Used in 0 contracts · Created 2026-03-02');
     expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Kitchens' })).toBeInTheDocument();
   });

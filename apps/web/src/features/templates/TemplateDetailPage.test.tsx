@@ -5,7 +5,8 @@ import { en } from '@tradepact/shared';
 import { contractsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';
-import { storeSignedInSession } from '../../test/session';
+import { setStored } from '../../lib/storage';
+import { aUserInfo, storeSignedInSession } from '../../test/session';
 import type { CustomTerm } from './api';
 import { aTemplate, renderTemplatePages, templateId } from './testing';
 
@@ -34,6 +35,7 @@ function server({
 const clause = (number: number) => screen.getByRole('group', { name: `Clause ${number}` });
 const nameInput = () => screen.getByRole('textbox', { name: /Template name/ });
 const kindSelect = () => screen.getByRole('combobox', { name: 'Kind of contract' });
+const languageChoice = () => screen.getByRole('radiogroup', { name: 'Language of its clauses' });
 
 async function chooseKind(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(kindSelect());
@@ -92,6 +94,7 @@ describe('Contract Template detail', () => {
       Tag: 'Kitchens',
       Type: 1,
       Terms: ['<p>Client clause two</p>'],
+      Language: 'en',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ContractTemplate'));
     expect(await screen.findByText('Template created.')).toBeInTheDocument();
@@ -144,8 +147,34 @@ describe('Contract Template detail', () => {
       Tag: 'Kitchens 2026',
       Type: 1,
       Terms: aTemplate().Terms,
+      Language: 'en',
     });
     expect(screen.queryByRole('dialog', { name: en.templateTermsChangedTitle })).not.toBeInTheDocument();
+  });
+
+  it("writes a new template in the account's language unless another is chosen", async () => {
+    const user = userEvent.setup();
+    setStored('user', aUserInfo({ Language: 'fr' }));
+    const api = server();
+    renderTemplatePages('/ContractTemplateDetail');
+    await screen.findByRole('group', { name: 'Clause 2' });
+    expect(within(languageChoice()).getByRole('radio', { name: 'Français' })).toBeChecked();
+    await user.type(nameInput(), 'Cuisines');
+    await user.click(screen.getByRole('button', { name: 'Save Template' }));
+    await waitFor(() => expect(api.callsTo('POST', templatesApi.create.path)).toHaveLength(1));
+    expect(api.callsTo('POST', templatesApi.create.path)[0]?.body).toMatchObject({ Language: 'fr' });
+  });
+
+  it('keeps a template in its language until another is chosen', async () => {
+    const user = userEvent.setup();
+    const api = server({ templates: [aTemplate({ Language: 'fr' })] });
+    renderTemplatePages(`/ContractTemplateDetail?id=${templateId}`);
+    await screen.findByRole('group', { name: 'Clause 2' });
+    expect(within(languageChoice()).getByRole('radio', { name: 'Français' })).toBeChecked();
+    await user.click(within(languageChoice()).getByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save Template' }));
+    await waitFor(() => expect(api.callsTo('PUT', templatesApi.update.path)).toHaveLength(1));
+    expect(api.callsTo('PUT', templatesApi.update.path)[0]?.body).toMatchObject({ Language: 'en' });
   });
 
   it("shows the 'Terms Changed' notice before saving a template contracts used", async () => {

@@ -3,6 +3,7 @@ import {
   Center,
   Group,
   Loader,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -11,7 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { templateLimits, type TemplateDetailType } from '@tradepact/shared';
+import {
+  isLanguage,
+  languageNames,
+  languages,
+  templateLimits,
+  type TemplateDetailType,
+} from '@tradepact/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/FormSection';
 import { LeaveGuard } from '../../components/LeaveGuard';
@@ -28,6 +36,7 @@ import { templateNameInputId, useTemplateForm } from './useTemplateForm';
 export function TemplateForm({ template }: { template: CustomTerm | null }) {
   const { t } = useTranslation(['ui', 'messages']);
   const form = useTemplateForm(template);
+  const languageLabelId = useId();
   const nameProblem =
     form.problem === 'templateNameRequired' || form.problem === 'templateReservedName' ? form.problem : null;
 
@@ -86,6 +95,25 @@ export function TemplateForm({ template }: { template: CustomTerm | null }) {
               error={nameProblem ? t(`messages:${nameProblem}`) : undefined}
             />
           </SimpleGrid>
+          <Stack gap={4}>
+            <Text id={languageLabelId} size="sm" fw={500}>
+              {t('templates.detail.languageLabel')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={languageLabelId}
+              value={form.language}
+              onChange={(next) => isLanguage(next) && form.setLanguage(next)}
+              data={languages.map((language) => ({
+                value: language,
+                // Each named in itself, as every language choice of the product names it.
+                label: <span lang={language}>{languageNames[language]}</span>,
+              }))}
+              w="fit-content"
+            />
+            <Text size="xs" c="dimmed">
+              {t('templates.detail.languageHint')}
+            </Text>
+          </Stack>
         </FormSection>
 
         <FormSection

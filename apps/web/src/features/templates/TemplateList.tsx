@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { languageNames } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { CustomTerm } from './api';
 import { storedKindLabel } from './kinds';
@@ -23,6 +24,12 @@ export function TemplateList({ templates, labelledBy, onEdit, onDelete }: Templa
   const wide = useMediaQuery(wideListQuery, undefined, { getInitialValueInEffect: false });
 
   const kind = (template: CustomTerm) => t(`templates.kinds.${storedKindLabel(template.Type)}`);
+  // The language its clauses are written in (issue 30 §2), named in itself as language choices are.
+  const language = (template: CustomTerm) => (
+    <Badge variant="light" color="gray" tt="none" lang={template.Language}>
+      {languageNames[template.Language]}
+    </Badge>
+  );
   const usage = (template: CustomTerm) => t('templates.list.usedIn', { count: template.UsageCount });
   const actions = (template: CustomTerm) => (
     <Group gap="xs" wrap="nowrap">
@@ -55,6 +62,7 @@ export function TemplateList({ templates, labelledBy, onEdit, onDelete }: Templa
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('templates.list.columns.name')}</Table.Th>
+              <Table.Th>{t('templates.list.columns.language')}</Table.Th>
               <Table.Th>{t('templates.list.columns.kind')}</Table.Th>
               <Table.Th>{t('templates.list.columns.usage')}</Table.Th>
               <Table.Th>{t('templates.list.columns.created')}</Table.Th>
@@ -67,6 +75,7 @@ export function TemplateList({ templates, labelledBy, onEdit, onDelete }: Templa
                 <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {template.Tag}
                 </Table.Td>
+                <Table.Td>{language(template)}</Table.Td>
                 <Table.Td>{kind(template)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{usage(template)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{template.CreatedDate}</Table.Td>
@@ -84,9 +93,12 @@ export function TemplateList({ templates, labelledBy, onEdit, onDelete }: Templa
       {templates.map((template) => (
         <Card key={template.Id} withBorder padding="sm" role="listitem">
           <Stack gap={4}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {template.Tag}
-            </Text>
+            <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {template.Tag}
+              </Text>
+              {language(template)}
+            </Group>
             <Text size="sm">{kind(template)}</Text>
             <Text size="sm" c="dimmed">
               {usage(template)} · {t('templates.list.createdOn', { date: template.CreatedDate })}

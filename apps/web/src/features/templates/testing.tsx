@@ -12,6 +12,7 @@ export function aTemplate(overrides: Partial<CustomTerm> = {}): CustomTerm {
     Tag: 'Kitchens',
     Terms: ['<p>Work is guaranteed for one year.</p>', '<p>Permits are the contractor’s.</p>'],
     Type: 1,
+    Language: 'en',
     CreatedDate: '2026-03-02',
     UpdatedDate: '2026-03-02',
     IsChanged: false,

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   firstTemplateProblem,
   isOwnContractType,
+  languageOf,
   storedTemplateType,
   templateDetailTypes,
+  type Language,
   type TemplateDetailType,
   type TemplateProblem,
 } from '@tradepact/shared';
@@ -13,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { focusField } from '../../components/focusField';
 import { useSaving } from '../../components/useSaving';
 import { toastSuccess } from '../../lib/toast';
+import { useUserInfo } from '../billing/useSubscriptionStatus';
 import { clausesFrom, keptClauseHtml, newClause, type ClauseItem } from '../contracts/clauses/clauseItems';
 import { reloadTemplates, saveTemplate, useDefaultTerms, type CustomTerm } from './api';
 
@@ -27,13 +30,17 @@ export const templateNameInputId = 'template-name';
  * Changed' notice for a template contracts used, then creates or saves.
  */
 export function useTemplateForm(template: CustomTerm | null) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const navigate = useNavigate();
+  const ownLanguage = useUserInfo().data?.Language ?? languageOf(i18n.language);
   const queryClient = useQueryClient();
   const { saving, isSaving, whileSaving } = useSaving();
 
   const [kind, setKind] = useState<TemplateDetailType>(template?.Type ?? templateDetailTypes.client);
   const [tag, setTag] = useState(template?.Tag ?? '');
+  /** Chosen on the form; until then the template's own, or a new one's author's (issue 30 §2). */
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? template?.Language ?? ownLanguage;
   /** The clauses once the user has changed one; before that a new template shows its kind's defaults. */
   const [edited, setEdited] = useState<ClauseItem[] | null>(() =>
     template ? clausesFrom(template.Terms) : null,
@@ -61,7 +68,7 @@ export function useTemplateForm(template: CustomTerm | null) {
   };
 
   const send = async () => {
-    const body = { Tag: tag.trim(), Type: kind, Terms: keptClauseHtml(clauses) };
+    const body = { Tag: tag.trim(), Type: kind, Terms: keptClauseHtml(clauses), Language: language };
     await whileSaving(async () => {
       const answer = await saveTemplate(body, template?.Id ?? null);
       if (answer.Type !== 200) {
@@ -93,6 +100,11 @@ export function useTemplateForm(template: CustomTerm | null) {
     kind,
     setKind: (next: TemplateDetailType) => {
       setKind(next);
+      changed();
+    },
+    language,
+    setLanguage: (next: Language) => {
+      setChosenLanguage(next);
       changed();
     },
     tag,

@@ -33,6 +33,7 @@ export const templatesUi: SignedInUiCatalogue['templates'] = {
       'Vous n’avez encore aucun modèle. Créez-en un pour réutiliser vos clauses dans vos prochains contrats.',
     columns: {
       name: 'Nom',
+      language: 'Langue',
       kind: 'Type de contrat',
       usage: 'Utilisation',
       created: 'Date de création',
@@ -56,8 +57,11 @@ export const templatesUi: SignedInUiCatalogue['templates'] = {
     createTitle: 'Créer un modèle',
     editTitle: 'Modifier le modèle',
     lead: 'Nommez le modèle, choisissez le type de contrat auquel il est destiné et rédigez ses clauses.',
-    detailsTitle: 'Nom et type',
+    detailsTitle: 'Nom, type et langue',
     kindLabel: 'Type de contrat',
+    languageLabel: 'Langue de ses clauses',
+    languageHint:
+      'Le générateur de contrats le propose en premier pour les contrats rédigés dans cette langue.',
     nameLabel: 'Nom du modèle',
     namePlaceholder: 'Par exemple : Rénovations de cuisine',
     termsTitle: 'Clauses',
