@@ -5,6 +5,15 @@ export const contractsUi = {
   formLabel: 'Contract',
   forProject: 'Project: {name}',
   forSubcontractor: 'Sub-contractor: {name}',
+  // Issue 30 §1: the contract is written in its recipients' language; the contractor picks when clients differ.
+  languageTitle: 'Contract language',
+  languageChoiceLead:
+    'Your clients read different languages. The contract, its emails and its texts are all written in the one you choose.',
+  // A language as a sentence of this page names it ("Written in French").
+  languageNames: { en: 'English', fr: 'French' },
+  writtenForClients_one: 'Written in {language}, the language your client reads.',
+  writtenForClients_other: 'Written in {language}, the language your clients read.',
+  writtenForSubcontractor: 'Written in {language}, the language your sub-contractor reads.',
   loadError: 'This contract could not be opened.',
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',
@@ -33,6 +42,8 @@ export const contractsUi = {
   serviceAddressLabel: 'Service Address',
   clausesSection: 'Contract Terms',
   templateLabel: 'Contract template',
+  // A template in a language other than the contract's, offered after those in the contract's.
+  templateInLanguage: '{name} (in {language})',
   replaceClausesTitle: 'Replace your clauses?',
   replaceClausesYours_one: 'You wrote or changed {count} clause.',
   replaceClausesYours_other: 'You wrote or changed {count} clauses.',

@@ -11,33 +11,51 @@ import { fieldIds } from './fields';
 export interface ClausesSectionProps {
   termsId: string;
   templates: readonly CustomTerm[];
-  clauses: ClauseItem[];
-  /** The contract's language: the writing help checks and words the clauses in it. */
+  /** The contract's language: its templates are offered first; the writing help works in it. */
   language: Language;
-  /** A template chosen in the list: its id and its name as the list shows it. */
+  clauses: ClauseItem[];
+  /** A template chosen in the list: its id and its name. */
   onTemplate: (id: string, name: string) => void;
   onClauses: (clauses: ClauseItem[]) => void;
   onAddClause: () => void;
 }
 
+/** The templates in `language` first, then the others; each part keeps the list's order (newest first). */
+const inLanguageFirst = (templates: readonly CustomTerm[], language: Language): CustomTerm[] => [
+  ...templates.filter((template) => template.Language === language),
+  ...templates.filter((template) => template.Language !== language),
+];
+
 /**
  * Doc 3 §2: the template dropdown ('Default Contract Template' and the contractor's templates of
- * this contract's type), the clauses with their 'Keep Clause' switches, and 'Add A New Term'.
+ * this contract's type, those in the contract's language first and the others marked with theirs,
+ * issue 30 §2), the clauses with their 'Keep Clause' switches, and 'Add A New Term'.
  */
 export function ClausesSection({
   termsId,
   templates,
-  clauses,
   language,
+  clauses,
   onTemplate,
   onClauses,
   onAddClause,
 }: ClausesSectionProps) {
   const { t } = useTranslation(['ui', 'messages']);
+  const defaultName = t('messages:templateDefaultOption');
   const options = [
-    { value: defaultTemplateId, label: t('messages:templateDefaultOption') },
-    ...templates.map((template) => ({ value: template.Id, label: template.Tag })),
+    { value: defaultTemplateId, label: defaultName },
+    ...inLanguageFirst(templates, language).map((template) => ({
+      value: template.Id,
+      label:
+        template.Language === language
+          ? template.Tag
+          : t('contracts.templateInLanguage', {
+              name: template.Tag,
+              language: t(`contracts.languageNames.${template.Language}`),
+            }),
+    })),
   ];
+  const nameOf = (id: string) => templates.find((template) => template.Id === id)?.Tag ?? defaultName;
   return (
     <FormSection title={t('contracts.clausesSection')}>
       <Select
@@ -45,7 +63,7 @@ export function ClausesSection({
         label={t('contracts.templateLabel')}
         data={options}
         value={termsId}
-        onChange={(id, option) => id && onTemplate(id, option?.label ?? '')}
+        onChange={(id) => id && onTemplate(id, nameOf(id))}
         allowDeselect={false}
         maw={{ sm: 420 }}
         comboboxProps={{ withinPortal: true }}

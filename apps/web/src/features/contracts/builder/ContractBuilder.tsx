@@ -12,6 +12,8 @@ import { paymentFieldId, paymentFieldOf, type PaymentField } from '../payment/pa
 import { BuilderActionBar } from './BuilderActionBar';
 import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
+import { contractReading } from './contractLanguage';
+import { ContractLanguageSection } from './ContractLanguageSection';
 import { DatesSection } from './DatesSection';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
@@ -41,6 +43,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
   const location = useLocation();
   const form = useBuilderForm(setup);
   const { values } = form;
+  const reading = contractReading(setup, values.form.Language);
   const dialogs = useBuilderDialogs();
   // The language the contract will be sent in (its recipients'): its texts are written in it.
   const language = contractLanguageOf(setup.project, setup.type, setup.subcontractorId);
@@ -87,6 +90,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
     <form onSubmit={noSubmit} noValidate aria-label={t('contracts.formLabel')}>
       <LeaveGuard unsaved={form.unsaved} />
       <Stack gap="lg">
+        <ContractLanguageSection reading={reading} onChoose={(Language) => form.setForm({ Language })} />
         <DatesSection
           commencement={values.form.CommencementDate}
           completion={values.form.CompletionDate}
@@ -124,6 +128,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         <ClausesSection
           termsId={values.form.TermsId}
           templates={setup.templates}
+          language={reading.language}
           clauses={values.clauses}
           language={language}
           onTemplate={(id, name) =>

@@ -71,6 +71,7 @@ export function aTemplate(overrides: Partial<CustomTerm> = {}): CustomTerm {
     Tag: 'My kitchen terms',
     Terms: ['<p>Site is left broom clean daily.</p>', '<p>Warranty of one year on labour.</p>'],
     Type: 1,
+    Language: 'en',
     CreatedDate: '2026-03-01',
     UpdatedDate: '2026-03-01',
     IsChanged: false,
