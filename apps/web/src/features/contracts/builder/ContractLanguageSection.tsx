@@ -1,4 +1,4 @@
-import { SegmentedControl, Text } from '@mantine/core';
+import { Group, Radio, Text, VisuallyHidden } from '@mantine/core';
 import { isLanguage, languageNames, type Language } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
@@ -28,17 +28,26 @@ export function ContractLanguageSection({
   }
   return (
     <FormSection title={t('contracts.languageTitle')} lead={t('contracts.languageChoiceLead')}>
-      <SegmentedControl
-        aria-label={t('contracts.languageTitle')}
+      {/* Radios, as the payment modes are: the builder's download carries them already. */}
+      <Radio.Group
+        // The group's name, which the section's title shows already.
+        label={<VisuallyHidden>{t('contracts.languageTitle')}</VisuallyHidden>}
+        // A block, not inline: an inline label keeps a line's height around its hidden words.
+        labelProps={{ style: { display: 'block' } }}
         value={reading.language}
         onChange={(next) => isLanguage(next) && onChoose(next)}
-        data={reading.choices.map((choice) => ({
-          value: choice,
-          // Each named in itself, as every language choice of the product names it.
-          label: <span lang={choice}>{languageNames[choice]}</span>,
-        }))}
-        w="fit-content"
-      />
+      >
+        <Group gap="lg">
+          {reading.choices.map((choice) => (
+            <Radio
+              key={choice}
+              value={choice}
+              // Each named in itself, as every language choice of the product names it.
+              label={<span lang={choice}>{languageNames[choice]}</span>}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
     </FormSection>
   );
 }
