@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@mantine/core';
-import { contractLanguageOf, isEmptyClause, type MessageKey } from '@tradepact/shared';
+import { isEmptyClause, type MessageKey } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { focusField } from '../../../components/focusField';
@@ -43,10 +43,11 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
   const location = useLocation();
   const form = useBuilderForm(setup);
   const { values } = form;
+  // The language the contract will be sent in (its recipients', or the contractor's pick between
+  // them): its texts are written, checked and offered templates in it.
   const reading = contractReading(setup, values.form.Language);
+  const { language } = reading;
   const dialogs = useBuilderDialogs();
-  // The language the contract will be sent in (its recipients'): its texts are written in it.
-  const language = contractLanguageOf(setup.project, setup.type, setup.subcontractorId);
   const [paymentError, setPaymentError] = useState<PaymentField | undefined>();
   // The builder field the last save stopped at, and why: shown under it until it is edited (issue 29 §4).
   const [fieldError, setFieldError] = useState<{ id: string; message: string } | null>(null);
@@ -128,9 +129,8 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         <ClausesSection
           termsId={values.form.TermsId}
           templates={setup.templates}
-          language={reading.language}
-          clauses={values.clauses}
           language={language}
+          clauses={values.clauses}
           onTemplate={(id, name) =>
             void (async () => {
               // Clauses the contractor wrote are not replaced without asking (issue 29 §2).
