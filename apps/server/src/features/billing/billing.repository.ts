@@ -34,6 +34,27 @@ export async function insertMissingPlans(db: Queryable, plans: NewPlanRow[]): Pr
   await db.insert(subscriptionPlans).values(plans).onConflictDoNothing({ target: subscriptionPlans.type });
 }
 
+/**
+ * Gives a plan of this type the seed's translations while it has none and its English words are still
+ * the seed's: a plan the operator worded differently keeps its words, untranslated, until they add theirs.
+ */
+export async function addMissingPlanTranslations(db: Queryable, plan: NewPlanRow): Promise<void> {
+  if (!plan.translations) return;
+  await db
+    .update(subscriptionPlans)
+    .set({ translations: plan.translations })
+    .where(
+      and(
+        eq(subscriptionPlans.type, plan.type),
+        sql`${subscriptionPlans.translations} = '{}'::jsonb`,
+        eq(subscriptionPlans.name, plan.name),
+        eq(subscriptionPlans.line1, plan.line1 ?? ''),
+        eq(subscriptionPlans.line2, plan.line2 ?? ''),
+        eq(subscriptionPlans.line3, plan.line3 ?? ''),
+      ),
+    );
+}
+
 /** Holds the account's billing (sends counted against its quota, events about it) one at a time. */
 export async function lockAccount(tx: Queryable, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);

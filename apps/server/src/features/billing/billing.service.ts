@@ -1,7 +1,8 @@
-import { billingApi, formatCad, planTypes } from '@tradepact/shared';
+import { billingApi, formatCad, planTypes, type Language } from '@tradepact/shared';
 import type { PublicCache } from '../../cache/public-cache.js';
 import type { Db } from '../../db/database.js';
 import { listPlans } from './billing.repository.js';
+import { planWordsIn } from './plan-words.js';
 
 /** The plans on offer: every plan but the operator's free one. */
 async function offeredPlans(db: Db) {
@@ -9,26 +10,32 @@ async function offeredPlans(db: Db) {
 }
 
 /**
- * The home page's plan cards and quotas, the same for everyone: kept in the public cache as JSON text
+ * The home page's plan cards and quotas, the same for every reader of a language: kept in the public cache as JSON text
  * checked against the route's schema once, so a kept answer is neither checked nor serialized again.
  */
 export function billingService(db: Db, cache: PublicCache) {
   return {
-    /** The public plan cards, each price written the way the reader's language writes money. */
-    plansJson(language: string): Promise<string> {
-      const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+    /**
+     * The public plan cards in the reader's language: the plan's words in it (its translation) and
+     * each price written the way it writes money; kept once per language.
+     */
+    plansJson(language: Language): Promise<string> {
+      const locale = `${language}-CA`;
       return cache.read('plans', `cards ${locale}`, async () => {
-        const cards = (await offeredPlans(db)).map((plan) => ({
-          Id: plan.id,
-          Type: plan.type,
-          Name: plan.name,
-          TrialDays: plan.trialDays,
-          Price: plan.priceCents,
-          PriceStr: formatCad(plan.priceCents, locale),
-          Line1: plan.line1,
-          Line2: plan.line2,
-          Line3: plan.line3,
-        }));
+        const cards = (await offeredPlans(db)).map((plan) => {
+          const words = planWordsIn(plan, language);
+          return {
+            Id: plan.id,
+            Type: plan.type,
+            Name: words.name,
+            TrialDays: plan.trialDays,
+            Price: plan.priceCents,
+            PriceStr: formatCad(plan.priceCents, locale),
+            Line1: words.line1,
+            Line2: words.line2,
+            Line3: words.line3,
+          };
+        });
         return JSON.stringify(billingApi.plans.data.parse(cards));
       });
     },

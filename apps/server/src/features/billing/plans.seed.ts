@@ -1,10 +1,10 @@
 import { planTypes } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
-import { insertMissingPlans, type NewPlanRow } from './billing.repository.js';
+import { addMissingPlanTranslations, insertMissingPlans, type NewPlanRow } from './billing.repository.js';
 
 /**
- * The plans of doc 1 §3, in CAD cents, quotas per month (null: no limit). Inserted once; an
- * operator's later edits are never overwritten.
+ * The plans of doc 1 §3, in CAD cents, quotas per month (null: no limit), with their words in French
+ * (issue 30 §2). Inserted once; an operator's later edits are never overwritten.
  */
 export const defaultPlans: NewPlanRow[] = [
   {
@@ -18,6 +18,14 @@ export const defaultPlans: NewPlanRow[] = [
     line1: 'Every feature, <b>no credit card</b>',
     line2: 'Client and sub-contractor agreements',
     line3: 'E-signature and payment reminders',
+    translations: {
+      fr: {
+        name: 'Essai gratuit',
+        line1: 'Toutes les fonctionnalités, <b>sans carte de crédit</b>',
+        line2: 'Contrats avec les clients et les sous-traitants',
+        line3: 'Signature électronique et rappels de paiement',
+      },
+    },
     sort: 1,
   },
   {
@@ -33,6 +41,14 @@ export const defaultPlans: NewPlanRow[] = [
     line1: 'Unlimited projects and contacts',
     line2: 'Agreements sent for e-signature',
     line3: 'Cancel <b>any time</b>',
+    translations: {
+      fr: {
+        name: 'Mensuel',
+        line1: 'Projets et contacts illimités',
+        line2: 'Contrats envoyés pour signature électronique',
+        line3: 'Annulez <b>en tout temps</b>',
+      },
+    },
     sort: 2,
   },
   {
@@ -48,6 +64,14 @@ export const defaultPlans: NewPlanRow[] = [
     line1: 'Everything in Monthly',
     line2: '<b>Two months free</b>',
     line3: 'Priority support',
+    translations: {
+      fr: {
+        name: 'Annuel',
+        line1: 'Tout ce qu’offre le forfait mensuel',
+        line2: '<b>Deux mois gratuits</b>',
+        line3: 'Soutien prioritaire',
+      },
+    },
     sort: 3,
   },
   // Given by the operator (`npm run admin -- plan <email> special`), never offered on the cards.
@@ -56,10 +80,13 @@ export const defaultPlans: NewPlanRow[] = [
     name: 'Special',
     trialDays: 0,
     priceCents: 0,
+    translations: { fr: { name: 'Spécial' } },
     sort: 9,
   },
 ];
 
 export async function seedPlans(db: Db): Promise<void> {
   await insertMissingPlans(db, defaultPlans);
+  // Plans inserted before they had translations get them, unless the operator has worded them since.
+  for (const plan of defaultPlans) await addMissingPlanTranslations(db, plan);
 }

@@ -21,6 +21,35 @@ describe('GET /api/site/subscriptionplans', () => {
     expect(plans[0].TrialDays).toBeGreaterThan(0);
   });
 
+  it('answers a French reader the plans’ French names and lines, with French prices', async () => {
+    const english = (await t.app.inject({ url: '/api/site/subscriptionplans' })).json().Data;
+    const response = await t.app.inject({
+      url: '/api/site/subscriptionplans',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    const plans = response.json().Data;
+    expect(plans.map((plan: { Name: string }) => plan.Name)).toEqual(['Essai gratuit', 'Mensuel', 'Annuel']);
+    expect(plans[1]).toMatchObject({
+      Line1: 'Projets et contacts illimités',
+      Line3: 'Annulez <b>en tout temps</b>',
+      PriceStr: '29,00\u00a0$',
+    });
+    // The English answer is kept apart from the French one: asking in French first changes neither.
+    const again = (await t.app.inject({ url: '/api/site/subscriptionplans' })).json().Data;
+    expect(again).toEqual(english);
+    expect(again[1].Line1).toBe('Unlimited projects and contacts');
+  });
+
+  it('gives plans seeded before translations their French, unless the operator reworded them', async () => {
+    const { db } = t.services.database;
+    await db.update(subscriptionPlans).set({ translations: {} });
+    await db.update(subscriptionPlans).set({ line2: 'Our own words' }).where(eq(subscriptionPlans.type, 3));
+    await seedReferenceData(db, t.services.config);
+    const rows = await db.select().from(subscriptionPlans);
+    expect(rows.find((row) => row.type === 2)?.translations.fr?.name).toBe('Mensuel');
+    expect(rows.find((row) => row.type === 3)?.translations).toEqual({});
+  });
+
   it('never offers the operator’s special plan on the cards', async () => {
     const response = await t.app.inject({ url: '/api/site/subscriptionplans' });
     expect(response.json().Data.map((plan: { Type: number }) => plan.Type)).not.toContain(9);
