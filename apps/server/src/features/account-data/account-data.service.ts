@@ -83,11 +83,11 @@ export function accountDataService(deps: AppDeps) {
   const subscription = subscriptionService(deps);
   const invoices = invoicesService(deps);
 
-  async function allInvoices(userId: string) {
-    const first = await invoices.page(userId, 1, invoicePageSize);
+  async function allInvoices(userId: string, language: Language) {
+    const first = await invoices.page(userId, 1, invoicePageSize, language);
     const rows = [...first.Rows];
     for (let page = 2; rows.length < first.Total; page++) {
-      const next = await invoices.page(userId, page, invoicePageSize);
+      const next = await invoices.page(userId, page, invoicePageSize, language);
       if (next.Rows.length === 0) break;
       rows.push(...next.Rows);
     }
@@ -115,7 +115,7 @@ export function accountDataService(deps: AppDeps) {
         contacts.subcontractors(userId, language),
         templates.list(userId),
         subscription.info(userId, language),
-        allInvoices(userId),
+        allInvoices(userId, language),
         ownedContracts(db, userId),
         ownedFiles(db, userId),
       ]);

@@ -5,6 +5,7 @@ import {
   referralTerms,
   timeZoneOf,
   topUpProduct,
+  type Language,
 } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
 import type { Transaction } from '../../queue/queue.js';
@@ -25,7 +26,8 @@ import {
   setPlanType,
   upsertSubscription,
 } from './billing.repository.js';
-import { billedParty, invoiceNumberOf, planLine, recordPayment } from './invoicing.js';
+import { billedParty, invoiceNumberOf, planLine, recordPayment, topUpLine } from './invoicing.js';
+import { planWordsIn } from './plan-words.js';
 import { pushCreditsJob } from './push-credits.job.js';
 import { storeInvoicePdfJob } from './store-invoice-pdf.job.js';
 import {
@@ -171,12 +173,14 @@ export function billingEventsService(deps: AppDeps) {
         : undefined;
     return {
       kind: 'subscription' as const,
-      description: planLine(
-        plan?.name ?? '',
-        payment.periodStart ?? snapshot.periodStart,
-        payment.periodEnd ?? snapshot.periodEnd,
-        province,
-      ),
+      describe: (language: Language) =>
+        planLine(
+          plan,
+          payment.periodStart ?? snapshot.periodStart,
+          payment.periodEnd ?? snapshot.periodEnd,
+          province,
+          language,
+        ),
       quantity: 1,
       unitCents: payment.amountCents,
       discountLabel: checkout?.discountLabel ?? '',
@@ -233,7 +237,7 @@ export function billingEventsService(deps: AppDeps) {
         });
         await paid(tx, session.userId, event.provider, event.payment, {
           kind: 'topup',
-          description: session.name,
+          describe: (language) => topUpLine(product.contractType, session.quantity, language),
           quantity: session.quantity,
           unitCents: Math.round(session.amountCents / session.quantity),
           discountLabel: session.discountLabel,
@@ -276,7 +280,7 @@ export function billingEventsService(deps: AppDeps) {
         const plan = await findPlan(tx, subscription.planType);
         await emails.paymentFailed(tx, to, {
           totalCents: event.payment.totalCents,
-          plan: plan?.name ?? '',
+          plan: plan ? planWordsIn(plan, to.language).name : '',
           until: formatDate(until, timeZoneOf(province)),
         });
       }

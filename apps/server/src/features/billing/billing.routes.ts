@@ -33,7 +33,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await checkout.topUp(currentUserId(request), request.body)),
   );
   app.post(billingApi.invoices.path, routeOf(billingApi.invoices), async (request) =>
-    ok(await invoices.page(currentUserId(request), request.body.pageIndex, request.body.pageSize)),
+    ok(
+      await invoices.page(
+        currentUserId(request),
+        request.body.pageIndex,
+        request.body.pageSize,
+        request.language,
+      ),
+    ),
   );
   app.get(
     '/api/app/billing/invoicepdf',
@@ -66,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await subscription.portal(currentUserId(request))),
   );
   app.get(billingApi.localPaymentSession.path, routeOf(billingApi.localPaymentSession), async (request) =>
-    ok(await localPayment.session(currentUserId(request), request.query.id)),
+    ok(await localPayment.session(currentUserId(request), request.query.id, request.language)),
   );
   const { billing } = app.deps.config;
   const provider = paymentProviderFor(app.deps);

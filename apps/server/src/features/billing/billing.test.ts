@@ -279,6 +279,77 @@ describe('an issued invoice', () => {
   });
 });
 
+describe('an invoice’s language', () => {
+  const pdfTextOf = (bytes: Buffer) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString();
+  };
+  const invoicesPage = (who: TestUser, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/app/billing/invoices',
+      headers: { ...who.headers, cookie: `lang=${language}` },
+      payload: {},
+    });
+  const setLanguage = (who: TestUser, language: string) =>
+    callAs(t, who, 'POST', authApi.updateLanguage.path, { Language: language });
+
+  it('is the account’s at issue: a French account’s invoice and its PDF are French, TPS, TVQ and 33,34 $', async () => {
+    const who = await contractor('Quebec');
+    await setLanguage(who, 'fr');
+    await subscribeLocally(t, who);
+    const [row] = (await invoicesPage(who, 'fr')).json().Data.Rows;
+    expect(row.Transaction.Description).toMatch(/^Forfait Mensuel, du \d{4}-\d\d-\d\d au \d{4}-\d\d-\d\d$/);
+    expect(row.Transaction.StatusStr).toBe('Payée');
+    const stored = (await db().select().from(invoices).where(eq(invoices.id, row.Id)))[0];
+    expect(stored?.language).toBe('fr');
+    const text = pdfTextOf((await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload);
+    expect(text).toContain('Facture');
+    expect(text).toContain('Facturé à');
+    expect(text).toContain('Forfait Mensuel, du');
+    expect(text).toMatch(/TPS 5\s%/);
+    expect(text).toMatch(/TVQ 9,975\s%/);
+    expect(text).toMatch(/33,34\s\$/);
+    expect(text).not.toContain('Invoice');
+  });
+
+  it('stays English on an English account’s invoice after the account turns French', async () => {
+    const who = await contractor('Quebec');
+    await subscribeLocally(t, who);
+    const [row] = (await invoicesPage(who)).json().Data.Rows;
+    await eventually(
+      async () => (await db().select().from(invoices).where(eq(invoices.id, row.Id)))[0]?.pdfKey ?? undefined,
+      'the stored PDF',
+    );
+    await setLanguage(who, 'fr');
+    // Drawn again (as a refund would have it), it is drawn in the language it was issued in.
+    await db().update(invoices).set({ pdfKey: null, pdfSha256: null, pdfState: null }).where(eq(invoices.id, row.Id));
+    const text = pdfTextOf((await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Monthly plan, ');
+    expect(text).toContain('QST 9.975 %');
+    expect(text).toContain('$33.34');
+    expect(text).not.toContain('Facture');
+    // The page lists it in the page's language, its description as issued.
+    const [listed] = (await invoicesPage(who, 'fr')).json().Data.Rows;
+    expect(listed.Transaction.Description).toMatch(/^Monthly plan, /);
+    expect(listed.Transaction.StatusStr).toBe('Payée');
+  });
+
+  it('names a French account’s top-up in French on its invoice', async () => {
+    const who = await contractor('Ontario');
+    await setLanguage(who, 'fr');
+    await subscribeLocally(t, who);
+    const id = await openCheckout(t, who, 'topup', { Type: 1, Quantity: 3, PromoCode: '' });
+    expect((await payLocally(t, who, id)).statusCode).toBe(200);
+    const rows = (await invoicesPage(who, 'fr')).json().Data.Rows;
+    expect(rows.map((one: { Transaction: { Description: string } }) => one.Transaction.Description)).toContain(
+      'Contrat client supplémentaire × 3',
+    );
+  });
+});
+
 describe('the subscription’s life', () => {
   it('cancels at the period’s end, keeps access, and resumes', async () => {
     const who = await contractor();

@@ -6,15 +6,17 @@ import {
   referralTerms,
   todayIn,
   topUpProduct,
-  translate,
+  wordsIn,
   type CheckoutPreview,
   type checkoutRequestSchema,
-  type MessageKey,
+  type Language,
+  type Words,
 } from '@tradepact/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { findUserById } from '../auth/accounts.service.js';
+import { accountLanguage } from '../auth/user-info.js';
 import {
   findCustomer,
   findPlan,
@@ -28,7 +30,8 @@ import {
   type PromoRow,
 } from './billing.repository.js';
 import { accountStanding } from './entitlements.js';
-import { billedParty } from './invoicing.js';
+import { billedParty, topUpLine } from './invoicing.js';
+import { planWordsIn } from './plan-words.js';
 import { creditBalance, paidInvoiceCount } from './ledger.repository.js';
 import { pushCreditsToProvider } from './credits.js';
 import { paymentProviderFor } from './providers/index.js';
@@ -67,13 +70,13 @@ interface Reduction {
 export function checkoutService(deps: AppDeps) {
   const { db } = deps.database;
   const { config } = deps;
-  const language = 'en';
-  const say = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
 
+  /** What is bought, named in `language`: the account's, which its invoice will be written in. */
   async function purchaseOf(
     userId: string,
     kind: Purchase['kind'],
     request: CheckoutRequest,
+    language: Language,
   ): Promise<Purchase> {
     const standing = await accountStanding(db, config.billing.mode, userId);
     if (!standing) throw new AppError(401, 'commonUnauthorized');
@@ -84,12 +87,12 @@ export function checkoutService(deps: AppDeps) {
       }
       const subscription = await findSubscription(db, userId);
       if (subscription && subscription.status !== 'ended' && !standing.restricted) {
-        const current = await findPlan(db, subscription.planType);
-        throw new AppError(409, 'billingAlreadyOnPlan', { name: current?.name ?? plan.name });
+        const current = (await findPlan(db, subscription.planType)) ?? plan;
+        throw new AppError(409, 'billingAlreadyOnPlan', { name: planWordsIn(current, language).name });
       }
       return {
         kind,
-        name: plan.name,
+        name: planWordsIn(plan, language).name,
         lookupKey: planLookupKey(plan.type),
         unitCents: plan.priceCents,
         quantity: 1,
@@ -104,10 +107,9 @@ export function checkoutService(deps: AppDeps) {
     const onPaidPlan = standing.planType === planTypes.monthly || standing.planType === planTypes.annual;
     if (!onPaidPlan || standing.restricted) throw new AppError(403, 'billingTopUpNeedsPlan');
     const quantity = request.Quantity;
-    const name = say(product.contractType === 1 ? 'billingTopUpClient' : 'billingTopUpSubcontractor');
     return {
       kind,
-      name: quantity > 1 ? say('billingTopUpLine', { name, quantity }) : name,
+      name: topUpLine(product.contractType, quantity, language),
       lookupKey: topUpLookupKey(product.type),
       unitCents: product.unitCents,
       quantity,
@@ -118,8 +120,12 @@ export function checkoutService(deps: AppDeps) {
     };
   }
 
-  /** The promo code typed, checked; else the referral discount on a first payment; else none. */
-  async function reductionFor(userId: string, code: string): Promise<Reduction> {
+  /**
+   * The promo code typed, checked; else the referral discount on a first payment; else none. Its label
+   * is worded in `language` (the account's): the invoice prints it.
+   */
+  async function reductionFor(userId: string, code: string, language: Language): Promise<Reduction> {
+    const say: Words = wordsIn(language);
     const none: Reduction = {
       promo: null,
       referral: false,
@@ -155,7 +161,7 @@ export function checkoutService(deps: AppDeps) {
             ? say('billingPromotionPercent', { code: promo.code, percent: promo.percentOff })
             : say('billingPromotionAmount', {
                 code: promo.code,
-                amount: formatCad(promo.amountOffCents ?? 0),
+                amount: formatCad(promo.amountOffCents ?? 0, `${language}-CA`),
               }),
       };
     }
@@ -185,8 +191,9 @@ export function checkoutService(deps: AppDeps) {
   ): Promise<CheckoutPreview> {
     if (config.billing.mode === 'off') throw new AppError(403, 'billingOff');
     const provider = paymentProviderFor(deps);
-    const purchase = await purchaseOf(userId, kind, request);
-    const reduction = await reductionFor(userId, request.PromoCode.trim());
+    const language = await accountLanguage(db, userId);
+    const purchase = await purchaseOf(userId, kind, request, language);
+    const reduction = await reductionFor(userId, request.PromoCode.trim(), language);
     const party = await billedParty(db, userId);
     const price = priceCheckout({
       amountCents: purchase.unitCents * purchase.quantity,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatInvoiceNumber, timeZoneOf, translate } from '@tradepact/shared';
+import { formatInvoiceNumber, languageOf, timeZoneOf, translate } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import type { InvoiceIssuer } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/index.js';
@@ -13,8 +13,6 @@ export interface InvoicePdfDeps {
   operator: InvoiceIssuer;
 }
 
-const language = 'en';
-
 /** What an invoice's PDF shows that may still change after it is issued: paid, refunds. */
 const stateOf = (invoice: Pick<InvoiceRow, 'status' | 'refundedCents'>) =>
   `${invoice.status}:${invoice.refundedCents}`;
@@ -24,7 +22,7 @@ const attempts = 5;
 
 /**
  * An issued invoice is a record: its PDF is rendered once, from what the invoice row kept when it was
- * issued (who was billed, the tax lines, the issuer), and stored with its SHA-256; every later read
+ * issued (who was billed, the tax lines, the issuer, the language), and stored with its SHA-256; every later read
  * answers those bytes, whatever the operator's settings say by then. Only a change of the invoice
  * itself (a failed payment paid, a refund) renders it again, from the same kept facts.
  */
@@ -33,9 +31,11 @@ export function invoicePdfs(deps: InvoicePdfDeps) {
 
   async function render(invoice: InvoiceRow, issuer: InvoiceIssuer): Promise<Uint8Array> {
     const refunds = await refundsOf(db, invoice.id);
+    // The language it was issued in: a later change of the account's does not reword it.
+    const language = languageOf(invoice.language);
     return renderInvoicePdf({
       language,
-      locale: 'en-CA',
+      locale: `${language}-CA`,
       operator: issuer,
       number: formatInvoiceNumber(invoice.number),
       date: invoice.createdAt,

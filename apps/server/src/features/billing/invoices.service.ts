@@ -5,6 +5,7 @@ import {
   timeZoneOf,
   translate,
   type InvoiceRow as InvoiceRowDto,
+  type Language,
   type MessageKey,
 } from '@tradepact/shared';
 import type { AppDeps } from '../../app.js';
@@ -22,10 +23,10 @@ const statusWords: Record<number, MessageKey> = {
 /** Doc 3 §3/§8: the account's invoices and each one's PDF. Another account's invoice is not found. */
 export function invoicesService(deps: AppDeps) {
   const { db } = deps.database;
-  const language = 'en';
   const pdfs = invoicePdfs({ db, storage: deps.storage, operator: deps.config.operator });
 
-  const rowOf = (invoice: InvoiceRow): InvoiceRowDto => ({
+  /** A row of the page's list: its words in the page's `language`, the description as it was issued. */
+  const rowOf = (invoice: InvoiceRow, language: Language): InvoiceRowDto => ({
     Id: invoice.id,
     InvoiceNumber: formatInvoiceNumber(invoice.number),
     CreatedTime: formatDate(invoice.createdAt, timeZoneOf(invoice.province)),
@@ -39,14 +40,14 @@ export function invoicesService(deps: AppDeps) {
   });
 
   return {
-    async page(userId: string, pageIndex: number, pageSize: number) {
+    async page(userId: string, pageIndex: number, pageSize: number, language: Language) {
       const { rows, total } = await pageOfInvoices(db, userId, pageIndex, pageSize);
-      return { Rows: rows.map(rowOf), Total: total };
+      return { Rows: rows.map((row) => rowOf(row, language)), Total: total };
     },
 
     /**
      * The invoice PDF as stored when it was issued (or last changed: paid, refunded): the same bytes
-     * and SHA-256 on every read. An invoice issued before PDFs were stored is rendered and stored now.
+     * and SHA-256 on every read, in the language it was issued in. An invoice issued before PDFs were stored is rendered and stored now.
      */
     async pdf(userId: string, id: string): Promise<{ filename: string; bytes: Uint8Array }> {
       const invoice = await findOwnedInvoice(db, userId, id);

@@ -6,12 +6,14 @@ import {
   timeZoneOf,
   todayIn,
   translate,
-  defaultLanguage,
+  type Language,
 } from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import type { InvoiceIssuer } from '../../db/schema/index.js';
 import type { Transaction } from '../../queue/queue.js';
+import { accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
+import { planWordsIn, type PlanText } from './plan-words.js';
 import type { PaymentRecord, ProviderName } from './provider.js';
 import {
   findInvoiceByProviderId,
@@ -23,7 +25,8 @@ import {
 /** What was bought, beside the amounts the provider charged. */
 export interface InvoiceLine {
   kind: 'subscription' | 'topup';
-  description: string;
+  /** The line as the invoice prints it, worded in the invoice's language (the account's at issue). */
+  describe: (language: Language) => string;
   quantity: number;
   unitCents: number;
   discountLabel: string;
@@ -47,14 +50,29 @@ export async function billedParty(
   return { lines, province: business.Province };
 }
 
-/** The printed plan line: 'Monthly plan, 2026-11-24 to 2026-12-24'. */
-export function planLine(planName: string, start: Date, end: Date, province: string): string {
+/**
+ * The printed plan line in `language`: 'Monthly plan, 2026-11-24 to 2026-12-24', 'Forfait Mensuel,
+ * du 2026-11-24 au 2026-12-24'.
+ */
+export function planLine(
+  plan: PlanText | undefined,
+  start: Date,
+  end: Date,
+  province: string,
+  language: Language,
+): string {
   const zone = timeZoneOf(province);
-  return translate(defaultLanguage, 'billingInvoicePlanLine', {
-    plan: planName,
+  return translate(language, 'billingInvoicePlanLine', {
+    plan: plan ? planWordsIn(plan, language).name : '',
     start: formatDate(start, zone),
     end: formatDate(end, zone),
   });
+}
+
+/** A top-up's line in `language`: 'Extra client agreement', or 'Extra client agreement × 3'. */
+export function topUpLine(contractType: number, quantity: number, language: Language): string {
+  const name = translate(language, contractType === 1 ? 'billingTopUpClient' : 'billingTopUpSubcontractor');
+  return quantity > 1 ? translate(language, 'billingTopUpLine', { name, quantity }) : name;
 }
 
 export interface RecordedPayment {
@@ -67,7 +85,9 @@ export interface RecordedPayment {
 /**
  * Writes a payment as an invoice, once per provider invoice id. A failed invoice that is paid later
  * (the customer portal, a retry) becomes paid; a paid one never goes back to failed. The invoice
- * keeps its issuer as configured now: a later change of the operator's settings leaves it as issued.
+ * keeps its issuer as configured now and the account's language now (its line is written in it, and
+ * its PDF for ever): a later change of the operator's settings or the account's language leaves it
+ * as issued.
  */
 export async function recordPayment(
   tx: Transaction,
@@ -95,6 +115,7 @@ export async function recordPayment(
     return { invoice: existing, newlyPaid: false, newlyFailed: false };
   }
   const party = await billedParty(db, input.userId, tx);
+  const language = await accountLanguage(tx, input.userId);
   // The lines are the shared table's for the province and day; the totals are what was charged.
   // Credit pays part of the bill after tax: the tax is on the discounted price.
   const taxable = payment.amountCents - payment.discountCents;
@@ -103,7 +124,8 @@ export async function recordPayment(
     userId: input.userId,
     checkoutSessionId: line.checkoutSessionId,
     kind: line.kind,
-    description: line.description,
+    description: line.describe(language),
+    language,
     quantity: line.quantity,
     unitCents: line.unitCents,
     amountCents: payment.amountCents,

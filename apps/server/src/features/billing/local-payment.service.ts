@@ -7,6 +7,7 @@ import {
   planTypes,
   taxKindMessages,
   wordsIn,
+  type Language,
   type LocalPaymentSession,
   type TaxKind,
 } from '@tradepact/shared';
@@ -65,7 +66,6 @@ export function localPaymentService(deps: AppDeps) {
   const { db } = deps.database;
   const { publicUrl } = deps.config;
   const events = billingEventsService(deps);
-  const say = wordsIn('en');
 
   async function ownedOpenCheckout(userId: string, id: string): Promise<CheckoutRow> {
     const session = await findCheckout(db, id);
@@ -201,8 +201,12 @@ export function localPaymentService(deps: AppDeps) {
   }
 
   return {
-    /** The page's view: a checkout by its id, or (the account's own id) the portal. */
-    async session(userId: string, id: string): Promise<LocalPaymentSession> {
+    /**
+     * The page's view: a checkout by its id, or (the account's own id) the portal. The page's words
+     * are in its `language`; what was bought reads as the checkout (or the invoice) named it.
+     */
+    async session(userId: string, id: string, language: Language): Promise<LocalPaymentSession> {
+      const say = wordsIn(language);
       const user = await findUserById(db, userId);
       if (id === userId) {
         const due = await latestFailedInvoice(db, userId);
@@ -235,7 +239,7 @@ export function localPaymentService(deps: AppDeps) {
               Object.hasOwn(taxKindMessages, line.kind)
                 ? say(taxKindMessages[line.kind as TaxKind])
                 : line.kind
-            } ${formatTaxRate(line.ratePercent, 'en-CA', say)}`,
+            } ${formatTaxRate(line.ratePercent, `${language}-CA`, say)}`,
             Amount: line.cents,
           })),
           // Credit pays part of the bill, taxes included.

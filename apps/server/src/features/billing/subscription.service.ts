@@ -28,6 +28,7 @@ import {
   setCancelReason,
 } from './billing.repository.js';
 import { billedParty } from './invoicing.js';
+import { planWordsIn } from './plan-words.js';
 import { planLookupKey } from './providers/lookup-keys.js';
 import { paymentProviderFor } from './providers/index.js';
 import type { SubscriptionSnapshot } from './provider.js';
@@ -79,9 +80,9 @@ export function subscriptionService(deps: AppDeps) {
       return {
         Plan: {
           Type: standing.planType,
-          Name: plan?.name ?? say('billingSpecialPlanName'),
+          Name: plan ? planWordsIn(plan, language).name : say('billingSpecialPlanName'),
           Price: plan?.priceCents ?? 0,
-          PriceStr: formatCad(plan?.priceCents ?? 0),
+          PriceStr: formatCad(plan?.priceCents ?? 0, `${language}-CA`),
         },
         Status: standing.status,
         StatusStr: say(standing.statusKey),
@@ -92,7 +93,7 @@ export function subscriptionService(deps: AppDeps) {
           next && subscription && standing.status === subscriptionStatuses.active
             ? {
                 Type: next.type,
-                Name: next.name,
+                Name: planWordsIn(next, language).name,
                 StartTime: billing.day(subscription.currentPeriodEnd) ?? '',
               }
             : null,
@@ -111,7 +112,7 @@ export function subscriptionService(deps: AppDeps) {
           Type: product.type,
           Name: say(product.contractType === 1 ? 'billingTopUpClient' : 'billingTopUpSubcontractor'),
           Price: product.unitCents,
-          PriceStr: formatCad(product.unitCents),
+          PriceStr: formatCad(product.unitCents, `${language}-CA`),
         })),
         Billing: mode,
       };
@@ -137,11 +138,11 @@ export function subscriptionService(deps: AppDeps) {
       await db.transaction(async (tx) => {
         await setCancelReason(tx, userId, reason);
         if (user) {
-          await billingEmails(deps.notifier, config.publicUrl, config.productName).cancelled(
-            tx,
-            addresseeOf(user),
-            { plan: plan?.name ?? '', until: formatDate(snapshot.periodEnd, timeZoneOf(province)) },
-          );
+          const to = addresseeOf(user);
+          await billingEmails(deps.notifier, config.publicUrl, config.productName).cancelled(tx, to, {
+            plan: plan ? planWordsIn(plan, to.language).name : '',
+            until: formatDate(snapshot.periodEnd, timeZoneOf(province)),
+          });
         }
       });
     },
