@@ -157,6 +157,9 @@ ${footer}${footerLink}
  * paragraph of its own), and the raw link, which is what a reader copies when buttons do not work.
  */
 function text(content: EmailContent): string {
+  // The colon after a label is the language's: French puts a non-breaking space before it.
+  const labelled = (label: string, value: string) =>
+    translate(content.language, 'emailLabelledValue', { label: plainTextLine(label), value });
   const blocks = [
     plainTextLine(content.sender),
     plainTextLine(content.heading),
@@ -165,15 +168,14 @@ function text(content: EmailContent): string {
   if (content.quote) {
     blocks.push([plainTextLine(content.quote.label), ...typedLines(content.quote.text)].join('\n'));
   }
-  if (content.button) blocks.push(`${plainTextLine(content.button.label)}:\n${content.button.url}`);
+  if (content.button) {
+    const label = translate(content.language, 'emailLinkLabel', { label: plainTextLine(content.button.label) });
+    blocks.push(`${label}\n${content.button.url}`);
+  }
   if (content.details?.length)
-    blocks.push(
-      content.details.map(([label, value]) => `${plainTextLine(label)}: ${plainTextLine(value)}`).join('\n'),
-    );
+    blocks.push(content.details.map(([label, value]) => labelled(label, plainTextLine(value))).join('\n'));
   blocks.push(...(content.notes ?? []).map(plainTextLine));
-  const footerLink = content.footerLink
-    ? [`${plainTextLine(content.footerLink.label)}: ${content.footerLink.url}`]
-    : [];
+  const footerLink = content.footerLink ? [labelled(content.footerLink.label, content.footerLink.url)] : [];
   blocks.push(['--', ...content.footer.map(plainTextLine), ...footerLink].join('\n'));
   return blocks.join('\n\n');
 }

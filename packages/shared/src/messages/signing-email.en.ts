@@ -8,6 +8,10 @@ export const signingEmailMessages = {
   // every email
   signEmailGreeting: 'Hi {name},',
   signEmailLinkFallback: 'If the button does not work, copy this link into your browser:',
+  // a label and its value on one line of the plain-text part (French puts a space before the colon)
+  emailLabelledValue: '{label}: {value}',
+  // a label over the link it names, in the plain-text part
+  emailLinkLabel: '{label}:',
   signEmailContractNumber: 'No. {number}',
   signEmailContractNumberAmended: 'No. {number}, amendment {revision}',
   signEmailNumberAmended: '{number}, amendment {revision}',

@@ -10,6 +10,10 @@ export const signingEmailMessages = {
   // chaque courriel
   signEmailGreeting: 'Bonjour {name},',
   signEmailLinkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  // un libellé et sa valeur sur une ligne de la partie texte (espace insécable avant le deux-points)
+  emailLabelledValue: '{label} : {value}',
+  // un libellé au-dessus du lien qu’il nomme, dans la partie texte
+  emailLinkLabel: '{label} :',
   signEmailContractNumber: 'N° {number}',
   signEmailContractNumberAmended: 'N° {number}, avenant {revision}',
   signEmailNumberAmended: '{number}, avenant {revision}',
