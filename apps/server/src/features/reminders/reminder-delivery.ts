@@ -1,4 +1,4 @@
-import { defaultLanguage, formatPhone, normalisePhone, translate, type Business } from '@tradepact/shared';
+import { formatPhone, normalisePhone, translate, type Business, type Language } from '@tradepact/shared';
 import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import { plainTextLine } from '../../notify/plain-text.js';
@@ -31,7 +31,10 @@ export function recipientsOf(signers: readonly SignerRow[]): Recipients {
 
 export interface ReminderToSend {
   contract: ContractRow;
+  /** The language the contract was sent in (`sentLanguage`): its clients read their reminder in it. */
+  language: Language;
   business: Business;
+  /** The term as named in `language`. */
   term: ReminderTerm;
   message: string;
   recipients: Recipients;
@@ -41,17 +44,19 @@ export interface ReminderToSend {
 
 /**
  * Queues a reminder's texts and emails in the caller's transaction: they go once it commits, never if
- * it rolls back. The clients' language is not recorded, and the contractor wrote the message itself,
- * so the email's own words are the default catalogue's. Answers how many of each were queued.
+ * it rolls back. The text is the contractor's message as written; the email's own words, the term's
+ * amount and the contractor's phone are in the contract's language, whoever sends it (the contractor
+ * now, or the job later). Answers how many of each were queued.
  */
 export async function queueReminder(
   notifier: Notifier,
   tx: Transaction,
   reminder: ReminderToSend,
 ): Promise<{ smsCount: number; emailCount: number }> {
-  const { contract, business, term, message, recipients } = reminder;
+  const { contract, language, business, term, message, recipients } = reminder;
   const say = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
-    translate(defaultLanguage, key, params);
+    translate(language, key, params);
+  const amount = amountText(term.amountCents, language);
   const sender = contractorName(business);
   const number =
     contract.revision > 0
@@ -61,9 +66,9 @@ export async function queueReminder(
   for (const phone of texts) await notifier.sms(tx, { to: phone, text: message });
   for (const client of recipients.emails) {
     const email = renderEmail({
-      language: defaultLanguage,
+      language,
       sender,
-      preheader: `${term.name}: ${amountText(term.amountCents, defaultLanguage)}`,
+      preheader: say('emailLabelledValue', { label: term.name, value: amount }),
       heading: say('paymentReminderEmailHeading'),
       paragraphs: [
         say('signEmailGreeting', { name: plainTextLine(client.name) }),
@@ -75,11 +80,11 @@ export async function queueReminder(
       details: (
         [
           [say('documentPaymentColumnItem'), term.name],
-          [say('documentPaymentColumnAmount'), amountText(term.amountCents, defaultLanguage)],
+          [say('documentPaymentColumnAmount'), amount],
           [say('signEmailDetailNumber'), number],
           [say('signEmailDetailFrom'), sender],
           [say('signEmailDetailEmail'), business.Email],
-          [say('signEmailDetailPhone'), formatPhone(business.Phone)],
+          [say('signEmailDetailPhone'), formatPhone(business.Phone, `${language}-CA`)],
         ] satisfies [string, string][]
       ).filter(([, value]) => value.trim()),
       footer: [say('paymentReminderEmailFooter', { number, business: sender })],

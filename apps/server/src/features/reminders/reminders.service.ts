@@ -1,6 +1,5 @@
 import {
   contractStatuses,
-  defaultLanguage,
   formatDateTime,
   timeZoneOf,
   uuidPattern,
@@ -14,7 +13,7 @@ import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { contractsPolicy } from '../contracts/contracts.policy.js';
 import type { ContractRow } from '../contracts/contracts.service.js';
 import { businessService } from '../profile/business.service.js';
-import { signersOfContracts } from '../signing/signers.service.js';
+import { sentLanguage, signersOfContracts } from '../signing/signers.service.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
 import { amountText, defaultMessage, isRemindable, reminderTerms } from './reminder-terms.js';
 import {
@@ -126,14 +125,15 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
     existing: ReminderRow | null,
   ): Promise<Dispatched> {
     const timing = timingOf(input.scheduledTime, now());
-    const [profile, signers, property] = await Promise.all([
+    const [profile, signers, property, language] = await Promise.all([
       business.read(ownerId, tx),
       signersOfContracts(tx, [contract.id]),
       projectAddress(tx, contract.projectId),
+      sentLanguage(tx, contract.id),
     ]);
     const timeZone = timeZoneOf(property?.Province);
     const recipients = recipientsOf(signers);
-    const term = reminderTerms(contract.data.Payment, defaultLanguage).find((one) => one.id === termId);
+    const term = reminderTerms(contract.data.Payment, language).find((one) => one.id === termId);
     if (!term) throw badRequest('paymentReminderTermNotFound');
     if (recipients.texts.length === 0 && recipients.emails.length === 0)
       throw new AppError(409, 'paymentReminderNoRecipient');
@@ -152,6 +152,7 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
     if (timing.now) {
       const counts = await queueReminder(notifier, tx, {
         contract,
+        language,
         business: profile,
         term,
         message: input.message,
@@ -167,15 +168,21 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
   }
 
   return {
-    /** The modal's terms (doc 2 §4, §9) and the contract's reminders. */
+    /**
+     * The modal's terms (doc 2 §4, §9) and the contract's reminders: the terms as the contractor's
+     * page names them (`language`), each default message as the client will read it, in the
+     * contract's language.
+     */
     async terms(userId: string, id: string, language: string) {
       const contract = await policy.ownContract({ userId }, id);
       checkRemindable(contract);
-      const [profile, property, reminders] = await Promise.all([
+      const [profile, property, reminders, clientsLanguage] = await Promise.all([
         business.read(userId),
         projectAddress(db, contract.projectId),
         remindersOf(db, contract.id),
+        sentLanguage(db, contract.id),
       ]);
+      const clientsTerms = reminderTerms(contract.data.Payment, clientsLanguage);
       const lastSent = (termId: string) =>
         reminders
           .filter((row) => row.termId === termId && row.status === 'sent' && row.sentAt)
@@ -187,7 +194,12 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
           Name: term.name,
           AmountText: amountText(term.amountCents, language),
           RemindedTime: lastSent(term.id)?.toISOString() ?? null,
-          DefaultMessage: defaultMessage(language, term, profile, property ?? emptyAddress),
+          DefaultMessage: defaultMessage(
+            clientsLanguage,
+            clientsTerms.find((one) => one.id === term.id) ?? term,
+            profile,
+            property ?? emptyAddress,
+          ),
         })),
         Reminders: reminders.map(reminderDto),
         TimeZone: timeZoneOf(property?.Province),

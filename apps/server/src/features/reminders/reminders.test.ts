@@ -303,6 +303,68 @@ describe('scheduled reminders', () => {
   });
 });
 
+describe('a French-speaking client of an English contractor', () => {
+  it('is reminded in the contract’s French, now and when scheduled, while the contractor reads English', async () => {
+    const contractor = await t.createUser('english-reminders@example.com', 'special');
+    await saveBusinessProfile(t, contractor, { Name: 'Ottawa Builders' });
+    await acceptEula(t, contractor);
+    const { projectId: frenchProject } = await projectWithParties(t, contractor, { Language: 'fr' });
+    const created = await callAs(t, contractor, 'POST', '/api/app/contract/create', {
+      ...saveRequest(frenchProject, contractForm({ Payment: percentagePayment })),
+      Token: crypto.randomUUID(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().Data.Id as string;
+    expect((await signWithKey(t, await nextSigningKey(t, clientEmail, id))).statusCode).toBe(200);
+    await eventually(async () => {
+      const [row] = await db().select().from(contracts).where(eq(contracts.id, id));
+      return row?.status === 'Signed' ? true : undefined;
+    }, 'the contract Signed');
+
+    // The contractor's modal is English; the message it offers is the one the client will read.
+    const terms = (await callAs(t, contractor, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    expect(terms.Terms[1].Name).toBe('Payment 2');
+    expect(terms.Terms[1].AmountText).toBe('$5,400.00 + GST/HST');
+    expect(terms.Terms[1].DefaultMessage).toMatch(/^Bonjour, ici Ottawa Builders\./);
+    expect(terms.Terms[1].DefaultMessage).toContain('(Paiement 2) de 5\u00a0400,00\u00a0$ + TPS/TVH');
+
+    const message = 'Bonjour Hélène, le paiement de la charpente est dû.';
+    const sent = await callAs(t, contractor, 'POST', '/api/app/contract/sendtermreminder', {
+      id,
+      termId: '0',
+      message,
+      scheduledTime: null,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().Content).toBe('Reminder Sent Successfully.');
+    const subject = 'Rappel de paiement de la part de Ottawa Builders';
+    const email = await eventually(
+      async () => (await outboxFor(t, clientEmail)).find((one) => one.subject === subject),
+      'the French reminder email',
+    );
+    expect(email.text).toContain('Montant\u00a0: 3\u00a0600,00\u00a0$ + TPS/TVH');
+    expect(email.text).toContain('Bonjour Hélène Côté,');
+    expect(email.html).toContain('lang="fr"');
+
+    const later = 'Rappel programmé : paiement 2';
+    const scheduled = await callAs(t, contractor, 'POST', '/api/app/contract/sendtermreminder', {
+      id,
+      termId: '1',
+      message: later,
+      scheduledTime: inSeconds(2),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().Content).toMatch(/^Schedule reminder is now saved\./);
+    const delivered = await eventually(
+      async () =>
+        (await outboxFor(t, clientEmail)).find((one) => one.subject === subject && one.text.includes(later)),
+      'the scheduled French reminder email',
+    );
+    expect(delivered.text).toContain('Paiement\u00a0: Paiement 2');
+    expect(delivered.text).toContain('Montant\u00a0: 5\u00a0400,00\u00a0$ + TPS/TVH');
+  }, 60_000);
+});
+
 describe('the daily text cap', () => {
   it('refuses a reminder whose texts would pass the cap, saying why, and sends nothing', async () => {
     // Texts sent earlier today by this account's reminders: the cap is all but reached.

@@ -1,10 +1,9 @@
-import { defaultLanguage } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
 import { contractById } from '../contracts/contracts.service.js';
 import { businessService } from '../profile/business.service.js';
-import { signersOfContracts } from '../signing/signers.service.js';
+import { sentLanguage, signersOfContracts } from '../signing/signers.service.js';
 import { dailyTextCap, textDayOf } from './daily-cap.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
 import { reminderTerms } from './reminder-terms.js';
@@ -31,11 +30,14 @@ export function scheduledDelivery({
         const reminder = await lockReminder(tx, reminderId);
         if (reminder?.status !== 'scheduled' || reminder.jobId !== jobId) return;
         const contract = await contractById(tx, reminder.contractId);
+        // Its clients read it in the contract's language, though no one asked in any language.
+        const language = contract && (await sentLanguage(tx, contract.id));
         const term =
           contract &&
-          reminderTerms(contract.data.Payment, defaultLanguage).find((one) => one.id === reminder.termId);
+          language &&
+          reminderTerms(contract.data.Payment, language).find((one) => one.id === reminder.termId);
         // A contract of a deleted account (or a term gone) has no one to send for: nothing goes.
-        if (!contract?.ownerId || !term) {
+        if (!contract?.ownerId || !language || !term) {
           await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
           return;
         }
@@ -52,6 +54,7 @@ export function scheduledDelivery({
           log.warn({ reminder: reminder.id }, 'daily text cap reached: the reminder goes by email only');
         const counts = await queueReminder(notifier, tx, {
           contract,
+          language,
           business: profile,
           term,
           message: reminder.message,

@@ -1,6 +1,7 @@
 /**
  * What other features may use of signers and the audit trail (project lists show who signed; a copy
- * signed on paper records its signers and event); never the repositories.
+ * signed on paper records its signers and event; payment reminders speak the language the contract
+ * was sent in); never the repositories.
  */
 export { markSigned, signersOf, signersOfContracts, type SignerRow } from './signers.repository.js';
-export { appendEvents } from './audit.repository.js';
+export { appendEvents, sentLanguage } from './audit.repository.js';
