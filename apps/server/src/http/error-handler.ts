@@ -3,14 +3,15 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
-  defaultLanguage,
   isMessageKey,
   limits,
   translate,
+  type Language,
   type MessageKey,
   type MessageParams,
 } from '@tradepact/shared';
 import { AppError } from './app-error.js';
+import { requestLanguage } from './language.js';
 
 /** Sends the {Type, Content, Data, Code} envelope of a refusal with the HTTP status as Type. */
 export function sendError(reply: FastifyReply, status: number, code: MessageKey, content: string) {
@@ -20,7 +21,7 @@ export function sendError(reply: FastifyReply, status: number, code: MessageKey,
     .send({ Type: status, Content: content, Data: null, Code: code });
 }
 
-/** Sends the refusal `key` in the caller's language. */
+/** Sends the refusal `key` in the caller's language (request.language: their choice, else their browser's). */
 export function sendRefusal(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -82,12 +83,28 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * The language of a request Node refused, from the bytes it had received (`rawPacket`): the language
+ * cookie and Accept-Language, as far as they arrived before the refusal; English when neither did.
+ */
+export function rawRequestLanguage(packet: Buffer | undefined): Language {
+  const headers: { cookie?: string; 'accept-language'?: string } = {};
+  // The first line is the request line (or whatever bytes came instead); the headers end at a blank line.
+  for (const line of (packet?.toString('latin1') ?? '').split('\r\n').slice(1)) {
+    if (line === '') break;
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (colon > 0 && (name === 'cookie' || name === 'accept-language')) headers[name] = line.slice(colon + 1).trim();
+  }
+  return requestLanguage(headers);
+}
+
+/**
  * Fastify's clientErrorHandler: Node refuses some requests before Fastify sees them (a request line
  * or headers past maxHeaderSize: 431; a request that never finished arriving: 408; bytes that are
- * not HTTP: 400). They are answered with the envelope too, in the default language (the headers
- * that would name another were not read), and the connection is closed as Node would.
+ * not HTTP: 400). They are answered with the envelope too, in the language the headers that did
+ * arrive name (the default one when none did), and the connection is closed as Node would.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, key]: [number, MessageKey] =
@@ -98,7 +115,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         : [400, 'commonBadRequest'];
   const body = JSON.stringify({
     Type: status,
-    Content: translate(defaultLanguage, key),
+    Content: translate(rawRequestLanguage(error.rawPacket), key),
     Data: null,
     Code: key,
   });
