@@ -99,6 +99,31 @@ const ontarioInvoice: InvoiceDocument = {
   localPayment: true,
 };
 
+/** A French account's annual plan in Quebec: $1,234.56 plus TPS 5 % ($61.73) and TVQ 9.975 % ($123.15). */
+const frenchInvoice: InvoiceDocument = {
+  ...quebecInvoice,
+  language: 'fr',
+  locale: 'fr-CA',
+  number: 'TP-000044',
+  lines: [
+    {
+      description: 'Forfait Annuel, du 2026-03-01 au 2027-02-28',
+      quantity: 1,
+      unitCents: 123456,
+      amountCents: 123456,
+    },
+  ],
+  discount: null,
+  creditCents: 0,
+  taxLines: [
+    { kind: 'GST', ratePercent: 5, cents: 6173 },
+    { kind: 'QST', ratePercent: 9.975, cents: 12315 },
+  ],
+  totalCents: 141944,
+  status: 1,
+  refunds: [],
+};
+
 describe('renderInvoicePdf', () => {
   it('prints a Quebec invoice with its number, GST and QST lines, discount, credit, total, payment and refund', async () => {
     const { text } = await pdfText('quebec', quebecInvoice);
@@ -134,6 +159,24 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Discount');
     expect(text).not.toContain('Credit applied');
     expect(text).not.toContain('Refunded');
+  });
+
+  it('prints a French invoice in French: TPS and TVQ, amounts written 1 234,56 $, accents kept', async () => {
+    const { text } = await pdfText('french', frenchInvoice);
+    expect(text).toContain('Facture');
+    expect(text).toContain('Numéro de facture TP-000044');
+    expect(text).toContain('Date de la facture 2026-03-01');
+    expect(text).toContain('Numéro d’inscription à la TPS/TVH : 123456789 RT0001');
+    expect(text).toContain('Numéro d’inscription à la TVQ : 1234567890 TQ0001');
+    expect(text).toContain('Facturé à');
+    expect(text).toContain('Rénovations Tremblay inc.');
+    expect(text).toContain('Forfait Annuel, du 2026-03-01 au 2027-02-28 1 234,56 $');
+    expect(text).toContain('Sous-total 1 234,56 $');
+    expect(text).toContain('TPS 5 % 61,73 $');
+    expect(text).toContain('TVQ 9,975 % 123,15 $');
+    expect(text).toContain('Total (CAD) 1 419,44 $');
+    expect(text).toContain('Payée le 2026-03-01 1 419,44 $');
+    expect(text).not.toMatch(/Invoice|GST|QST|Paid/);
   });
 
   it('says a failed payment failed and never that it was paid', async () => {
