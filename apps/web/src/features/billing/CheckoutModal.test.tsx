@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingApi } from '@tradepact/shared/api-routes';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/switchLanguage';
 import { envelope, jsonResponse, said, stubApi, type FetchCall } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
@@ -46,6 +47,10 @@ const amounts = () => screen.getByTestId('checkout-amounts');
 
 describe('checkout modal', () => {
   beforeEach(() => storeSignedInSession());
+  afterEach(async () => {
+    await switchLanguage('en');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
 
   it('says that a plan bought during the trial keeps its days: the paid period starts when it ends', async () => {
     const trialEnd = new Date(Date.now() + 8.5 * 86_400_000);
@@ -79,6 +84,20 @@ describe('checkout modal', () => {
     expect(amounts()).toHaveTextContent('Total (CAD)$33.34');
     expect(amounts()).not.toHaveTextContent('Discount');
     expect(within(dialog).getByRole('button', { name: 'Pay $33.34' })).toBeInTheDocument();
+  });
+
+  it('names each tax the way a French reader does, with French amounts', async () => {
+    await switchLanguage('fr');
+    const user = userEvent.setup();
+    checkoutServer();
+    renderWithProviders(<CheckoutModal order={monthly} onClose={() => undefined} />);
+
+    await user.type(await screen.findByRole('textbox', { name: /promo/i }), 'SPRING20');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    // The matcher reads every white space, the no-break ones included, as one plain space.
+    await waitFor(() => expect(amounts()).toHaveTextContent('TPS 5 %0,66 $'));
+    expect(amounts()).toHaveTextContent('TVQ 9,975 %1,31 $');
+    expect(amounts()).not.toHaveTextContent(/GST|QST/);
   });
 
   it('shows a refused promo code under the field and keeps the price, then applies a good one', async () => {

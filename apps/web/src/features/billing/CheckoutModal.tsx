@@ -5,7 +5,7 @@ import { AppModal } from '../../components/AppModal';
 import { LoadError } from '../../components/LoadError';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import type { CheckoutOrder, CheckoutPreview } from './api';
-import { dateText, money, ratePercent, rateOfFraction } from './format';
+import { dateText, money, ratePercent, rateOfFraction, taxName } from './format';
 import { useCheckout } from './useCheckout';
 
 /** Doc 3 §9: the checkout modal is at most 500 px wide. */
@@ -66,7 +66,7 @@ function Amounts({ preview }: { preview: CheckoutPreview }) {
           <Group key={line.Name} justify="space-between" wrap="nowrap" pl="md">
             <Text size="xs" c="dimmed">
               {t('billing.checkout.taxLine', {
-                name: line.Name,
+                name: taxName(line.Name, i18n.language),
                 rate: ratePercent(line.Rate, i18n.language),
               })}
             </Text>

@@ -1,4 +1,4 @@
-import { formatCad, formatTaxRate } from '@tradepact/shared';
+import { formatCad, formatTaxRate, taxKindMessages, type TaxKind } from '@tradepact/shared';
 
 import { localeOf } from '../../lib/locale';
 import { wordsOf } from '../../i18n/words';
@@ -13,6 +13,14 @@ export function money(cents: number, language: string): string {
 /** A tax rate in percent (a checkout's tax line: 9.975) as the catalogue writes it: "9.975 %". */
 export function ratePercent(percent: number, language: string): string {
   return formatTaxRate(percent, localeOf(language), wordsOf(language));
+}
+
+/**
+ * A tax line's kind as the server names it ('GST', 'QST') in the reader's language: 'TPS', 'TVQ' in
+ * French; a kind the shared table does not know is shown as it came.
+ */
+export function taxName(kind: string, language: string): string {
+  return Object.hasOwn(taxKindMessages, kind) ? wordsOf(language)(taxKindMessages[kind as TaxKind]) : kind;
 }
 
 /** Doc 3 §9: the checkout's TaxRate is a fraction (0.14975), shown as a percent: "14.975 %". */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { en, planTypes, type PublishedEula, type SubscriptionPlan } from '@tradepact/shared';
 import { authApi, billingApi, contentApi } from '@tradepact/shared/api-routes';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/switchLanguage';
 import { getStored } from '../../lib/storage';
 import { envelope, said, jsonResponse, stubApi, stubFetch } from '../../test/fetch';
 import { renderRoute, renderWithProviders } from '../../test/render';
@@ -39,6 +40,11 @@ const publishedEula: PublishedEula = {
   PublishedDate: '2026-01-05T15:00:00.000Z',
 };
 
+afterEach(async () => {
+  await switchLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
 describe('home page', () => {
   it('renders a plan card per plan from the API, the trial titled "{TrialDays}-Day {Name}"', async () => {
     const { calls } = stubFetch(() => jsonResponse(envelope(plans)));
@@ -60,6 +66,17 @@ describe('home page', () => {
     expect(within(monthlyCard).getByText('$29.00 CAD')).toBeInTheDocument();
     expect(within(monthlyCard).getByText('per month')).toBeInTheDocument();
     expect(within(monthlyCard).getByText('any time').tagName).toBe('B');
+  });
+
+  it('asks for the plans again in the language the visitor switches to', async () => {
+    const french = plans.map((plan) => ({ ...plan, Name: plan.Type === planTypes.monthly ? 'Mensuel' : plan.Name }));
+    const { calls } = stubFetch(() => jsonResponse(envelope(document.cookie.includes('lang=fr') ? french : plans)));
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 3, name: 'Monthly' });
+
+    await switchLanguage('fr');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mensuel' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === billingApi.plans.path)).toHaveLength(2);
   });
 
   it('has one h1 pitching service agreements for Canadian contractors, and the pitch blocks', async () => {
