@@ -86,10 +86,11 @@ export function registerErrorHandling(app: FastifyInstance) {
  * The language of a request Node refused, from the bytes it had received (`rawPacket`): the language
  * cookie and Accept-Language, as far as they arrived before the refusal; English when neither did.
  */
-export function rawRequestLanguage(packet: Buffer | undefined): Language {
+export function rawRequestLanguage(packet: unknown): Language {
   const headers: { cookie?: string; 'accept-language'?: string } = {};
+  const text = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
   // The first line is the request line (or whatever bytes came instead); the headers end at a blank line.
-  for (const line of (packet?.toString('latin1') ?? '').split('\r\n').slice(1)) {
+  for (const line of text.split('\r\n').slice(1)) {
     if (line === '') break;
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
@@ -104,7 +105,7 @@ export function rawRequestLanguage(packet: Buffer | undefined): Language {
  * not HTTP: 400). They are answered with the envelope too, in the language the headers that did
  * arrive name (the default one when none did), and the connection is closed as Node would.
  */
-export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, key]: [number, MessageKey] =
@@ -115,7 +116,8 @@ export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: B
         : [400, 'commonBadRequest'];
   const body = JSON.stringify({
     Type: status,
-    Content: translate(rawRequestLanguage(error.rawPacket), key),
+    // Node's parser errors carry the bytes received as a Buffer (Fastify's type says otherwise).
+    Content: translate(rawRequestLanguage((error as { rawPacket?: unknown }).rawPacket), key),
     Data: null,
     Code: key,
   });
