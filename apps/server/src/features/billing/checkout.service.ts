@@ -264,6 +264,7 @@ export function checkoutService(deps: AppDeps) {
           reductionCents: price.discountCents,
           reductionLabel: reduction.label,
           taxLines: price.taxLines,
+          language,
           successUrl: `${config.publicUrl}/Success/${session.id}`,
           cancelUrl: `${config.publicUrl}/Cancel`,
         },

@@ -1,3 +1,4 @@
+import type { Language } from '@tradepact/shared';
 import type { StoredTaxLine } from '../../db/schema/index.js';
 
 /**
@@ -95,6 +96,8 @@ export interface CheckoutOrder {
   reductionCents: number;
   reductionLabel: string;
   taxLines: StoredTaxLine[];
+  /** The account's language: the provider's payment page speaks it, as the names above do. */
+  language: Language;
   successUrl: string;
   cancelUrl: string;
 }

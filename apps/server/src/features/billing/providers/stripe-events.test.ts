@@ -33,6 +33,7 @@ const monthly: CheckoutOrder = {
   reductionCents: 580,
   reductionLabel: 'SPRING: 20% off',
   taxLines: [{ kind: 'HST', ratePercent: 13, cents: 302 }],
+  language: 'en',
   successUrl: 'https://app.example/Success/ours',
   cancelUrl: 'https://app.example/Cancel',
 };

@@ -35,6 +35,7 @@ function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
     reductionCents: 0,
     reductionLabel: '',
     taxLines: [{ kind: 'HST', ratePercent: 13, cents: 377 }],
+    language: 'en',
     successUrl: 'https://app.example/Success/ours',
     cancelUrl: 'https://app.example/Cancel',
     ...overrides,
@@ -112,6 +113,7 @@ describe('stripeProvider.openCheckout', () => {
     expect(session.body).toEqual({
       mode: 'subscription',
       customer: opened.customerId,
+      locale: 'en',
       client_reference_id: order.userId,
       metadata: { checkoutId: order.checkoutId, userId: order.userId },
       success_url: 'https://app.example/Success/{CHECKOUT_SESSION_ID}',
@@ -131,6 +133,11 @@ describe('stripeProvider.openCheckout', () => {
       amount_subtotal: 2900,
       amount_total: 2622,
     });
+  });
+
+  it('opens Checkout in Canadian French for a French account', async () => {
+    await provider.openCheckout(checkoutOrder({ language: 'fr' }), null);
+    expect(only('POST', '/v1/checkout/sessions').body['locale']).toBe('fr-CA');
   });
 
   it('starts a plan bought during a trial at the trial’s end (trial_end), so its days are kept', async () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { isProvince, provinceCodes } from '@tradepact/shared';
+import { isProvince, provinceCodes, type Language } from '@tradepact/shared';
 import type { StoredTaxLine } from '../../../db/schema/index.js';
 import type { CheckoutOrder, PaymentProvider, SubscriptionSnapshot } from '../provider.js';
 import { snapshotOf } from './stripe-events.js';
@@ -13,6 +13,9 @@ import { snapshotOf } from './stripe-events.js';
  */
 
 // A TaxRate's `state` and the customer's address take the two-letter code, not the name.
+
+/** Checkout's page in the account's language: Stripe has Canadian French, and no Canadian English. */
+const stripeLocales: Record<Language, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', fr: 'fr-CA' };
 
 function provinceCode(province: string): string {
   if (isProvince(province)) return provinceCodes[province];
@@ -169,6 +172,7 @@ export function stripeProvider(options: {
         {
           mode: subscription ? 'subscription' : 'payment',
           customer,
+          locale: stripeLocales[order.language],
           client_reference_id: order.userId,
           metadata: { checkoutId: order.checkoutId, userId: order.userId },
           success_url: `${options.publicUrl}/Success/{CHECKOUT_SESSION_ID}`,
