@@ -1,6 +1,7 @@
 import { languageOf, translate, type Language, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
+import { planWordsIn } from '../billing/plan-words.js';
 import type { BillingMode } from '../billing/standing.js';
 import { unreadArticleCount } from '../blog/blog.service.js';
 import { findUserById, planName, type UserRow } from './accounts.repository.js';
@@ -22,7 +23,7 @@ export async function verifiedAccountEmail(db: Queryable, userId: string): Promi
 }
 
 /** GET /api/auth/userinfo (doc 1 §3, doc 2 §3): the account, its plan and the month's usage. */
-/** The status line is worded in `language`, the page's that asks. */
+/** The status line and the plan's name are worded in `language`, the page's that asks. */
 export async function userInfo(
   db: Queryable,
   mode: BillingMode,
@@ -32,7 +33,9 @@ export async function userInfo(
   const billing = await accountBilling(db, mode, user.id, '');
   if (!billing) throw new Error(`no standing for ${user.id}`);
   const { standing } = billing;
-  const name = standing.plan?.name ?? (await planName(db, standing.planType)) ?? '';
+  const name = standing.plan
+    ? planWordsIn(standing.plan, language).name
+    : ((await planName(db, standing.planType)) ?? '');
   return {
     UserId: user.id,
     Language: languageOf(user.language),

@@ -302,6 +302,10 @@ describe('an invoice’s language', () => {
     const [row] = (await invoicesPage(who, 'fr')).json().Data.Rows;
     expect(row.Transaction.Description).toMatch(/^Forfait Mensuel, du \d{4}-\d\d-\d\d au \d{4}-\d\d-\d\d$/);
     expect(row.Transaction.StatusStr).toBe('Payée');
+    const french = { ...who.headers, cookie: 'lang=fr' };
+    const plan = async (url: string) => (await t.app.inject({ url, headers: french })).json().Data;
+    expect((await plan('/api/app/billing/subscription')).Plan).toMatchObject({ Name: 'Mensuel', PriceStr: '29,00\u00a0$' });
+    expect((await plan('/api/auth/userinfo')).Subscription.Plan.Name).toBe('Mensuel');
     const stored = (await db().select().from(invoices).where(eq(invoices.id, row.Id)))[0];
     expect(stored?.language).toBe('fr');
     const text = pdfTextOf((await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload);
