@@ -58,7 +58,9 @@ describe('a refusal in the visitor’s language', () => {
     );
     expect(tooLarge.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(tooLarge.body).toMatchObject({ Code: 'commonHeadersTooLarge', Content: fr.commonHeadersTooLarge });
-    const unreadable = await sendRaw('GET / HTTP/1.1\r\nHost: x\r\nCookie: lang=fr\r\nContent-Length: abc\r\n\r\n');
+    const unreadable = await sendRaw(
+      'GET / HTTP/1.1\r\nHost: x\r\nCookie: lang=fr\r\nContent-Length: abc\r\n\r\n',
+    );
     expect(unreadable.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(unreadable.body.Content).toBe(fr.commonBadRequest);
   });
@@ -67,9 +69,9 @@ describe('a refusal in the visitor’s language', () => {
 describe('rawRequestLanguage', () => {
   it('reads the cookie before Accept-Language, and English when no header arrived', () => {
     const packet = (text: string) => Buffer.from(text, 'latin1');
-    expect(rawRequestLanguage(packet('GET / HTTP/1.1\r\nCookie: a=1; lang=en\r\nAccept-Language: fr\r\n'))).toBe(
-      'en',
-    );
+    expect(
+      rawRequestLanguage(packet('GET / HTTP/1.1\r\nCookie: a=1; lang=en\r\nAccept-Language: fr\r\n')),
+    ).toBe('en');
     expect(rawRequestLanguage(packet('GET / HTTP/1.1\r\naccept-language: fr-CA\r\n\r\n'))).toBe('fr');
     expect(rawRequestLanguage(packet(`GET /?q=${'a'.repeat(100)}`))).toBe('en');
     expect(rawRequestLanguage(undefined)).toBe('en');

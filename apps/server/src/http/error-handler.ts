@@ -94,7 +94,8 @@ export function rawRequestLanguage(packet: unknown): Language {
     if (line === '') break;
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
-    if (colon > 0 && (name === 'cookie' || name === 'accept-language')) headers[name] = line.slice(colon + 1).trim();
+    if (colon > 0 && (name === 'cookie' || name === 'accept-language'))
+      headers[name] = line.slice(colon + 1).trim();
   }
   return requestLanguage(headers);
 }

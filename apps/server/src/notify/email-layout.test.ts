@@ -20,7 +20,9 @@ const content = (language: string, words: Partial<EmailContent> = {}): EmailCont
 describe('the plain-text part of an email', () => {
   it('puts a non-breaking space before each label’s colon in French', () => {
     const { text } = renderEmail(content('fr'));
-    expect(text).toContain('Montant\u00a0: 3\u00a0600,00\u00a0$ + TPS/TVH\nCourriel\u00a0: marie@example.com');
+    expect(text).toContain(
+      'Montant\u00a0: 3\u00a0600,00\u00a0$ + TPS/TVH\nCourriel\u00a0: marie@example.com',
+    );
     expect(text).toContain('Ouvrir le contrat\u00a0:\nhttps://example.com/c');
     expect(text).toContain('Se désabonner\u00a0: https://example.com/u');
     expect(text).not.toMatch(/\S: /);

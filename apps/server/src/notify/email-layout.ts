@@ -169,7 +169,9 @@ function text(content: EmailContent): string {
     blocks.push([plainTextLine(content.quote.label), ...typedLines(content.quote.text)].join('\n'));
   }
   if (content.button) {
-    const label = translate(content.language, 'emailLinkLabel', { label: plainTextLine(content.button.label) });
+    const label = translate(content.language, 'emailLinkLabel', {
+      label: plainTextLine(content.button.label),
+    });
     blocks.push(`${label}\n${content.button.url}`);
   }
   if (content.details?.length)

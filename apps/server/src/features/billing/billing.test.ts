@@ -304,11 +304,16 @@ describe('an invoice’s language', () => {
     expect(row.Transaction.StatusStr).toBe('Payée');
     const french = { ...who.headers, cookie: 'lang=fr' };
     const plan = async (url: string) => (await t.app.inject({ url, headers: french })).json().Data;
-    expect((await plan('/api/app/billing/subscription')).Plan).toMatchObject({ Name: 'Mensuel', PriceStr: '29,00\u00a0$' });
+    expect((await plan('/api/app/billing/subscription')).Plan).toMatchObject({
+      Name: 'Mensuel',
+      PriceStr: '29,00\u00a0$',
+    });
     expect((await plan('/api/auth/userinfo')).Subscription.Plan.Name).toBe('Mensuel');
     const stored = (await db().select().from(invoices).where(eq(invoices.id, row.Id)))[0];
     expect(stored?.language).toBe('fr');
-    const text = pdfTextOf((await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload);
+    const text = pdfTextOf(
+      (await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload,
+    );
     expect(text).toContain('Facture');
     expect(text).toContain('Facturé à');
     expect(text).toContain('Forfait Mensuel, du');
@@ -328,8 +333,13 @@ describe('an invoice’s language', () => {
     );
     await setLanguage(who, 'fr');
     // Drawn again (as a refund would have it), it is drawn in the language it was issued in.
-    await db().update(invoices).set({ pdfKey: null, pdfSha256: null, pdfState: null }).where(eq(invoices.id, row.Id));
-    const text = pdfTextOf((await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload);
+    await db()
+      .update(invoices)
+      .set({ pdfKey: null, pdfSha256: null, pdfState: null })
+      .where(eq(invoices.id, row.Id));
+    const text = pdfTextOf(
+      (await callAs(t, who, 'GET', `/api/app/billing/invoicepdf?id=${row.Id}`)).rawPayload,
+    );
     expect(text).toContain('Invoice');
     expect(text).toContain('Monthly plan, ');
     expect(text).toContain('QST 9.975 %');
@@ -348,9 +358,9 @@ describe('an invoice’s language', () => {
     const id = await openCheckout(t, who, 'topup', { Type: 1, Quantity: 3, PromoCode: '' });
     expect((await payLocally(t, who, id)).statusCode).toBe(200);
     const rows = (await invoicesPage(who, 'fr')).json().Data.Rows;
-    expect(rows.map((one: { Transaction: { Description: string } }) => one.Transaction.Description)).toContain(
-      'Contrat client supplémentaire × 3',
-    );
+    expect(
+      rows.map((one: { Transaction: { Description: string } }) => one.Transaction.Description),
+    ).toContain('Contrat client supplémentaire × 3');
   });
 });
 

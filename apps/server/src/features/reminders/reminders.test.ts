@@ -322,7 +322,8 @@ describe('a French-speaking client of an English contractor', () => {
     }, 'the contract Signed');
 
     // The contractor's modal is English; the message it offers is the one the client will read.
-    const terms = (await callAs(t, contractor, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    const terms = (await callAs(t, contractor, 'GET', `/api/app/contract/termreminders?id=${id}`)).json()
+      .Data;
     expect(terms.Terms[1].Name).toBe('Payment 2');
     expect(terms.Terms[1].AmountText).toBe('$5,400.00 + GST/HST');
     expect(terms.Terms[1].DefaultMessage).toMatch(/^Bonjour, ici Ottawa Builders\./);

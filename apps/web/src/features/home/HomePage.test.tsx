@@ -69,8 +69,13 @@ describe('home page', () => {
   });
 
   it('asks for the plans again in the language the visitor switches to', async () => {
-    const french = plans.map((plan) => ({ ...plan, Name: plan.Type === planTypes.monthly ? 'Mensuel' : plan.Name }));
-    const { calls } = stubFetch(() => jsonResponse(envelope(document.cookie.includes('lang=fr') ? french : plans)));
+    const french = plans.map((plan) => ({
+      ...plan,
+      Name: plan.Type === planTypes.monthly ? 'Mensuel' : plan.Name,
+    }));
+    const { calls } = stubFetch(() =>
+      jsonResponse(envelope(document.cookie.includes('lang=fr') ? french : plans)),
+    );
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { level: 3, name: 'Monthly' });
 
