@@ -30,13 +30,13 @@ export const ourBillingMessages = {
   billingNoCustomer:
     'Aucune carte n’est encore enregistrée à votre dossier. Veuillez d’abord choisir un forfait.',
   billingProviderFailed:
-    'Impossible de joindre le fournisseur de paiement. Aucun montant n’a été débité; veuillez réessayer dans une minute.',
+    'Impossible de joindre le fournisseur de paiement. Aucun montant n’a été débité ; veuillez réessayer dans une minute.',
   billingCardDeclined:
-    'Votre carte a été refusée. Aucun paiement n’a été prélevé; veuillez essayer une autre carte.',
+    'Votre carte a été refusée. Aucun paiement n’a été prélevé ; veuillez essayer une autre carte.',
   billingCardUnknown:
     'Ce numéro de carte ne fait pas partie des cartes de test acceptées par cette page. Veuillez utiliser 4242 4242 4242 4242.',
   billingCardExpiry:
-    'Veuillez indiquer la date d’expiration de la carte au format MM/AA; elle doit être à venir.',
+    'Veuillez indiquer la date d’expiration de la carte au format MM/AA ; elle doit être à venir.',
   billingCardCvc: 'Veuillez indiquer les 3 ou 4 chiffres du code de sécurité de la carte.',
   billingCardName: 'Veuillez indiquer le nom qui figure sur la carte.',
   templateQuotaReached:
@@ -69,8 +69,8 @@ export const ourBillingMessages = {
   billingPromotionReferral: 'Parrainage : rabais de {percent} % sur votre premier paiement',
 
   // the return from paying (GET /api/common/readkey)
-  billingPaymentSuccessfulPlan: 'Merci! Votre forfait {plan} est actif jusqu’au {date}.',
-  billingPaymentSuccessfulTopUp: 'Merci! Votre achat a été ajouté à votre compte : {name}.',
+  billingPaymentSuccessfulPlan: 'Merci ! Votre forfait {plan} est actif jusqu’au {date}.',
+  billingPaymentSuccessfulTopUp: 'Merci ! Votre achat a été ajouté à votre compte : {name}.',
   billingPaymentProcessingTitle: 'Confirmation de votre paiement',
   billingPaymentProcessingContent:
     'Votre paiement est en cours de confirmation. Cela prend quelques secondes.',

@@ -43,7 +43,7 @@ export const ourPaperMessages = {
     'Les rappels par texto sont limités à {limit} par jour par compte, pour réduire les coûts. Le {date}, le total des textos envoyés ou prévus est de {sent}, et ce rappel en ajouterait {count}. Veuillez l’envoyer un autre jour.',
   paymentReminderAmount: '{amount} + {tax}',
   paymentReminderDefaultMessage:
-    'Bonjour, ici {contractor}. Je vous rappelle amicalement que le paiement ({term}) de {amount} est maintenant exigible pour les travaux au {address}. Pour toute question, appelez-moi au {phone}. Merci!',
+    'Bonjour, ici {contractor}. Je vous rappelle amicalement que le paiement ({term}) de {amount} est maintenant exigible pour les travaux au {address}. Pour toute question, appelez-moi au {phone}. Merci !',
   paymentReminderEmailSubject: 'Rappel de paiement de la part de {business}',
   paymentReminderEmailHeading: 'Rappel de paiement',
   paymentReminderEmailFooter:

@@ -565,7 +565,7 @@ export const signedInUi: SignedInUiCatalogue = {
     },
     topUp: {
       title: 'Contrats supplémentaires',
-      lead: 'Vous avez atteint le quota du mois? Achetez des contrats supplémentaires : ils sont utilisés une fois votre quota mensuel épuisé.',
+      lead: 'Vous avez atteint le quota du mois ? Achetez des contrats supplémentaires : ils sont utilisés une fois votre quota mensuel épuisé.',
       price: '{price} par contrat',
       quantity: 'Quantité',
       quantityOf: 'Quantité : {name}',
@@ -622,7 +622,7 @@ export const signedInUi: SignedInUiCatalogue = {
     cancelDialog: {
       title: 'Annuler l’abonnement',
       body: 'Votre abonnement ne sera pas renouvelé. Vous conservez un accès complet jusqu’au {date} et pouvez le réactiver d’ici là.',
-      reason: 'Pourquoi annulez-vous? (facultatif)',
+      reason: 'Pourquoi annulez-vous ? (facultatif)',
       confirm: 'Annuler l’abonnement',
       back: 'Garder mon abonnement',
       done: 'Votre abonnement est annulé. Vous conservez un accès complet jusqu’au {date}.',
@@ -667,7 +667,7 @@ export const signedInUi: SignedInUiCatalogue = {
     local: {
       bannerTitle: 'Page de paiement de test : aucun argent n’est transféré',
       banner:
-        'Cette installation n’a aucun fournisseur de paiement par carte; cette page en tient donc lieu. Aucune carte n’est débitée et aucun argent n’est transféré; le paiement est enregistré comme s’il avait été effectué.',
+        'Cette installation n’a aucun fournisseur de paiement par carte ; cette page en tient donc lieu. Aucune carte n’est débitée et aucun argent n’est transféré ; le paiement est enregistré comme s’il avait été effectué.',
       acceptedCards: 'Cartes acceptées :',
       declinedCard: 'Carte refusée, pour essayer un refus :',
       otherFields:
