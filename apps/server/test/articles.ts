@@ -8,6 +8,8 @@ export function articleText(fields: {
   description?: string;
   tags?: string;
   body?: string;
+  language?: string;
+  translationOf?: string;
 }): string {
   return [
     '---',
@@ -15,6 +17,8 @@ export function articleText(fields: {
     `slug: ${fields.slug}`,
     `description: ${fields.description ?? `About ${fields.title}.`}`,
     `tags: ${fields.tags ?? 'contracts'}`,
+    ...(fields.language ? [`language: ${fields.language}`] : []),
+    ...(fields.translationOf ? [`translationOf: ${fields.translationOf}`] : []),
     '---',
     '',
     fields.body ?? `## ${fields.title}\n\nSome practical advice.`,

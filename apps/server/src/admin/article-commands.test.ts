@@ -90,6 +90,61 @@ describe('npm run admin -- article', () => {
     expect(list).toMatch(/^ {2}2 {2}withdrawn .* no photo {2}second$/m);
   });
 
+  it('publishes a translation of an original, in its language, and lists both with their languages', async () => {
+    const french = file(
+      'holdbacks.fr.md',
+      articleText({ title: 'Retenues', slug: 'retenues', language: 'FR', translationOf: 'holdbacks' }),
+    );
+    expect(await admin('article', 'publish', french)).toBe(
+      'Published article 3, retenues, fr translation of holdbacks: https://contracts.example.ca/blog/retenues',
+    );
+    expect((await read('retenues')).Data).toMatchObject({
+      Language: 'fr',
+      Translations: [{ Slug: 'holdbacks' }],
+    });
+    const list = await admin('article', 'list');
+    expect(list).toMatch(/^ {2}1 {2}published .* en {2}photo {2}holdbacks$/m);
+    expect(list).toMatch(/^ {2}3 {2}published .* fr {2}no photo {2}retenues {2}translates holdbacks$/m);
+  });
+
+  it('refuses a language it does not speak and a translation the pages could not offer, saying why', async () => {
+    const refusal = (name: string, fields: Parameters<typeof articleText>[0]) =>
+      admin('article', 'publish', file(name, articleText(fields))).then(
+        () => 'published',
+        (error: Error) => error.message,
+      );
+    expect(await refusal('de.md', { title: 'De', slug: 'de', language: 'de' })).toMatch(
+      /de\.md: front matter language: one of en, fr, e\.g\. language: fr$/,
+    );
+    expect(
+      await refusal('self.md', { title: 'S', slug: 'self', translationOf: 'self', language: 'fr' }),
+    ).toMatch(/translationOf: an article cannot translate itself$/);
+    expect(
+      await refusal('orphan.md', { title: 'O', slug: 'orphan', language: 'fr', translationOf: 'nothing' }),
+    ).toMatch(/translationOf: no article has the slug nothing; publish the original first$/);
+    expect(await refusal('same.md', { title: 'S', slug: 'same', translationOf: 'holdbacks' })).toMatch(
+      /translationOf: holdbacks is in en too; a translation is in another language/,
+    );
+    expect(await refusal('chain.md', { title: 'C', slug: 'chain', translationOf: 'retenues' })).toMatch(
+      /translationOf: retenues is itself a translation of holdbacks; name the original$/,
+    );
+    expect(
+      await refusal('rival.md', { title: 'R', slug: 'rival', language: 'fr', translationOf: 'holdbacks' }),
+    ).toMatch(/translationOf: holdbacks has a translation in fr already, retenues$/);
+    expect(await refusal('holdbacks.md', { title: 'H', slug: 'holdbacks', translationOf: 'second' })).toMatch(
+      /translationOf: holdbacks is the original of retenues, so it cannot translate another article$/,
+    );
+    expect(await refusal('holdbacks.md', { title: 'H', slug: 'holdbacks', language: 'fr' })).toMatch(
+      /language: holdbacks has a translation in fr already, retenues; an original and its translations are in different languages$/,
+    );
+    expect(await refusal('slug.md', { title: 'S', slug: 'slug', translationOf: 'Not a slug' })).toMatch(
+      /front matter translationOf: lower-case letters/,
+    );
+    for (const slug of ['de', 'self', 'orphan', 'same', 'chain', 'rival', 'slug'])
+      expect((await read(slug)).Type, slug).toBe(404);
+    expect((await read('holdbacks')).Data).toMatchObject({ Language: 'en', Title: 'Holdbacks, revised' });
+  });
+
   it('refuses a file without front matter, a bad slug, a photo that is not an image and an unknown action', async () => {
     const plain = file('plain.md', '# Just text');
     await expect(admin('article', 'publish', plain)).rejects.toThrow(UsageError);

@@ -55,11 +55,12 @@ export async function articleCommand(
         if (error instanceof ArticleInputError) throw new UsageError(`${file}: ${error.message}`);
         throw error;
       }
-      const { article, created } = published;
+      const { article, created, original } = published;
       const url = `${deps.config.publicUrl}/blog/${article.slug}`;
+      const translating = original ? `, ${article.language} translation of ${original}` : '';
       const answer = created
-        ? `Published article ${article.id}, ${article.slug}: ${url}`
-        : `Updated article ${article.id}, ${article.slug} (first published ${day(article.publishedAt)}): ${url}`;
+        ? `Published article ${article.id}, ${article.slug}${translating}: ${url}`
+        : `Updated article ${article.id}, ${article.slug}${translating} (first published ${day(article.publishedAt)}): ${url}`;
       return values.notify ? `${answer}\n${await notifyArticle(deps, article, print)}` : answer;
     }
     case 'withdraw': {
@@ -72,6 +73,7 @@ export async function articleCommand(
     case 'list': {
       const rows = await listArticles(db);
       if (rows.length === 0) return 'No articles.';
+      const slugs = new Map(rows.map((row) => [row.id, row.slug]));
       return rows
         .map((row) =>
           [
@@ -79,8 +81,10 @@ export async function articleCommand(
             row.withdrawnAt ? 'withdrawn' : 'published',
             day(row.publishedAt),
             `updated ${day(row.updatedAt)}`,
+            row.language,
             row.photoKey ? 'photo' : 'no photo',
             row.slug,
+            ...(row.originalId === null ? [] : [`translates ${slugs.get(row.originalId) ?? row.originalId}`]),
           ].join('  '),
         )
         .join('\n');

@@ -56,12 +56,14 @@ export const usage = `Usage: npm run admin -- <command> [arguments]
 
   article publish <file.md> [--photo <image>] [--credit "..."] [--notify]
                                publish a blog article from Markdown with a front matter (title,
-                               slug, description, tags: a, b); the same slug again updates it,
+                               slug, description, tags: a, b, language: en or fr, translationOf:
+                               the slug of the original it translates); the same slug again updates it,
                                keeping its number and date; the photo (JPEG, PNG, WebP) is kept at
                                560 and 1200 wide; --notify tells the accounts that chose general
                                notifications, once each, as announce does
   article withdraw <slug>      take an article off the blog (its address answers 404)
-  article list                 every article: number, state, dates, photo, slug
+  article list                 every article: number, state, dates, language, photo, slug, and the
+                               original a translation translates
 
 HTML is cleaned of anything but text formatting, lists, headings, tables and links.`;
 

@@ -19,13 +19,18 @@ declare module 'fastify' {
 
 const chosenLanguage = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`);
 
+/** The language the visitor chose (the language cookie, which the language switch and signing in set), if any. */
+export function chosenLanguageOf(headers: { cookie?: string }): Language | undefined {
+  const chosen = headers.cookie?.match(chosenLanguage)?.[1];
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
 /**
- * The language a request is answered in: the one the visitor chose (the language cookie, which the
- * language switch and signing in set), else the first of their browser's Accept-Language we speak.
+ * The language a request is answered in: the one the visitor chose (chosenLanguageOf), else the
+ * first of their browser's Accept-Language we speak.
  */
 export function requestLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  const chosen = headers.cookie?.match(chosenLanguage)?.[1];
-  return isLanguage(chosen) ? chosen : pickLanguage(headers['accept-language']);
+  return chosenLanguageOf(headers) ?? pickLanguage(headers['accept-language']);
 }
 
 export const languagePlugin = fp(async (app) => {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@tradepact/shared';
 import type { Config } from '../config/config.js';
 import { criticalCss } from './critical-css.js';
 import { drawnPages } from './drawn-pages.js';
 import { firstPageHints, hintsOf } from './first-page-hints.js';
+import { chosenLanguageOf } from './language.js';
 import { prerenderedPages } from './prerendered-pages.js';
 import { isFileLikePath, robotsTxt } from './robots.js';
 
@@ -19,10 +21,21 @@ export interface PageHead {
   /** HTML made (and escaped) by the feature. */
   headHtml: string;
   status?: number;
+  /**
+   * The language the page is drawn in and its `<html lang>` when it is not the visitor's: an
+   * article's own, for a visitor who chose none.
+   */
+  language?: Language;
+}
+
+/** Who asks for a page: the request's language, and whether the visitor chose it (the cookie). */
+export interface PageVisitor {
+  language: Language;
+  chosen: boolean;
 }
 
 /** The head of a page by its lower-case path, or undefined to serve index.html as it is. */
-export type PageHeads = (page: string) => Promise<PageHead | undefined>;
+export type PageHeads = (page: string, visitor: PageVisitor) => Promise<PageHead | undefined>;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -97,14 +110,16 @@ export async function registerSpa(
         .send(request.t('commonNotFound'));
     }
     const page = pathPart.toLowerCase().replace(/(?<=.)\/+$/, '');
-    const prerenderedScreen = prerendered(page, query, request.language);
-    const [head, drawnScreen] = await Promise.all([
-      pageHeads(page),
-      prerenderedScreen === undefined ? drawn(request) : undefined,
-    ]);
+    const visitor = { language: request.language, chosen: chosenLanguageOf(request.headers) !== undefined };
+    // The head first: it may name the language the page is drawn in (an article's own).
+    const head = await pageHeads(page, visitor);
+    const language = head?.language ?? request.language;
+    const prerenderedScreen = prerendered(page, query, language);
+    const drawnScreen =
+      prerenderedScreen === undefined ? await drawn({ url: request.url, language }) : undefined;
     let html = indexHtml
-      .replace('<html lang="en"', () => `<html lang="${request.language}"`)
-      .replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page, request.language)}</head>`);
+      .replace('<html lang="en"', () => `<html lang="${language}"`)
+      .replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page, language)}</head>`);
     if (head) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     // A function, so that a `$` in the page is not read as a replacement pattern.
     if (prerenderedScreen)

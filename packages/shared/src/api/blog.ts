@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { blogPageSize, blogRecentCount } from '../blog.js';
+import { languages } from '../messages/index.js';
 import { endpoint } from './endpoint.js';
 
 /** An article in a list or card: everything but its content (doc 3 §3 "Blog article"). */
 export const articleSummarySchema = z.object({
   Id: z.number().int(),
   Slug: z.string(),
+  /** The language it is written in: a page in another marks its title and text with it. */
+  Language: z.enum(languages),
   Title: z.string(),
   MetaDescription: z.string(),
   Tags: z.array(z.string()),
@@ -23,9 +26,21 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
+/** Another language's version of an article: its original or a translation of the same original. */
+export const articleTranslationSchema = z.object({
+  Id: z.number().int(),
+  Slug: z.string(),
+  Language: z.enum(languages),
+  /** The link's words, in that version's language: 'Read in English', 'Lire en français'. */
+  ReadIn: z.string(),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
+
 export const articleSchema = articleSummarySchema.extend({
   /** HTML produced from the operator's Markdown and sanitised by the server. */
   Content: z.string(),
+  /** Its published versions in other languages, one per language, in the languages' order. */
+  Translations: z.array(articleTranslationSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ArticleSortField } from '@tradepact/shared';
+import type { ArticleSortField, Language } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { articleReads, articles, users } from '../../db/schema/index.js';
 
@@ -11,6 +11,8 @@ export interface ArticleQuery {
   sort: { field: ArticleSortField; direction: 'asc' | 'desc' };
   /** Each word must occur in the title, description, tags or text. */
   words: readonly string[];
+  /** The reader's: articles in it come first, each part in the order asked. */
+  language: Language;
 }
 
 const published = isNull(articles.withdrawnAt);
@@ -21,6 +23,9 @@ const sortColumns = {
   UpdatedTime: articles.updatedAt,
   Title: articles.title,
 } as const;
+
+/** The reader's language's articles before the others (true sorts after false, hence desc). */
+const readersFirst = (language: Language) => desc(sql`(${articles.language} = ${language})`);
 
 /** A word as an ILIKE pattern that matches it literally anywhere. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,19 +51,20 @@ export async function findPublishedPage(db: Queryable, query: ArticleQuery) {
     .select()
     .from(articles)
     .where(where)
-    .orderBy(order(sortColumns[query.sort.field]), order(articles.id))
+    .orderBy(readersFirst(query.language), order(sortColumns[query.sort.field]), order(articles.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ total: count() }).from(articles).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findPublishedRecent(db: Queryable, limit: number) {
+/** The newest published articles, the reader's language's first. */
+export async function findPublishedRecent(db: Queryable, limit: number, language: Language) {
   return db
     .select()
     .from(articles)
     .where(published)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .orderBy(readersFirst(language), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }
 
@@ -71,6 +77,29 @@ export async function findPublished(db: Queryable, idOrSlug: string) {
     .from(articles)
     .where(and(published, byId ? or(byId, bySlug) : bySlug))
     .limit(1);
+  return row;
+}
+
+/**
+ * The published versions of an article in every language: its original and the original's
+ * translations, itself included, by number.
+ */
+export async function findPublishedVersions(db: Queryable, row: Pick<ArticleRow, 'id' | 'originalId'>) {
+  const original = row.originalId ?? row.id;
+  return db
+    .select()
+    .from(articles)
+    .where(and(published, or(eq(articles.id, original), eq(articles.originalId, original))))
+    .orderBy(asc(articles.id));
+}
+
+/** The articles translating an original, withdrawn ones too. */
+export async function findTranslationsOf(db: Queryable, originalId: number) {
+  return db.select().from(articles).where(eq(articles.originalId, originalId)).orderBy(asc(articles.id));
+}
+
+export async function findArticleById(db: Queryable, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   return row;
 }
 
@@ -100,7 +129,14 @@ export async function findArticleSlugs(db: Queryable, slugs: readonly string[]):
 
 export type ArticleValues = Pick<
   ArticleRow,
-  'slug' | 'title' | 'metaDescription' | 'tags' | 'contentMarkdown' | 'contentHtml'
+  | 'slug'
+  | 'language'
+  | 'originalId'
+  | 'title'
+  | 'metaDescription'
+  | 'tags'
+  | 'contentMarkdown'
+  | 'contentHtml'
 > & { photoKey?: string | null; photoCredit?: string };
 
 export async function insertArticle(db: Queryable, values: ArticleValues) {

@@ -23,23 +23,23 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = blogService(app.deps.database.db, app.publicCache);
 
   app.post(blogApi.sitePage.path, routeOf(blogApi.sitePage), async (request) =>
-    ok(await service.sitePage(request.body)),
+    ok(await service.sitePage(request.body, request.language)),
   );
   app.get(blogApi.siteRead.path, routeOf(blogApi.siteRead), async (request) =>
     ok(await service.siteRead(request.query.id)),
   );
   app.get(blogApi.siteRecent.path, routeOf(blogApi.siteRecent), async (request) =>
-    ok(await service.siteRecent(request.query.count)),
+    ok(await service.siteRecent(request.query.count, request.language)),
   );
 
   app.post(blogApi.appPage.path, routeOf(blogApi.appPage), async (request) =>
-    ok(await service.appPage(currentUserId(request), request.body)),
+    ok(await service.appPage(currentUserId(request), request.body, request.language)),
   );
   app.get(blogApi.appRead.path, routeOf(blogApi.appRead), async (request) =>
     ok(await service.appRead(currentUserId(request), request.query.id)),
   );
   app.get(blogApi.appRecent.path, routeOf(blogApi.appRecent), async (request) =>
-    ok(await service.appRecent(currentUserId(request), request.query.count)),
+    ok(await service.appRecent(currentUserId(request), request.query.count, request.language)),
   );
 
   // A photo's key holds its image's hash: a new photo gets a new address, so this one never changes.

@@ -271,3 +271,101 @@ describe('the in-app blog', () => {
     expect(await unread()).toBe(0);
   });
 });
+
+describe('articles in two languages', () => {
+  beforeAll(async () => {
+    await publishTestArticle(t, {
+      title: 'Acomptes qui fonctionnent',
+      slug: 'acomptes',
+      language: 'fr',
+      translationOf: 'deposits',
+    });
+    await publishTestArticle(t, { title: 'Permis', slug: 'permis', language: 'fr' });
+    await publishTestArticle(t, {
+      title: 'Ordres de modification',
+      slug: 'ordres-de-modification',
+      language: 'fr',
+      translationOf: 'change-orders',
+    });
+    await withdrawArticle(t.services.database.db, 'ordres-de-modification');
+  });
+
+  const inLanguage = (language: string, cookie = false) =>
+    cookie ? { cookie: `lang=${language}`, 'accept-language': 'en-CA' } : { 'accept-language': language };
+  const listedFor = async (headers: Record<string, string>) =>
+    rowsOf(await t.app.inject({ method: 'POST', url: blogApi.sitePage.path, payload: {}, headers })).Rows.map(
+      (row) => [row.Slug, row.Language],
+    );
+
+  it('lists the reader’s language first, then the others, each part in the order asked, each row saying its language', async () => {
+    const english = await listedFor(inLanguage('en-CA'));
+    expect(english.slice(0, 2)).toEqual([
+      ['deposits', 'en'],
+      ['change-orders', 'en'],
+    ]);
+    expect(english.slice(-2)).toEqual([
+      ['acomptes', 'fr'],
+      ['permis', 'fr'],
+    ]);
+    // The same request in French is not the English answer kept by the public cache.
+    const french = await listedFor(inLanguage('fr-CA,fr;q=0.9'));
+    expect(french.slice(0, 3)).toEqual([
+      ['acomptes', 'fr'],
+      ['permis', 'fr'],
+      ['deposits', 'en'],
+    ]);
+    // The language the visitor chose (the cookie) wins over the browser's.
+    expect(await listedFor(inLanguage('fr', true))).toEqual(french);
+    expect(await listedFor({ cookie: 'lang=en', 'accept-language': 'fr' })).toEqual(english);
+  });
+
+  it('lists the newest articles of the reader’s language first, in the site’s and the app’s recent lists', async () => {
+    const recent = await t.app.inject({
+      url: `${blogApi.siteRecent.path}?count=3`,
+      headers: inLanguage('fr'),
+    });
+    expect(recent.json().Data.map((row: ArticleSummary) => row.Slug)).toEqual([
+      'permis',
+      'acomptes',
+      'fresh-two',
+    ]);
+    const reader = await t.createUser();
+    const app = await t.app.inject({
+      url: `${blogApi.appRecent.path}?count=2`,
+      headers: { ...reader.headers, 'accept-language': 'fr' },
+    });
+    expect(app.json().Data.map((row: ArticleSummary) => row.Slug)).toEqual(['permis', 'acomptes']);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: blogApi.appPage.path,
+      payload: {},
+      headers: { ...reader.headers, 'accept-language': 'fr' },
+    });
+    expect(
+      rowsOf(page)
+        .Rows.slice(0, 2)
+        .map((row) => row.Slug),
+    ).toEqual(['acomptes', 'permis']);
+  });
+
+  it('answers an article with its published versions in the other languages, each link worded in its own', async () => {
+    const english = (
+      await t.app.inject({ url: `${blogApi.siteRead.path}?id=deposits`, headers: inLanguage('en') })
+    ).json().Data;
+    expect(english).toMatchObject({
+      Language: 'en',
+      Translations: [{ Slug: 'acomptes', Language: 'fr', ReadIn: 'Lire en français' }],
+    });
+    const french = (
+      await t.app.inject({ url: `${blogApi.siteRead.path}?id=acomptes`, headers: inLanguage('fr') })
+    ).json().Data;
+    expect(french).toMatchObject({
+      Language: 'fr',
+      Translations: [{ Slug: 'deposits', Language: 'en', ReadIn: 'Read in English' }],
+    });
+    // A withdrawn translation is no version to offer; an original without any has none.
+    const changeOrders = (await t.app.inject({ url: `${blogApi.siteRead.path}?id=change-orders` })).json()
+      .Data;
+    expect(changeOrders.Translations).toEqual([]);
+  });
+});

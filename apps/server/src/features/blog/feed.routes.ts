@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languages } from '@tradepact/shared';
 import { findAllPublished } from './blog.repository.js';
-import { articleFeed, sitemap } from './feed.js';
+import { articleFeed, feedPath, sitemap } from './feed.js';
 
 /**
- * /sitemap.xml and the blog's RSS 2.0 feed at /blog/rss.xml, for crawlers and feed readers (they run
- * none of the page's JavaScript). Asked for rarely, so read fresh each time.
+ * /sitemap.xml and the blog's RSS 2.0 feeds, one per language (/blog/rss.xml in English,
+ * /blog/rss.fr.xml in French: feedPath), for crawlers and feed readers (they run none of the page's
+ * JavaScript). Asked for rarely, so read fresh each time.
  */
 export const feedAndSitemapRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app.deps;
@@ -17,15 +19,12 @@ export const feedAndSitemapRoutes: FastifyPluginAsync = async (app) => {
       .send(sitemap(site, await findAllPublished(database.db))),
   );
 
-  app.get('/blog/rss.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        articleFeed(site, await findAllPublished(database.db), {
-          title: request.t('blogListTitle'),
-          description: request.t('blogFeedDescription'),
-        }),
-      ),
-  );
+  for (const language of languages) {
+    app.get(feedPath(language), { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(articleFeed(site, await findAllPublished(database.db), language)),
+    );
+  }
 };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'tp-web-'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<html><head><title>__PRODUCT_NAME__</title></head><body><div id="root"></div></body></html>',
+    '<html lang="en"><head><title>__PRODUCT_NAME__</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir, PRODUCT_NAME: 'Acme', PUBLIC_URL: site });
   await publishTestArticle(
@@ -28,13 +28,20 @@ beforeAll(async () => {
   await publishTestArticle(t, { title: 'Plain', slug: 'plain' });
   await publishTestArticle(t, { title: 'Gone', slug: 'gone' });
   await withdrawArticle(t.services.database.db, 'gone');
+  await publishTestArticle(t, { title: 'Simple', slug: 'simple', language: 'fr', translationOf: 'plain' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
   await rm(webDir, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ url });
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+const hreflangs = (html: string) =>
+  DomUtils.findAll(
+    (el) => el.name === 'link' && el.attribs.hreflang !== undefined && !el.attribs.type,
+    head(html).children,
+  ).map((el) => [el.attribs.hreflang, el.attribs.href]);
 const head = (html: string) => parseDocument(html);
 const metaContent = (html: string, attribute: string, key: string) =>
   DomUtils.findOne((el) => el.name === 'meta' && el.attribs[attribute] === key, head(html).children)?.attribs
@@ -61,7 +68,7 @@ describe('the served HTML of /blog/<slug>', () => {
     expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${photo}[0-9a-f]{12}/1200$`));
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(
-      `<link rel="alternate" href="${site}/blog/rss.xml" type="application/rss+xml" title="Acme Blog">`,
+      `<link rel="alternate" href="${site}/blog/rss.xml" type="application/rss+xml" hreflang="en-CA" title="Acme Blog">`,
     );
   });
 
@@ -99,6 +106,49 @@ describe('the served HTML of /blog/<slug>', () => {
     }
   });
 
+  it('names the article’s versions in every language as hreflang alternates, and x-default', async () => {
+    const alternates = [
+      ['en-CA', `${site}/blog/plain`],
+      ['fr-CA', `${site}/blog/simple`],
+      ['x-default', `${site}/blog/plain`],
+    ];
+    const english = (await page('/blog/plain')).body;
+    const french = (await page('/blog/simple')).body;
+    expect(hreflangs(english)).toEqual(alternates);
+    expect(hreflangs(french)).toEqual(alternates);
+    expect(french).toContain(`<link rel="canonical" href="${site}/blog/simple">`);
+    expect(metaContent(french, 'property', 'og:locale')).toBe('fr_CA');
+    // An article in one language only is its own alternate, and x-default.
+    expect(hreflangs((await page('/blog/tricky')).body)).toEqual([
+      ['en-CA', `${site}/blog/tricky`],
+      ['x-default', `${site}/blog/tricky`],
+    ]);
+  });
+
+  it('draws an article’s page in its language unless the visitor chose one', async () => {
+    expect(htmlLang((await page('/blog/simple', { 'accept-language': 'en-CA' })).body)).toBe('fr');
+    expect(htmlLang((await page('/blog/plain', { 'accept-language': 'fr-CA' })).body)).toBe('en');
+    expect(htmlLang((await page('/blog/plain', { cookie: 'lang=fr' })).body)).toBe('fr');
+    expect(htmlLang((await page('/blog/simple', { cookie: 'lang=en', 'accept-language': 'fr' })).body)).toBe(
+      'en',
+    );
+    // A page with no article of its own speaks the visitor's language.
+    expect(htmlLang((await page('/blog/no-such-article', { 'accept-language': 'fr' })).body)).toBe('fr');
+  });
+
+  it('gives /blog its title, description and feed links in the visitor’s language', async () => {
+    const french = (await page('/blog', { 'accept-language': 'fr-CA' })).body;
+    expect(htmlLang(french)).toBe('fr');
+    expect(french).toContain('<title>Blogue | Acme</title>');
+    expect(metaContent(french, 'name', 'description')).toMatch(/entrepreneurs canadiens/);
+    expect(metaContent(french, 'property', 'og:title')).toBe('Blogue Acme');
+    const feeds = DomUtils.findAll((el) => el.attribs.type === 'application/rss+xml', head(french).children);
+    expect(feeds.map((el) => [el.attribs.hreflang, el.attribs.href, el.attribs.title])).toEqual([
+      ['fr-CA', `${site}/blog/rss.fr.xml`, 'Blogue Acme'],
+      ['en-CA', `${site}/blog/rss.xml`, 'Acme Blog'],
+    ]);
+  });
+
   it('gives /blog its title, description and feed link, and leaves other pages as built', async () => {
     const blog = (await page('/Blog')).body;
     expect(blog).toContain('<title>Blog | Acme</title>');
@@ -126,10 +176,56 @@ describe('/sitemap.xml and /blog/rss.xml', () => {
       `${site}/blog`,
       `${site}/howwework`,
       `${site}/eula`,
+      `${site}/blog/simple`,
       `${site}/blog/plain`,
       `${site}/blog/tricky`,
     ]);
     expect(urls.slice(4).every((url) => url.lastmod)).toBe(true);
+  });
+
+  it('the sitemap names each article’s language versions as xhtml:link alternates', async () => {
+    const document = parseDocument((await page('/sitemap.xml')).body, { xmlMode: true });
+    const urlset = DomUtils.findOne((el) => el.name === 'urlset', document.children);
+    expect(urlset?.attribs['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    const alternates = Object.fromEntries(
+      DomUtils.findAll((el) => el.name === 'url', document.children).map((url) => [
+        DomUtils.textContent(DomUtils.findOne((el) => el.name === 'loc', url.children)!),
+        DomUtils.findAll((el) => el.name === 'xhtml:link', url.children).map(
+          (el) => `${el.attribs.rel} ${el.attribs.hreflang} ${el.attribs.href}`,
+        ),
+      ]),
+    );
+    const twins = [
+      `alternate en-CA ${site}/blog/plain`,
+      `alternate fr-CA ${site}/blog/simple`,
+      `alternate x-default ${site}/blog/plain`,
+    ];
+    expect(alternates[`${site}/blog/plain`]).toEqual(twins);
+    expect(alternates[`${site}/blog/simple`]).toEqual(twins);
+    expect(alternates[`${site}/blog/tricky`]).toEqual([
+      `alternate en-CA ${site}/blog/tricky`,
+      `alternate x-default ${site}/blog/tricky`,
+    ]);
+    // The public pages speak the visitor's language at one address: no other address to name.
+    expect(alternates[`${site}/blog`]).toEqual([]);
+  });
+
+  it('each language has its feed, in its words, whatever the reader’s browser asks', async () => {
+    const french = await page('/blog/rss.fr.xml', { 'accept-language': 'en' });
+    expect(french.statusCode).toBe(200);
+    const document = parseDocument(french.body, { xmlMode: true, decodeEntities: true });
+    const channelElement = DomUtils.findOne((el) => el.name === 'channel', document.children)!;
+    const channel = (name: string) =>
+      DomUtils.textContent(DomUtils.findOne((el) => el.name === name, channelElement.children, false)!);
+    expect(channel('language')).toBe('fr-CA');
+    expect(channel('title')).toBe('Blogue Acme');
+    expect(channel('description')).toMatch(/entrepreneurs canadiens/);
+    const items = DomUtils.findAll((el) => el.name === 'item', document.children);
+    expect(items.map((item) => DomUtils.textContent(item.children[0]!))).toEqual(['Simple']);
+    const english = (await page('/blog/rss.xml', { 'accept-language': 'fr' })).body;
+    expect(english).toContain('<language>en-CA</language>');
+    expect(english).toContain('<title>Acme Blog</title>');
+    expect(english).not.toContain('Simple');
   });
 
   it('the RSS 2.0 feed lists the published articles, newest first, escaped', async () => {
