@@ -42,7 +42,7 @@ export async function drawnStateOf(
   drawingFor: DrawingFor,
   answer: AnswerCall,
 ): Promise<DrawnState | undefined> {
-  const queries = drawnQueriesOf(new URL(address, drawingFor.origin));
+  const queries = drawnQueriesOf(new URL(address, drawingFor.origin), drawingFor.language);
   if (!queries) return undefined;
   try {
     const answers = await Promise.all(

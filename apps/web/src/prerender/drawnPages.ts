@@ -7,8 +7,8 @@ import type { DrawnQuery } from './drawnQuery';
 interface DrawnPage {
   /** A route's path, matched without regard to case as the router matches it. */
   path: string;
-  /** The queries the page's first screen reads, for its address. */
-  queries: (params: Params, search: URLSearchParams) => DrawnQuery[];
+  /** The queries the page's first screen reads, for its address and the language it is drawn in. */
+  queries: (params: Params, search: URLSearchParams, language: string) => DrawnQuery[];
 }
 
 /**
@@ -18,14 +18,17 @@ interface DrawnPage {
 const drawnPages: readonly DrawnPage[] = [
   {
     path: '/blog',
-    queries: (_params, search) => {
+    queries: (_params, search, language) => {
       const { page, words } = listAddressOf(search);
-      return [articlePageQuery(siteBlog, page, words)];
+      return [articlePageQuery(siteBlog, page, words, language)];
     },
   },
   {
     path: '/blog/:slug',
-    queries: ({ slug = '' }) => [articleQuery(siteBlog, slug), recentArticlesQuery(siteBlog)],
+    queries: ({ slug = '' }, _search, language) => [
+      articleQuery(siteBlog, slug),
+      recentArticlesQuery(siteBlog, language),
+    ],
   },
   { path: '/howwework', queries: () => [howWeWorkQuery] },
 ];
@@ -33,11 +36,14 @@ const drawnPages: readonly DrawnPage[] = [
 /** An address of each drawn page, for loading their code in advance. */
 export const drawnPageExamples = drawnPages.map((page) => page.path.replace(/:\w+/g, 'example'));
 
-/** The queries of the drawn page at `url`; undefined when the server does not draw that page. */
-export function drawnQueriesOf(url: URL): DrawnQuery[] | undefined {
+/**
+ * The queries of the drawn page at `url` in `language`; undefined when the server does not draw that
+ * page.
+ */
+export function drawnQueriesOf(url: URL, language: string): DrawnQuery[] | undefined {
   for (const page of drawnPages) {
     const match = matchPath({ path: page.path, caseSensitive: false, end: true }, url.pathname);
-    if (match) return page.queries(match.params, url.searchParams);
+    if (match) return page.queries(match.params, url.searchParams, language);
   }
   return undefined;
 }

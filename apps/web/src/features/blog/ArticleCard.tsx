@@ -19,7 +19,8 @@ const cardPhotoSizes =
 
 /**
  * One article in a grid: photo, title (the link), date, and 'new' while the contractor has not opened
- * it. `place` is its place in the page's main grid (from 0): the first card's photo, the page's
+ * it. An article in another language than the page's says so to screen readers, spell checkers and
+ * translation tools (`lang` on its own words). `place` is its place in the page's main grid (from 0): the first card's photo, the page's
  * largest paint, loads at once and before other images; the others when the layout shows them near
  * the screen, which on a slow connection leaves the first the bandwidth it needs.
  */
@@ -34,7 +35,9 @@ export function ArticleCard({
   headingOrder?: 2 | 3;
   place?: number;
 }) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
+  // The article's own words (title, photo's text, description) in its language, when not the page's.
+  const lang = article.Language === i18n.language ? undefined : article.Language;
   return (
     <Card withBorder component="article" className={classes.card}>
       <Card.Section>
@@ -44,6 +47,7 @@ export function ArticleCard({
             srcSet={article.PhotoSrcset}
             sizes={cardPhotoSizes}
             alt={article.Title}
+            lang={lang}
             width={blogPhotoWidths.card}
             height={cardPhotoHeight}
             loading={place === 0 ? 'eager' : 'lazy'}
@@ -57,7 +61,7 @@ export function ArticleCard({
         )}
       </Card.Section>
       <Stack gap={6} mt="md">
-        <Title order={headingOrder} fz="lg" lh={1.3}>
+        <Title order={headingOrder} fz="lg" lh={1.3} lang={lang}>
           <Link to={scope.articlePath(article)} className={classes.cardLink}>
             {article.Title}
           </Link>
@@ -71,7 +75,7 @@ export function ArticleCard({
           )}
         </Group>
         {article.MetaDescription && (
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} lang={lang}>
             {article.MetaDescription}
           </Text>
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showLanguage } from '../../i18n/switchLanguage';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
 import { setViewportWidth } from '../../test/viewport';
 import { aSummary, anArticle, never, renderPublicBlog, siteCalls } from './testing';
@@ -88,10 +89,15 @@ describe('a public blog article', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
   });
 
-  it('lists the 6 newest other articles under it', async () => {
+  it('lists the 6 newest other articles under it, not its versions in other languages', async () => {
     const api = stubApi({
-      [siteCalls.read]: envelope(anArticle({ Id: 3 })),
-      [siteCalls.recent]: envelope(recent),
+      [siteCalls.read]: envelope(
+        anArticle({
+          Id: 3,
+          Translations: [{ Id: 8, Slug: 'acomptes', Language: 'fr', ReadIn: 'Lire en français' }],
+        }),
+      ),
+      [siteCalls.recent]: envelope([aSummary(8, { Language: 'fr' }), ...recent]),
     });
     renderPublicBlog('/Blog/deposits-and-payment-schedules');
 
@@ -101,7 +107,7 @@ describe('a public blog article', { timeout: 15_000 }, () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([1, 2, 4, 5, 6, 7].map((id) => `Article number ${id}`));
-    expect(api.callsTo('GET', '/api/site/readarticlerecent')[0]?.url.searchParams.get('count')).toBe('7');
+    expect(api.callsTo('GET', '/api/site/readarticlerecent')[0]?.url.searchParams.get('count')).toBe('8');
   });
 
   it('shows skeletons while the article loads', async () => {
@@ -121,5 +127,75 @@ describe('a public blog article', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/Blog');
+  });
+
+  describe('in two languages', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('links to its versions in other languages, each worded and marked in its own', async () => {
+      stubApi({
+        [siteCalls.read]: envelope(
+          anArticle({
+            Translations: [
+              { Id: 8, Slug: 'acomptes-et-calendrier', Language: 'fr', ReadIn: 'Lire en français' },
+            ],
+          }),
+        ),
+        [siteCalls.recent]: envelope(recent),
+      });
+      renderPublicBlog('/Blog/deposits-and-payment-schedules');
+
+      const link = await screen.findByRole('link', { name: 'Lire en français' });
+      expect(link).toHaveAttribute('href', '/Blog/acomptes-et-calendrier');
+      expect(link).toHaveAttribute('lang', 'fr');
+      expect(link).toHaveAttribute('hreflang', 'fr-CA');
+      // Its own words are the page's language: nothing marked.
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+    });
+
+    it('offers no other language when the article has none', async () => {
+      stubApi({ [siteCalls.read]: envelope(anArticle()), [siteCalls.recent]: envelope(recent) });
+      renderPublicBlog('/Blog/deposits-and-payment-schedules');
+
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('link', { name: /Lire en|Read in/ })).not.toBeInTheDocument();
+    });
+
+    it('marks the title, photo and text of an article in another language than the page’s', async () => {
+      await showLanguage('fr');
+      stubApi({
+        [siteCalls.read]: envelope(
+          anArticle({
+            Translations: [{ Id: 8, Slug: 'acomptes', Language: 'fr', ReadIn: 'Lire en français' }],
+          }),
+        ),
+        [siteCalls.recent]: envelope([aSummary(1), aSummary(2, { Language: 'fr', Title: 'Avenants' })]),
+      });
+      renderPublicBlog('/Blog/deposits-and-payment-schedules');
+
+      const title = await screen.findByRole('heading', { level: 1, name: 'Deposits & payment schedules' });
+      expect(title).toHaveAttribute('lang', 'en');
+      const article = title.closest('article')!;
+      expect(within(article).getByRole('img', { name: 'Deposits & payment schedules' })).toHaveAttribute(
+        'lang',
+        'en',
+      );
+      expect(
+        within(article).getByRole('heading', { level: 2, name: 'Ask for a deposit' }).closest('[lang]'),
+      ).toHaveAttribute('lang', 'en');
+      // The page's own words are not.
+      expect(
+        within(article)
+          .getByText(/^Publié le/)
+          .closest('[lang]'),
+      ).toBe(document.documentElement);
+      const section = await screen.findByRole('region', { name: 'Articles récents' });
+      expect(
+        await within(section).findByRole('heading', { level: 3, name: 'Article number 1' }),
+      ).toHaveAttribute('lang', 'en');
+      expect(within(section).getByRole('heading', { level: 3, name: 'Avenants' })).not.toHaveAttribute(
+        'lang',
+      );
+    });
   });
 });

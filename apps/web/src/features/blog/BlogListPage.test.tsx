@@ -41,6 +41,21 @@ describe('the public blog list', { timeout: 15_000 }, () => {
     });
   });
 
+  it('marks the title and description of a card in another language than the page’s', async () => {
+    stubApi({
+      [siteCalls.page]: pageOf([aSummary(1), aSummary(2, { Title: 'Les acomptes', Language: 'fr' })]),
+    });
+    renderPublicBlog('/Blog');
+
+    const french = await screen.findByRole('heading', { level: 2, name: 'Les acomptes' });
+    expect(french).toHaveAttribute('lang', 'fr');
+    expect(within(french.closest('article')!).getByText('What article 2 is about.')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Article number 1' })).not.toHaveAttribute('lang');
+  });
+
   it('searches the words typed when Enter is pressed, and keeps them in the address', async () => {
     const user = userEvent.setup();
     const api = stubApi({

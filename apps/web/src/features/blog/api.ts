@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogPageSize, blogRecentCount, type Endpoint } from '@tradepact/shared';
+import { blogPageSize, blogRecentCount, languages, type Endpoint } from '@tradepact/shared';
+import { useTranslation } from 'react-i18next';
 import { blogApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 import { drawnQuery, type DrawnQuery } from '../../prerender/drawnQuery';
 import { drawnAnswerOptions } from '../../prerender/drawnState';
 
-export type { Article, ArticleSummary } from '@tradepact/shared';
+export type { Article, ArticleSummary, ArticleTranslation } from '@tradepact/shared';
 
 /**
  * Where a blog page reads its articles and where its links lead: the public blog (/Blog, the site
@@ -55,10 +56,13 @@ export function publicArticleUrl(slug: string, origin: string): string {
 /** Doc 3 §9: the list is sorted by id, ascending. */
 const byIdAscending = [{ sortField: 'Id' as const, listSortDirection: 0 as const }];
 
-/** Page `page` (from 1) of the articles holding `words` ('' for all). */
-export function articlePageQuery(scope: BlogScope, page: number, words: string) {
+/**
+ * Page `page` (from 1) of the articles holding `words` ('' for all), the reader's `language`'s first:
+ * a page in another language is another answer.
+ */
+export function articlePageQuery(scope: BlogScope, page: number, words: string, language: string) {
   return drawnQuery({
-    queryKey: [scope.key, 'blog', 'page', page, words],
+    queryKey: [scope.key, 'blog', 'page', language, page, words],
     endpoint: scope.page,
     input: { pageIndex: page, pageSize: blogPageSize, sortConditions: byIdAscending, searchWords: words },
     dataOf,
@@ -76,14 +80,15 @@ export function articleQuery(scope: BlogScope, id: string) {
 }
 
 /**
- * The newest articles: one more than shown is asked for, so that the one being read leaves
+ * The newest articles, the reader's `language`'s first: one more per language than shown is asked
+ * for, so that the one being read and its versions in other languages (one each at most) leave
  * `blogRecentCount` others (doc 3 §9).
  */
-export function recentArticlesQuery(scope: BlogScope) {
+export function recentArticlesQuery(scope: BlogScope, language: string) {
   return drawnQuery({
-    queryKey: [scope.key, 'blog', 'recent'],
+    queryKey: [scope.key, 'blog', 'recent', language],
     endpoint: scope.recent,
-    input: { count: blogRecentCount + 1 },
+    input: { count: blogRecentCount + languages.length },
     dataOf,
   });
 }
@@ -112,17 +117,22 @@ function blogQueryOptions<E extends Endpoint, T>(
 }
 
 export function useArticlePage(scope: BlogScope, page: number, words: string) {
-  return useQuery(blogQueryOptions(scope, articlePageQuery(scope, page, words), scope.afterRead));
+  const { i18n } = useTranslation();
+  return useQuery(
+    blogQueryOptions(scope, articlePageQuery(scope, page, words, i18n.language), scope.afterRead),
+  );
 }
 
 export function useArticle(scope: BlogScope, id: string) {
   return useQuery(blogQueryOptions(scope, articleQuery(scope, id), scope.afterRead));
 }
 
-/** The newest articles other than `exceptId`. */
-export function useRecentArticles(scope: BlogScope, exceptId: number | undefined) {
+/** The newest articles other than those numbered `exceptIds` (the one read and its versions). */
+export function useRecentArticles(scope: BlogScope, exceptIds: readonly number[]) {
+  const { i18n } = useTranslation();
   return useQuery({
-    ...blogQueryOptions(scope, recentArticlesQuery(scope)),
-    select: (articles) => articles.filter((article) => article.Id !== exceptId).slice(0, blogRecentCount),
+    ...blogQueryOptions(scope, recentArticlesQuery(scope, i18n.language)),
+    select: (articles) =>
+      articles.filter((article) => !exceptIds.includes(article.Id)).slice(0, blogRecentCount),
   });
 }

@@ -14,6 +14,7 @@ export function aSummary(id: number, overrides: Partial<ArticleSummary> = {}): A
   return {
     Id: id,
     Slug: slug,
+    Language: 'en',
     Title: `Article number ${id}`,
     MetaDescription: `What article ${id} is about.`,
     Tags: ['contracts'],
@@ -37,6 +38,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
       MetaDescription: 'How much to ask up front, and when.',
     }),
     Content: '<h2>Ask for a deposit</h2><p>A deposit covers your materials.</p>',
+    Translations: [],
     ...overrides,
   };
 }
