@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { Language } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../storage/index.js';
 import { findArticleSlugs } from './blog.repository.js';
@@ -9,14 +10,19 @@ import { parseArticleFile } from './front-matter.js';
 import { publishArticle } from './publish.js';
 
 /**
- * The articles the product ships with: `<name>.md` and its cover `covers/<name>.svg`. The path climbs
+ * The articles the product ships with: `<name>.md` and its cover `covers/<name>.svg`, the originals in
+ * English and their Canadian French translations (named after them, so published after them). The path climbs
  * to the package's src/, so that it is the same from src/ (tests, tsx) and from dist/ (npm start).
  */
 export const shippedArticlesDir = fileURLToPath(
   new URL('../../../src/features/blog/articles', import.meta.url),
 );
 
-export const shippedCoverCredit = 'Illustration: Tradepact, CC BY 4.0';
+/** The covers' credit line, in each article's language (French sets a space before the colon). */
+export const shippedCoverCredits: Readonly<Record<Language, string>> = {
+  en: 'Illustration: Tradepact, CC BY 4.0',
+  fr: 'Illustration\u00a0: Tradepact, CC BY 4.0',
+};
 
 /** A cover drawn as SVG (1600×900), as the JPEG the photo variants are made from. */
 export const renderCover = (svg: Buffer) => sharp(svg, { density: 72 }).jpeg({ quality: 90 }).toBuffer();
@@ -39,18 +45,18 @@ export async function seedArticles(
       text: (await readFile(path.join(dir, name), 'utf8')).replaceAll('{product}', productName),
     })),
   );
-  const slugOf = (text: string) => parseArticleFile(text).frontMatter.slug;
   const known = await findArticleSlugs(
     db,
-    files.map((file) => slugOf(file.text)),
+    files.map((file) => parseArticleFile(file.text).frontMatter.slug),
   );
   for (const file of files) {
-    if (known.has(slugOf(file.text))) continue;
+    const { slug, language } = parseArticleFile(file.text).frontMatter;
+    if (known.has(slug)) continue;
     const svg = await readFile(path.join(dir, 'covers', file.name.replace(/\.md$/, '.svg')));
     await publishArticle(db, storage, {
       text: file.text,
       photo: await renderCover(svg),
-      credit: shippedCoverCredit,
+      credit: shippedCoverCredits[language],
     });
   }
 }
