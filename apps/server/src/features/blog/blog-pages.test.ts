@@ -22,6 +22,13 @@ beforeAll(async () => {
   );
   await publishTestArticle(t, { title: trickyTitle, slug: 'holdbacks', body: 'Keep the 10% holdback.' });
   await publishTestArticle(t, { title: 'Change orders', slug: 'change-orders' });
+  await publishTestArticle(t, {
+    title: 'Des acomptes qui fonctionnent',
+    slug: 'acomptes',
+    language: 'fr',
+    translationOf: 'deposits',
+    body: 'Demandez un acompte avant d’acheter les matériaux.',
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -31,8 +38,8 @@ interface DrawnState {
 }
 
 /** The page at `url`: its status, the text of #root and the state the page was drawn with. */
-async function drawn(url: string) {
-  const response = await t.app.inject({ url });
+async function drawn(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url, headers });
   const document = parseDocument(response.body);
   const root = DomUtils.findOne((el) => el.attribs.id === 'root', document.children);
   const script = DomUtils.findOne((el) => el.attribs.id === 'drawn-state', document.children);
@@ -43,6 +50,14 @@ async function drawn(url: string) {
     state: script ? (JSON.parse(DomUtils.textContent(script)) as DrawnState) : undefined,
     imageOf: (alt: string) =>
       root && DomUtils.findOne((el) => el.name === 'img' && el.attribs.alt === alt, root.children),
+    lang: /<html lang="([^"]*)"/.exec(response.body)?.[1],
+    /** The element of #root whose own text is `text`. */
+    elementOf: (text: string) =>
+      root &&
+      DomUtils.findOne(
+        (el) => DomUtils.textContent(el) === text && el.children.every((c) => c.type === 'text'),
+        root.children,
+      ),
   };
 }
 
@@ -61,8 +76,14 @@ describe('the blog drawn by the server', () => {
     expect(page.text).toContain(trickyTitle);
     expect(page.text).toContain('Acme Contracts');
     expect(page.state?.origin).toBe('https://contracts.example.ca');
-    const list = dataOf(page.state, ['site', 'blog', 'page', 1, '']) as { Rows: { Title: string }[] };
-    expect(list.Rows.map((row) => row.Title)).toEqual(['Deposits that work', trickyTitle, 'Change orders']);
+    const list = dataOf(page.state, ['site', 'blog', 'page', 'en', 1, '']) as { Rows: { Title: string }[] };
+    expect(list.Rows.map((row) => row.Title)).toEqual([
+      'Deposits that work',
+      trickyTitle,
+      'Change orders',
+      'Des acomptes qui fonctionnent',
+    ]);
+    expect(page.elementOf('Des acomptes qui fonctionnent')?.parent?.attribs.lang).toBe('fr');
   });
 
   it('draws the first card’s photo to load first, with its size and its widths', async () => {
@@ -76,7 +97,7 @@ describe('the blog drawn by the server', () => {
     const page = await drawn('/blog?q=deposit');
     expect(page.text).toContain('Deposits that work');
     expect(page.text).not.toContain('Change orders');
-    expect(dataOf(page.state, ['site', 'blog', 'page', 1, 'deposit'])).toMatchObject({ Total: 1 });
+    expect(dataOf(page.state, ['site', 'blog', 'page', 'en', 1, 'deposit'])).toMatchObject({ Total: 1 });
   });
 
   it('answers an article with its title and text in #root, and the answers of the article and the recent ones', async () => {
@@ -86,10 +107,49 @@ describe('the blog drawn by the server', () => {
     expect(page.text).toContain('Ask for a deposit before you buy materials.');
     expect(page.text).toContain('Change orders');
     expect(dataOf(page.state, ['site', 'blog', 'article', 'deposits'])).toMatchObject({ Slug: 'deposits' });
-    expect(dataOf(page.state, ['site', 'blog', 'recent'])).toHaveLength(3);
+    expect(dataOf(page.state, ['site', 'blog', 'recent', 'en'])).toHaveLength(4);
+    // The recent articles leave out its French version.
+    expect(page.text).not.toContain('Des acomptes qui fonctionnent');
     const photo = page.imageOf('Deposits that work');
     expect(photo?.attribs).toMatchObject({ width: '1200', height: '675', fetchpriority: 'high' });
     expect(photo?.attribs.loading).toBeUndefined();
+  });
+
+  it('draws /Blog in the visitor’s language, the articles in it first', async () => {
+    const page = await drawn('/Blog', { 'accept-language': 'fr-CA' });
+    expect(page.lang).toBe('fr');
+    expect(page.text).toContain('Blogue');
+    const list = dataOf(page.state, ['site', 'blog', 'page', 'fr', 1, '']) as { Rows: { Slug: string }[] };
+    expect(list.Rows.map((row) => row.Slug)).toEqual(['acomptes', 'deposits', 'holdbacks', 'change-orders']);
+    expect(page.elementOf('Deposits that work')?.parent?.attribs.lang).toBe('en');
+    expect(page.elementOf('Des acomptes qui fonctionnent')?.parent?.attribs.lang).toBeUndefined();
+  });
+
+  it('draws an article in its language, with the link to its other version worded in that one', async () => {
+    const french = await drawn('/Blog/acomptes', { 'accept-language': 'en-CA' });
+    expect(french.lang).toBe('fr');
+    expect(french.text).toContain('Publié le');
+    expect(french.text).toContain('Demandez un acompte');
+    expect(french.elementOf('Read in English')?.attribs).toMatchObject({
+      href: '/Blog/deposits',
+      lang: 'en',
+    });
+    expect(dataOf(french.state, ['site', 'blog', 'recent', 'fr'])).toEqual(expect.any(Array));
+
+    const english = await drawn('/Blog/deposits', { 'accept-language': 'fr-CA' });
+    expect(english.lang).toBe('en');
+    expect(english.text).toContain('Published on');
+    expect(english.elementOf('Lire en français')?.attribs).toMatchObject({
+      href: '/Blog/acomptes',
+      lang: 'fr',
+    });
+  });
+
+  it('keeps the language the visitor chose, marking the article’s words with its own', async () => {
+    const page = await drawn('/Blog/acomptes', { cookie: 'lang=en', 'accept-language': 'fr' });
+    expect(page.lang).toBe('en');
+    expect(page.text).toContain('Published on');
+    expect(page.elementOf('Des acomptes qui fonctionnent')?.attribs.lang).toBe('fr');
   });
 
   it('keeps every title inside the state’s script: the script is not ended by an article’s text', async () => {
