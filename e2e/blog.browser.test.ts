@@ -1,4 +1,4 @@
-import { en } from '@tradepact/shared';
+import { en, fr } from '@tradepact/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../apps/server/src/features/blog/articles.seed.js';
@@ -14,6 +14,15 @@ const deposits = {
   slug: 'deposits-and-payment-schedules',
   title: 'Deposits and payment schedules that keep cash flowing',
 };
+
+/** Its French translation, shipped beside it. */
+const acomptes = {
+  slug: 'acomptes-et-calendrier-des-paiements',
+  title: 'Des acomptes et un calendrier des paiements qui gardent l’argent en mouvement',
+};
+
+/** The shipped articles: five originals in English and their French translations. */
+const shippedCount = 10;
 
 /** Chromium logs every answer other than 2xx as a console error: the unknown article's 404 is expected. */
 const notFoundAnswer = /no-such-article: Failed to load resource: the server responded with a status of 404/;
@@ -71,7 +80,7 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     // The first page a fresh server serves, on a loaded 2-core machine, has taken more than 30 s.
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor({ timeout: 90_000 });
     await page.getByRole('article').first().getByRole('img').waitFor();
-    expect(await page.getByRole('article').count()).toBe(5);
+    expect(await page.getByRole('article').count()).toBe(shippedCount);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
@@ -114,7 +123,9 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
 
     const recent = page.getByRole('region', { name: 'Recent articles' });
     await recent.getByRole('article').first().waitFor();
-    expect(await recent.getByRole('article').count()).toBe(4);
+    // Six others, its French version not among them.
+    expect(await recent.getByRole('article').count()).toBe(6);
+    expect(await recent.getByRole('heading', { name: acomptes.title }).count()).toBe(0);
     await expectAccessible(page);
     await shoot(page, 'blog-article', phone);
 
@@ -128,18 +139,75 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     await context.close();
   }, 120_000);
 
-  it.each(['/Blog', `/Blog/${deposits.slug}`, '/HowWeWork'])(
-    'draws %s on the server and takes it over without a hydration error or asking for its data again',
-    async (address) => {
+  it('lets a French visitor read the French articles first, and an article in the other language', async () => {
+    const { browser } = started();
+    const context = await browser.newContext({
+      viewport: phone,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-CA',
+    });
+    const { page, errors } = await watchedPage(context);
+
+    await page.goto(`${url}/Blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blogue' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('article').first().getByRole('img').waitFor();
+    const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+    expect(await titles.first().innerText()).toBe(
+      'Rédiger une étendue des travaux qu’un propriétaire ne peut pas mal lire',
+    );
+    expect(await titles.first().getAttribute('lang')).toBeNull();
+    expect(await titles.nth(5).getAttribute('lang')).toBe('en');
+    await expectAccessible(page);
+    await shoot(page, 'blog-list-fr', phone);
+
+    await page.getByRole('link', { name: acomptes.title }).click();
+    await page.waitForURL(`${url}/Blog/${acomptes.slug}`);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await article.getByRole('heading', { level: 1, name: acomptes.title }).waitFor();
+    expect(await article.getByText(fr.blogPublishedOn).innerText()).toMatch(
+      new RegExp(`^${fr.blogPublishedOn} `),
+    );
+    await article.getByText('Illustration\u00a0: Tradepact, CC BY 4.0').waitFor();
+    await page.getByRole('region', { name: 'Articles récents' }).getByRole('article').first().waitFor();
+    await expectAccessible(page);
+    await shoot(page, 'blog-article-fr', phone);
+
+    // The English version, in a page that stays French: its words are marked English.
+    await article.getByRole('link', { name: 'Read in English' }).click();
+    await page.waitForURL(`${url}/Blog/${deposits.slug}`);
+    const english = page.getByRole('heading', { level: 1, name: deposits.title });
+    await english.waitFor();
+    expect(await english.getAttribute('lang')).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('link', { name: 'Lire en français' }).waitFor();
+    await expectAccessible(page);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it.each([
+    ['/Blog', 'en-CA'],
+    ['/Blog', 'fr-CA'],
+    [`/Blog/${deposits.slug}`, 'en-CA'],
+    [`/Blog/${deposits.slug}`, 'fr-CA'],
+    [`/Blog/${acomptes.slug}`, 'en-CA'],
+    ['/HowWeWork', 'en-CA'],
+  ])(
+    'draws %s (browser in %s) on the server and takes it over without a hydration error or asking for its data again',
+    async (address, locale) => {
       const { browser } = started();
-      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, locale });
       const { page, errors } = await watchedPage(context);
       const calls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/site/')) calls.push(request.url());
       });
 
-      const drawing = await (await fetch(`${url}${address}`)).text();
+      const drawing = await (
+        await fetch(`${url}${address}`, { headers: { 'accept-language': locale } })
+      ).text();
       expect(drawing).toContain('<script type="application/json" id="drawn-state">');
       await page.goto(`${url}${address}`);
       await page.waitForFunction(
@@ -161,7 +229,7 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${url}/Blog`);
-    expect(await page.getByRole('article').count()).toBe(5);
+    expect(await page.getByRole('article').count()).toBe(shippedCount);
     await page.getByRole('link', { name: deposits.title }).click();
     await page.waitForURL(`${url}/Blog/${deposits.slug}`);
     await page.getByRole('heading', { level: 1, name: deposits.title }).waitFor();
@@ -186,9 +254,9 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     // Opening the list is not reading each article: each stays marked new until opened, and the
     // badge stays with them (one rule for both, issue 29 §3).
     const cards = page.getByRole('main').getByRole('article');
-    await expect.poll(() => cards.getByText(en.blogNewBadge, { exact: true }).count()).toBe(5);
+    await expect.poll(() => cards.getByText(en.blogNewBadge, { exact: true }).count()).toBe(shippedCount);
     await sidebar.getByRole('link', { name: 'Blog new' }).waitFor();
-    expect((await userInfoOf(t, contractor.api)).Metadata.UnreadBlog).toBe(5);
+    expect((await userInfoOf(t, contractor.api)).Metadata.UnreadBlog).toBe(shippedCount);
     await shoot(page, 'blog-inner', { width: 1280, height: 900 });
 
     await cards.getByRole('link', { name: deposits.title }).click();
@@ -203,11 +271,11 @@ describe.skipIf(skipWithoutChromium())('the blog: read on a phone and shared, NE
     await page.waitForURL(`${url}/InnerBlog`);
     const opened = cards.filter({ hasText: deposits.title });
     await expect.poll(() => opened.getByText(en.blogNewBadge, { exact: true }).count()).toBe(0);
-    await expect.poll(() => cards.getByText(en.blogNewBadge, { exact: true }).count()).toBe(4);
-    expect((await userInfoOf(t, contractor.api)).Metadata.UnreadBlog).toBe(4);
+    await expect.poll(() => cards.getByText(en.blogNewBadge, { exact: true }).count()).toBe(shippedCount - 1);
+    expect((await userInfoOf(t, contractor.api)).Metadata.UnreadBlog).toBe(shippedCount - 1);
     await sidebar.getByRole('link', { name: 'Blog new' }).waitFor();
 
-    // The other four read (here through the API, as on another device): back on the page, neither
+    // The others read (here through the API, as on another device): back on the page, neither
     // marks nor badge.
     const others = await cards.getByRole('heading', { level: 2 }).allInnerTexts();
     for (const title of others.filter((one) => one !== deposits.title)) {
