@@ -290,7 +290,7 @@ describe('articles in two languages', () => {
     await withdrawArticle(t.services.database.db, 'ordres-de-modification');
   });
 
-  const inLanguage = (language: string, cookie = false) =>
+  const inLanguage = (language: string, cookie = false): Record<string, string> =>
     cookie ? { cookie: `lang=${language}`, 'accept-language': 'en-CA' } : { 'accept-language': language };
   const listedFor = async (headers: Record<string, string>) =>
     rowsOf(await t.app.inject({ method: 'POST', url: blogApi.sitePage.path, payload: {}, headers })).Rows.map(
