@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './blog.js';
 export * from './dates.js';
+export * from './day-format.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './limits.js';
