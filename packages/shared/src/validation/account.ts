@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
+import { languages } from '../messages/index.js';
 import { emailPattern, isEmail, isPhone, passwordPattern, phonePattern } from '../patterns.js';
 
 /**
@@ -70,6 +71,8 @@ export const registerSchema = z
       .optional(),
     /** Referral code from the ref query parameter. */
     ref: z.string().trim().max(50).optional(),
+    /** The language the account reads everything from us in; left out, the page's (issue 30 §1). */
+    Language: z.enum(languages, { error: 'languageUnknown' }).optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterForm = z.input<typeof registerSchema>;

@@ -23,7 +23,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await subscriptionService(app.deps).readKey(request.userId, request.query.key, request.language)
         : undefined;
       if (payment) return ok(payment);
-      const { phone } = await readActivationKey(ctx, request.query.key, request.language);
+      const { phone } = await readActivationKey(ctx, request.query.key);
       return {
         ...ok({ PhoneNumber: phone }, request.t('authAccountActivated')),
         Code: 'authAccountActivated' as const,

@@ -130,13 +130,18 @@ describe('changing the email', () => {
     expect((await get('/api/app/project/readlist', headers)).json().Data).toEqual([]);
     expect((await get('/api/app/project/readpage?status=0', headers)).json().Data.Total).toBe(0);
     expect((await get(`/api/app/project/read?id=${projectId}`, headers)).statusCode).toBe(404);
-    const linked = await accountForProfile(t.services.database.db, 'google', {
-      subject: `google-${Date.now()}`,
-      email: clientEmail,
-      emailVerified: true,
-      firstName: 'Jean',
-      lastName: 'Roy',
-    });
+    const linked = await accountForProfile(
+      t.services.database.db,
+      'google',
+      {
+        subject: `google-${Date.now()}`,
+        email: clientEmail,
+        emailVerified: true,
+        firstName: 'Jean',
+        lastName: 'Roy',
+      },
+      'en',
+    );
     expect(linked).not.toBe(attacker.id);
     expect((await userRow(t, attacker.id))?.email).toBe(attacker.email);
   });

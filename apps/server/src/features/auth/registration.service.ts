@@ -1,4 +1,4 @@
-import { normalisePhone, type Language, type RegisterForm } from '@tradepact/shared';
+import { languageOf, normalisePhone, type Language, type RegisterForm } from '@tradepact/shared';
 import { AppError } from '../../http/app-error.js';
 import type { Transaction } from '../../queue/queue.js';
 import type { AccountsContext } from './context.js';
@@ -26,9 +26,15 @@ type RegisterInput = Omit<RegisterForm, 'confirmPassword'> & { confirmPassword?:
 
 /**
  * Creates the account and queues its activation link in one transaction. Nothing is created, and
- * nothing sent, when a check fails.
+ * nothing sent, when a check fails. The account speaks the language chosen on the form, else the
+ * page's (`pageLanguage`: the visitor's choice, then Accept-Language).
  */
-export async function register(ctx: AccountsContext, form: RegisterInput, language: Language): Promise<void> {
+export async function register(
+  ctx: AccountsContext,
+  form: RegisterInput,
+  pageLanguage: Language,
+): Promise<void> {
+  const language = form.Language ?? pageLanguage;
   await checkCaptcha(ctx.db, form.captchaId, form.captcha);
   const email = form.email.trim().toLowerCase();
   const phone = normalisePhone(form.phoneNumber);
@@ -55,7 +61,7 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
         trialEndAt: new Date(now.getTime() + (trialDays ?? 14) * 86_400_000),
         language,
       });
-      await sendActivationLink(ctx, tx, created, language);
+      await sendActivationLink(ctx, tx, created);
     });
   } catch (error) {
     // A double click or a race with another sign-up: the database's unique keys decide.
@@ -68,12 +74,14 @@ export async function register(ctx: AccountsContext, form: RegisterInput, langua
   }
 }
 
-/** A fresh activation link by email (at sign-up, and when an unactivated account signs in). */
+/**
+ * A fresh activation link by email (at sign-up, and when an unactivated account signs in), in the
+ * account's language: the one chosen at sign-up, whatever page asks for it again.
+ */
 export async function sendActivationLink(
   ctx: AccountsContext,
   tx: Transaction,
   user: UserRow,
-  language: string,
 ): Promise<void> {
   const key = randomToken();
   await insertActivationKey(tx, {
@@ -86,16 +94,15 @@ export async function sendActivationLink(
     tx,
     { email: user.email, name: user.firstName || user.email },
     link,
-    language,
+    languageOf(user.language),
   );
 }
 
-/** Texts a new activation code to the account's phone, unless one was sent within the last minute. */
-export async function sendActivationCode(
-  ctx: AccountsContext,
-  user: UserRow,
-  language: string,
-): Promise<void> {
+/**
+ * Texts a new activation code to the account's phone, in the account's language, unless one was sent
+ * within the last minute.
+ */
+export async function sendActivationCode(ctx: AccountsContext, user: UserRow): Promise<void> {
   const phone = user.phone;
   if (!phone) return;
   await ctx.db.transaction(async (tx) => {
@@ -111,7 +118,7 @@ export async function sendActivationCode(
       channel: 'sms',
       destination: phone,
     });
-    await ctx.messenger.code(tx, 'sms', phone, code, 'activation', language);
+    await ctx.messenger.code(tx, 'sms', phone, code, 'activation', languageOf(user.language));
   });
 }
 
@@ -121,16 +128,12 @@ export async function sendActivationCode(
  * account is active the key is spent and answers like an unknown one, so an old link in a mailbox or
  * a log reveals neither the phone number nor that the account exists.
  */
-export async function readActivationKey(
-  ctx: AccountsContext,
-  key: string,
-  language: string,
-): Promise<{ phone: string }> {
+export async function readActivationKey(ctx: AccountsContext, key: string): Promise<{ phone: string }> {
   const row = await findLiveActivationKey(ctx.db, hashToken(key));
   const user = row ? await findUserById(ctx.db, row.userId) : undefined;
   if (!row || !user || !user.phone || user.activatedAt) throw new AppError(400, 'authActivationKeyInvalid');
   await markActivationKeyUsed(ctx.db, row.keyHash);
   if (!user.emailConfirmedAt) await updateUser(ctx.db, user.id, { emailConfirmedAt: new Date() });
-  await sendActivationCode(ctx, user, language);
+  await sendActivationCode(ctx, user);
   return { phone: user.phone };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, translate } from '@tradepact/shared';
+import { en, fr, translate } from '@tradepact/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   activationKeyIn,
@@ -12,6 +12,7 @@ import {
   userRow,
 } from '../../../test/accounts.js';
 import { users } from '../../db/schema/index.js';
+import { signInCodeMinutes } from './account-messages.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +50,8 @@ const register = (body: Record<string, unknown>) =>
     payload: body,
     remoteAddress: nextAddress(),
   });
+const languageOfAccount = async (email: string) =>
+  (await t.services.database.db.select().from(users).where(eq(users.email, email)))[0]?.language;
 const userCount = async () => (await t.services.database.db.select().from(users)).length;
 
 describe('POST /api/identity/register', () => {
@@ -78,6 +81,66 @@ describe('POST /api/identity/register', () => {
     expect(mail?.Subject).toBe(
       translate('fr', 'emailActivationSubject', { product: t.services.config.productName }),
     );
+  });
+
+  it('gives the account the language of a French browser when the form names none', async () => {
+    const body = form();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/register',
+      payload: { ...body, ...(await solvedCaptcha()) },
+      remoteAddress: nextAddress(),
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Content).toBe(fr.registerSuccess);
+    expect(await languageOfAccount(body.email)).toBe('fr');
+  });
+
+  it('keeps the language chosen on the form over the page’s, and writes everything it sends in it', async () => {
+    const english = form({ Language: 'en' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/register',
+      payload: { ...english, ...(await solvedCaptcha()) },
+      remoteAddress: nextAddress(),
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(await languageOfAccount(english.email)).toBe('en');
+    expect((await outbox(t, english.email))[0]?.Subject).toBe(
+      translate('en', 'emailActivationSubject', { product: t.services.config.productName }),
+    );
+
+    const french = form({ Language: 'fr' });
+    const answer = await register({ ...french, ...(await solvedCaptcha()) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await languageOfAccount(french.email)).toBe('fr');
+    const [mail] = await outbox(t, french.email);
+    expect(mail?.Subject).toBe(
+      translate('fr', 'emailActivationSubject', { product: t.services.config.productName }),
+    );
+    // The link opened from an English page still texts the code in the account's language.
+    await t.app.inject({
+      url: `/api/common/readkey?key=${activationKeyIn(mail?.Text ?? '')}`,
+      headers: { 'accept-language': 'en-CA' },
+    });
+    const [sms] = await outbox(t, french.phoneNumber);
+    const code = codeIn(sms?.Text ?? '');
+    expect(sms?.Text).toBe(
+      translate('fr', 'smsActivationCode', {
+        code,
+        minutes: signInCodeMinutes,
+        product: t.services.config.productName,
+      }),
+    );
+  });
+
+  it('refuses a language the product does not speak and creates nothing', async () => {
+    const before = await userCount();
+    const response = await register({ ...form({ Language: 'de' }), ...(await solvedCaptcha()) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Content).toBe(en.languageUnknown);
+    expect(await userCount()).toBe(before);
   });
 
   it('refuses a wrong captcha and creates nothing', async () => {

@@ -21,8 +21,9 @@ const invalidCredentials = () => new AppError(400, 'authInvalidCredentials');
 const invalidCode = () => new AppError(400, 'authCodeInvalid');
 
 /**
- * POST /api/auth/login. An unactivated account gets a new activation email and SMS; an account with
- * two-factor sign-in gets a ticket and a code, and must sign in with both (login2fa).
+ * POST /api/auth/login. An unactivated account gets a new activation email and SMS (in the language
+ * chosen at sign-up, like the first ones); an account with two-factor sign-in gets a ticket and a
+ * code, and must sign in with both (login2fa).
  */
 export async function passwordSignIn(
   ctx: AccountsContext,
@@ -33,8 +34,8 @@ export async function passwordSignIn(
   const user = await findUserByAccount(ctx.db, parseAccount(form.account));
   if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) throw invalidCredentials();
   if (!user.activatedAt) {
-    if (!user.emailConfirmedAt) await ctx.db.transaction((tx) => sendActivationLink(ctx, tx, user, language));
-    await sendActivationCode(ctx, user, language);
+    if (!user.emailConfirmedAt) await ctx.db.transaction((tx) => sendActivationLink(ctx, tx, user));
+    await sendActivationCode(ctx, user);
     throw new AppError(400, 'accountNotActivated');
   }
   if (twoFactorOn(user)) return { challenge: await challengeSignIn(ctx, user, language) };

@@ -1,6 +1,6 @@
 import type { ExternalProvider } from '../../../config/config.js';
 import type { Db, Queryable } from '../../../db/database.js';
-import { planTypes } from '@tradepact/shared';
+import { planTypes, type Language } from '@tradepact/shared';
 import { AppError } from '../../../http/app-error.js';
 import type { ExternalProfile } from './oidc-client.js';
 import { findUserByEmail, insertUser, trialPlanDays, updateUser } from '../accounts.repository.js';
@@ -18,12 +18,14 @@ const ticketTtlMs = 2 * 60_000;
  * The account of an external sign-in: the one already linked to this provider's subject, else the
  * account with the same email (now linked; `users.email` only ever holds an address its owner
  * confirmed, a new one waits in `pendingEmail`), else a new account on the trial. A provider's
- * unverified email never links or creates anything.
+ * unverified email never links or creates anything. A new account speaks `language`, the page's
+ * when the sign-in started (issue 30 §1: sign-up takes the visitor's language).
  */
 export async function accountForProfile(
   db: Db,
   provider: ExternalProvider,
   profile: ExternalProfile,
+  language: Language,
 ): Promise<string> {
   const linked = await linkedUserId(db, provider, profile.subject);
   if (linked) return linked;
@@ -61,6 +63,7 @@ export async function accountForProfile(
         planType: planTypes.trial,
         trialStartAt: now,
         trialEndAt: new Date(now.getTime() + (trialDays ?? 14) * 86_400_000),
+        language,
       });
       userId = created.id;
     }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authApi, ok } from '@tradepact/shared';
+import { authApi, languageOf, ok } from '@tradepact/shared';
 import { externalProviderNames, type ExternalProvider } from '../../../config/config.js';
 import { routeOf } from '../../../http/api-route.js';
 import { AppError, notFound } from '../../../http/app-error.js';
@@ -13,6 +13,12 @@ import { accountForProfile, createSignInTicket, redeemSignInTicket } from './ext
 import { oidcClient, type PendingFlow } from './oidc-client.js';
 
 const flowCookie = 'tp_oidc';
+/**
+ * What the flow cookie keeps between the start and the callback: the provider's flow, and the page's
+ * language at the start, which a new account takes. The callback cannot tell it: Apple's form post
+ * is cross-site, so the language cookie does not come back with it.
+ */
+type FlowCookie = PendingFlow & { language?: string };
 const providerParams = z.object({ provider: z.enum(externalProviderNames) });
 
 /** Google and Apple sign-in (issue 3): only the providers with a client id and secret are offered. */
@@ -61,7 +67,8 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { url, flow } = await clientFor(request.params.provider).start();
       // Apple's form post is a cross-site POST: only a SameSite=None cookie comes back with it.
       const crossSite = request.params.provider === 'apple' && ctx.secureCookies;
-      reply.setCookie(flowCookie, JSON.stringify(flow), {
+      const kept: FlowCookie = { ...flow, language: request.language };
+      reply.setCookie(flowCookie, JSON.stringify(kept), {
         signed: true,
         httpOnly: true,
         secure: ctx.secureCookies,
@@ -82,7 +89,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(flowCookie, { path: '/api/auth/external' });
     try {
       const cookie = request.unsignCookie(request.cookies[flowCookie] ?? '');
-      const flow = cookie.valid && cookie.value ? (JSON.parse(cookie.value) as PendingFlow) : undefined;
+      const flow = cookie.valid && cookie.value ? (JSON.parse(cookie.value) as FlowCookie) : undefined;
       if (!flow || flow.provider !== provider) throw new Error('no sign-in in progress in this browser');
       const here = new URL(request.url, config.publicUrl);
       const form = request.method === 'POST' ? (request.body as Record<string, string>) : undefined;
@@ -90,7 +97,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         ? new Request(`${here.origin}${here.pathname}`, { method: 'POST', body: new URLSearchParams(form) })
         : here;
       const profile = await oidc.finish(answer, flow, form?.user);
-      const userId = await accountForProfile(ctx.db, provider, profile);
+      const userId = await accountForProfile(ctx.db, provider, profile, languageOf(flow.language));
       return reply.redirect(`/login?token=${encodeURIComponent(await createSignInTicket(ctx.db, userId))}`);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'external sign-in failed');

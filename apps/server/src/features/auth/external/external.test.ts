@@ -32,13 +32,22 @@ afterAll(async () => {
   await idp.close();
 });
 
-/** Follows redirects like a browser (one cookie jar; cookies ignore ports) until back on /login. */
-async function signInWithGoogle(jar = new Map<string, string>()): Promise<URL> {
+/**
+ * Follows redirects like a browser (one cookie jar; cookies ignore ports) until back on /login;
+ * `startHeaders` go with the first request only (the page the sign-in starts from).
+ */
+async function signInWithGoogle(
+  jar = new Map<string, string>(),
+  startHeaders: Record<string, string> = {},
+): Promise<URL> {
   let url = new URL(`${base}/api/auth/external/google`);
   for (let hop = 0; hop < 15; hop++) {
     const response = await fetch(url, {
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: {
+        ...(hop === 0 ? startHeaders : {}),
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
@@ -97,6 +106,21 @@ describe('Google sign-in against a local OpenID provider', () => {
 
     idp.signInAs({ ...someone, email: `changed.${someone.email}` });
     expect(await signedInUserId(await signInWithGoogle())).toBe(userId);
+  });
+
+  it('gives a new account the language of the page the sign-in started from', async () => {
+    const someone = person();
+    idp.signInAs(someone);
+    // Only the start knows the page's language: Apple's cross-site form post brings no cookie back.
+    const userId = await signedInUserId(await signInWithGoogle(undefined, { 'accept-language': 'fr-CA' }));
+    const [row] = await t.services.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.language).toBe('fr');
+
+    const english = person();
+    idp.signInAs(english);
+    const englishId = await signedInUserId(await signInWithGoogle());
+    const [englishRow] = await t.services.database.db.select().from(users).where(eq(users.id, englishId));
+    expect(englishRow?.language).toBe('en');
   });
 
   it('links to the existing account with the same verified email and keeps its password', async () => {
