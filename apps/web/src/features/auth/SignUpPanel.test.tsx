@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { en, limits } from '@tradepact/shared';
+import { en, fr, limits } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
+import { startLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { captchaImagePath } from './api';
 import { SignUpPanel } from './SignUpPanel';
@@ -103,10 +104,45 @@ describe('sign-up', () => {
       userName: 'pat@example.com',
       nickName: 'Pat Builder',
       ref: 'FRIEND10',
+      Language: 'en',
     });
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onRegistered).toHaveBeenCalledWith('pat@example.com');
+  });
+
+  it('signs up in the page’s language unless another is picked on the form', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${authApi.checkEmail.path}`]: envelope(false),
+      [`GET ${authApi.checkPhone.path}`]: envelope(false),
+      [`POST ${authApi.register.path}`]: envelope(null, 200, fr.registerSuccess),
+    });
+    await startLanguage('fr');
+    try {
+      renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
+      const language = screen.getByRole('combobox', { name: 'Langue' });
+      expect(language).toHaveDisplayValue('Français');
+
+      await user.type(screen.getByLabelText('Prénom'), 'Pat');
+      await user.type(screen.getByLabelText('Nom de famille'), 'Builder');
+      await user.type(screen.getByLabelText('Courriel'), 'pat@example.com');
+      await user.type(screen.getByLabelText('Numéro de cellulaire'), '4165550123');
+      await user.type(screen.getByLabelText('Mot de passe'), 'Secret#123');
+      await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret#123');
+      await user.type(screen.getByLabelText('Code CAPTCHA'), 'x7k2p');
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      await screen.findByRole('dialog');
+      expect(api.callsTo('POST', authApi.register.path)[0]?.body).toMatchObject({ Language: 'fr' });
+
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.selectOptions(language, 'English');
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      await waitFor(() => expect(api.callsTo('POST', authApi.register.path)).toHaveLength(2));
+      expect(api.callsTo('POST', authApi.register.path)[1]?.body).toMatchObject({ Language: 'en' });
+    } finally {
+      await startLanguage('en');
+    }
   });
 
   it('asks the server once per email and phone: a check made on leaving the field serves the submit', async () => {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Anchor,
   Alert,
   Button,
   Group,
   Image,
+  Input,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -13,9 +14,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { limits, registerSchema } from '@tradepact/shared';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageNames,
+  languages,
+  limits,
+  registerSchema,
+  type Language,
+} from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
@@ -65,8 +74,13 @@ function useOutsideCanada(): boolean {
 
 /** The Create An Account tab (doc 1 §3/§5, doc 3 §5 "Sign-up on the login page"). */
 export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPanelProps) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const outsideCanada = useOutsideCanada();
+  // Issue 30 §1: the account's language is the page's (the visitor's choice, else the browser's)
+  // until the visitor picks another on the form.
+  const [pickedLanguage, setPickedLanguage] = useState<Language | null>(null);
+  const language = pickedLanguage ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  const languageId = useId();
   const [captchaId, setCaptchaId] = useState(newCaptchaId);
   const [busy, setBusy] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -132,6 +146,7 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
       userName: email,
       nickName: `${firstName} ${lastName}`,
       ref: referral?.trim() || undefined,
+      Language: language,
     });
     if (!form.success) {
       fields.setErrors(firstIssues(form.error));
@@ -198,6 +213,28 @@ export function SignUpPanel({ prefill = {}, referral, onRegistered }: SignUpPane
             maxLength={limits.phoneMaxLength}
             {...existenceInput('phoneNumber')}
           />
+          {/* A native select on Mantine's Input, with the language switch's own label: a component or
+              a word more would weigh on every public page, which has no byte to spare
+              (bench/budgets.json). */}
+          <Input.Wrapper id={languageId} label={t('public.languageSwitch')}>
+            <Input
+              component="select"
+              id={languageId}
+              value={language}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+                const value = event.currentTarget.value;
+                if (isLanguage(value)) setPickedLanguage(value);
+              }}
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              rightSectionPointerEvents="none"
+            >
+              {languages.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {languageNames[code]}
+                </option>
+              ))}
+            </Input>
+          </Input.Wrapper>
           <PasswordInput
             label={t('auth.passwordLabel')}
             description={t('auth.passwordHint')}
