@@ -21,6 +21,7 @@ import {
   plainText,
   remainingAmount,
   screenshot,
+  shownDay,
   signedInContractor,
   taxLine,
   watchedPage,
@@ -127,7 +128,9 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     await fillDate(fieldNamed(form, 'Commencement Date'), ontarioDay(10));
     await fillDate(fieldNamed(form, 'Completion Date'), ontarioDay(40));
     // The offer's expiry becomes the server's for the commencement date: the day before it.
-    await expect.poll(() => fieldNamed(form, en.contractExpiryLabel).inputValue()).toBe(ontarioDay(9));
+    await expect
+      .poll(() => fieldNamed(form, en.contractExpiryLabel).inputValue())
+      .toBe(shownDay(ontarioDay(9)));
 
     await form.getByRole('button', { name: en.contractScopeExamples }).click();
     await page.getByRole('menuitem', { name: /^Demolish the existing kitchen/ }).click();
@@ -141,7 +144,7 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     await fieldNamed(form, 'Total Cost').fill('10000');
     await expect.poll(() => taxLine(page)).toBe(taxOnTenThousand);
     await fieldNamed(form, 'Deposit').fill('1000');
-    expect(await fieldNamed(form, 'Deposit Date').inputValue()).toBe(ontarioDay(1));
+    expect(await fieldNamed(form, 'Deposit Date').inputValue()).toBe(shownDay(ontarioDay(1)));
     expect(await form.getByRole('radio', { name: 'By date' }).isChecked()).toBe(true);
     await expect.poll(() => remainingAmount(page)).toBe('Remaining Amount: $9,000.00');
 
@@ -163,8 +166,8 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     expect((await uploaded).status()).toBe(200);
     await schedule.getByRole('button', { name: 'Remove site-plan.png' }).waitFor();
     expect(await paymentRows(form, ['Date', 'Amount'])).toEqual([
-      [ontarioDay(20), '4000'],
-      [ontarioDay(30), '5000'],
+      [shownDay(ontarioDay(20)), '4000'],
+      [shownDay(ontarioDay(30)), '5000'],
     ]);
 
     const clauses = await clauseTexts(form);
@@ -177,23 +180,23 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     expect(saved.ScopeOfServices).toBe(scopeText);
 
     const edit = await editClientContract(page, saved.Id);
-    expect(await fieldNamed(edit, 'Commencement Date').inputValue()).toBe(ontarioDay(10));
-    expect(await fieldNamed(edit, 'Completion Date').inputValue()).toBe(ontarioDay(40));
+    expect(await fieldNamed(edit, 'Commencement Date').inputValue()).toBe(shownDay(ontarioDay(10)));
+    expect(await fieldNamed(edit, 'Completion Date').inputValue()).toBe(shownDay(ontarioDay(40)));
     expect(await fieldNamed(edit, 'Scope of Services').inputValue()).toBe(scopeText);
     expect(await fieldNamed(edit, 'Total Cost').inputValue()).toBe('10000');
     expect(await fieldNamed(edit, 'Deposit').inputValue()).toBe('1000');
-    expect(await fieldNamed(edit, 'Deposit Date').inputValue()).toBe(ontarioDay(1));
+    expect(await fieldNamed(edit, 'Deposit Date').inputValue()).toBe(shownDay(ontarioDay(1)));
     expect(await edit.getByRole('radio', { name: 'By date' }).isChecked()).toBe(true);
     expect(await paymentRows(edit, ['Date', 'Amount'])).toEqual([
-      [ontarioDay(20), '4000'],
-      [ontarioDay(30), '5000'],
+      [shownDay(ontarioDay(20)), '4000'],
+      [shownDay(ontarioDay(30)), '5000'],
     ]);
     expect(await remainingAmount(page)).toBe('Remaining Amount: $0.00');
     const editSchedule = edit.getByRole('group', { name: 'Schedule A' });
     expect(await fieldNamed(editSchedule, 'Title').inputValue()).toBe('Site plan');
     await editSchedule.getByText('site-plan.png').waitFor();
     expect(await clauseTexts(edit)).toEqual([clauses[0], ...clauses.slice(2)]);
-    expect(await fieldNamed(edit, en.contractExpiryLabel).inputValue()).toBe(ontarioDay(9));
+    expect(await fieldNamed(edit, en.contractExpiryLabel).inputValue()).toBe(shownDay(ontarioDay(9)));
 
     const preview = await openPreview(page, edit);
     for (const line of [
@@ -348,10 +351,10 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     expect(await fieldNamed(edit, en.contractSubcontractScopeLabel).inputValue()).toBe(
       'Wire the new kitchen to code.',
     );
-    expect(await fieldNamed(edit, 'Commencement Date').inputValue()).toBe(ontarioDay(10));
-    expect(await fieldNamed(edit, 'Completion Date').inputValue()).toBe(ontarioDay(40));
+    expect(await fieldNamed(edit, 'Commencement Date').inputValue()).toBe(shownDay(ontarioDay(10)));
+    expect(await fieldNamed(edit, 'Completion Date').inputValue()).toBe(shownDay(ontarioDay(40)));
     expect(await fieldNamed(edit, 'Total Cost').inputValue()).toBe('10000');
-    expect(await paymentRows(edit, ['Date', 'Amount'])).toEqual([[ontarioDay(25), '9000']]);
+    expect(await paymentRows(edit, ['Date', 'Amount'])).toEqual([[shownDay(ontarioDay(25)), '9000']]);
     expect((await readContract(saved.Id)).SubContractorId).toBe(subcontractorId);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,4 +1,4 @@
-import { planTypes } from '@tradepact/shared';
+import { formatDay, planTypes } from '@tradepact/shared';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -68,6 +68,9 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
 /** A field by the start of its accessible name (a required field's name ends with its asterisk). */
 export const fieldNamed = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${name}( \\*)?$`) });
+
+/** A day (YYYY-MM-DD) as an English page's date field shows it once left: "November 28, 2026". */
+export const shownDay = (day: string) => formatDay(day, 'en-CA');
 
 /** Types a date into a date field as a paste does, then closes its calendar. */
 export async function fillDate(field: Locator, date: string): Promise<void> {

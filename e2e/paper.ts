@@ -1,3 +1,4 @@
+import { formatDay } from '@tradepact/shared';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { rasterisePdf, rotated, scannedPdf } from '../apps/server/src/documents/scan/sample-scan.js';
@@ -64,14 +65,7 @@ export async function pickReminderTime(page: Page, modal: Locator, day: string, 
   if (day.slice(0, 7) !== ontarioDay(0).slice(0, 7)) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
-  const noon = new Date(`${day}T12:00:00Z`);
-  const name = noon.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: formatDay(day, 'en-CA'), exact: true }).click();
   const [hours = '', minutes = ''] = time.split(':');
   await page.getByLabel('Hours').pressSequentially(hours);
   await page.getByLabel('Minutes').pressSequentially(minutes);

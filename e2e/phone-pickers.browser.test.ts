@@ -1,5 +1,7 @@
+import { formatDay, fr, parseDay, type Language } from '@tradepact/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractsUi as enContracts } from '../apps/web/src/i18n/en/ui.contracts.js';
 import { skipWithoutChromium } from './browser.js';
 import { openBuilder, phoneDevice, signedInContractor, type Contractor } from './contracts.js';
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
@@ -28,8 +30,13 @@ async function pickByTapping(page: Page, select: Locator, option: string) {
   await expect.poll(() => select.inputValue()).toBe(option);
 }
 
-/** Taps a date field, then the last day of its calendar that can be picked; answers it as YYYY-MM-DD. */
-async function pickDateByTapping(page: Page, field: Locator): Promise<string> {
+/**
+ * Taps a date field, then the last day of its calendar that can be picked (each day named in the
+ * page's language: "28 novembre 2026"); answers it as YYYY-MM-DD, once the field shows it in the
+ * page's words.
+ */
+async function pickDateByTapping(page: Page, field: Locator, language: Language = 'en'): Promise<string> {
+  const locale = `${language}-CA`;
   await field.scrollIntoViewIfNeeded();
   await field.tap();
   const days = page.locator('button[aria-label]:not([data-disabled]):not([data-outside])').filter({
@@ -39,11 +46,20 @@ async function pickDateByTapping(page: Page, field: Locator): Promise<string> {
   await expectOnScreen(page, field);
   const day = days.last();
   const label = (await day.getAttribute('aria-label')) ?? '';
-  const picked = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
+  const picked = parseDay(label, locale);
+  expect(picked, `a day named ${label}`).not.toBeNull();
   await day.tap();
-  await expect.poll(() => field.inputValue()).toBe(picked);
-  return picked;
+  await expect.poll(() => field.inputValue()).toBe(formatDay(picked ?? '', locale));
+  return picked ?? '';
 }
+
+/** The builder's French labels (apps/web/src/i18n/fr/ui.contracts.ts, whose imports e2e cannot follow). */
+const frContracts = {
+  formLabel: 'Contrat',
+  commencementLabel: 'Date de début des travaux',
+  completionLabel: 'Date de fin des travaux',
+  depositDate: 'Date de l’acompte',
+};
 
 describe.skipIf(skipWithoutChromium())('every select and date picker on a phone', () => {
   let app: InProcessApp | undefined;
@@ -112,10 +128,33 @@ describe.skipIf(skipWithoutChromium())('every select and date picker on a phone'
     await page.keyboard.press('Escape');
     await pickByTapping(page, template, choice);
 
-    const commencement = await pickDateByTapping(page, dateField(form, 'Commencement Date'));
-    const completion = await pickDateByTapping(page, dateField(form, 'Completion Date'));
+    const commencement = await pickDateByTapping(page, dateField(form, enContracts.commencementLabel));
+    const completion = await pickDateByTapping(page, dateField(form, enContracts.completionLabel));
     expect(completion >= commencement).toBe(true);
-    await pickDateByTapping(page, dateField(form, 'Deposit Date'));
+    await pickDateByTapping(page, dateField(form, enContracts.payment.depositDate));
     await page.close();
+  });
+
+  it('opens the builder’s date pickers in French, with French month names', async () => {
+    const french = await app!.browser.newContext({
+      ...phoneDevice,
+      locale: 'fr-CA',
+      storageState: await contractor.context.storageState(),
+    });
+    // The language switch's choice, which outranks the account's English.
+    await french.addCookies([{ name: 'lang', value: 'fr', url }]);
+    const page = await french.newPage();
+    await page.goto(`${url}/MakeClientContract/${contractor.projectId}`);
+    await page.getByRole('heading', { name: fr.contractCreateClientTitle, level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: frContracts.formLabel });
+
+    const commencement = await pickDateByTapping(page, dateField(form, frContracts.commencementLabel), 'fr');
+    expect(await dateField(form, frContracts.commencementLabel).inputValue()).toMatch(
+      /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    );
+    const completion = await pickDateByTapping(page, dateField(form, frContracts.completionLabel), 'fr');
+    expect(completion >= commencement).toBe(true);
+    await pickDateByTapping(page, dateField(form, frContracts.depositDate), 'fr');
+    await french.close();
   });
 });

@@ -18,7 +18,7 @@ export const contractsUi = {
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',
   completionLabel: 'Completion Date',
-  datePlaceholder: 'YYYY-MM-DD',
+  datePlaceholder: 'Pick or type a date',
   clearDate: 'Clear date',
   scopeSection: 'Scope of Services',
   scopeLabel: 'Scope of Services',

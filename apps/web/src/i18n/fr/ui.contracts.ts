@@ -22,7 +22,7 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   datesSection: 'Dates',
   commencementLabel: 'Date de début des travaux',
   completionLabel: 'Date de fin des travaux',
-  datePlaceholder: 'AAAA-MM-JJ',
+  datePlaceholder: 'Choisissez ou tapez une date',
   clearDate: 'Effacer la date',
   scopeSection: 'Étendue des travaux',
   scopeLabel: 'Étendue des travaux',

@@ -1,6 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDayFormat } from '../../../components/dayFormat';
 
 export interface DateFieldProps {
   id: string;
@@ -19,17 +20,18 @@ export interface DateFieldProps {
 }
 
 /**
- * A calendar date typed as YYYY-MM-DD (as the contract prints it) or picked from the calendar; a
- * date outside min and max is not taken.
+ * A calendar date picked from the calendar or typed, shown in the page's words ("28 novembre 2026");
+ * a date outside min and max is not taken.
  */
 export function DateField({ value, onChange, clearable = true, ...field }: DateFieldProps) {
   const { t } = useTranslation();
+  const dayFormat = useDayFormat();
   return (
     <DateInput
       {...field}
+      {...dayFormat}
       value={value || null}
       onChange={(date) => onChange(date ?? '')}
-      valueFormat="YYYY-MM-DD"
       placeholder={t('contracts.datePlaceholder')}
       clearable={clearable}
       clearButtonProps={{ 'aria-label': t('contracts.clearDate') }}

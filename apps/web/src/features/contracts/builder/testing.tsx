@@ -4,6 +4,7 @@ import {
   addDays,
   contractFormSchema,
   defaultTemplateId,
+  formatDay,
   todayIn,
   type ContractFormInput,
   type Project,
@@ -162,6 +163,9 @@ export function renderBuilder(path: string) {
 }
 
 export const dateInput = (label: RegExp) => screen.getByRole('textbox', { name: label });
+
+/** A day (YYYY-MM-DD) as an English page's date field shows it: "November 28, 2026". */
+export const shownDay = (day: string) => formatDay(day, 'en-CA');
 
 /** Puts a date in a date field (as pasted: one input event), then closes its calendar. */
 export async function typeDate(user: UserEvent, label: RegExp, date: string) {

@@ -2,6 +2,7 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Payment } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { useDayFormat } from '../../../components/dayFormat';
 import { AmountInput } from './AmountInput';
 import { TermList, TermRow } from './TermList';
 import type { PaymentEditor } from './usePaymentEditor';
@@ -17,6 +18,7 @@ export interface DateTermsProps {
 /** Date mode: each payment a date and an amount, sorted by date when the user leaves the rows. */
 export function DateTerms({ payment, editor, minDate, invalid }: DateTermsProps) {
   const { t } = useTranslation();
+  const dayFormat = useDayFormat();
   return (
     <TermList
       count={payment.Terms.length}
@@ -34,7 +36,7 @@ export function DateTerms({ payment, editor, minDate, invalid }: DateTermsProps)
           <DateInput
             label={t('contracts.payment.date')}
             placeholder={t('contracts.datePlaceholder')}
-            valueFormat="YYYY-MM-DD"
+            {...dayFormat}
             leftSection={<IconCalendar size={18} aria-hidden />}
             autoComplete="off"
             minDate={minDate}

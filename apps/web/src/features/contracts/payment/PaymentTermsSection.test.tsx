@@ -176,7 +176,7 @@ describe('PaymentTermsSection', () => {
       { Name: '2026-07-01', CustomName: '', Amount: 200 },
       { Name: '2026-09-01', CustomName: '', Amount: 100 },
     ]);
-    expect(within(payment(1)).getByLabelText('Date')).toHaveValue('2026-07-01');
+    expect(within(payment(1)).getByLabelText('Date')).toHaveValue('July 1, 2026');
     expect(within(payment(1)).getByLabelText('Amount')).toHaveValue('200');
   });
 
@@ -268,7 +268,7 @@ describe('PaymentTermsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Remove payment 1' }));
     expect(stored().Terms.map((term) => term.Amount)).toEqual([200, 0]);
     expect(within(payment(1)).getByLabelText('Amount')).toHaveValue('200');
-    expect(within(payment(1)).getByLabelText('Date')).toHaveValue('2026-08-01');
+    expect(within(payment(1)).getByLabelText('Date')).toHaveValue('August 1, 2026');
   });
 
   it('switches mode, keeping the rows of the mode left for a switch back, and custom terms as free text', async () => {

@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { contractLimits, formatCad, paymentModes, remainingCents, type Payment } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
+import { useDayFormat } from '../../../components/dayFormat';
 import { AmountInput } from './AmountInput';
 import { DateTerms } from './DateTerms';
 import { MilestoneTerms } from './MilestoneTerms';
@@ -36,6 +37,7 @@ export function PaymentTermsSection({
 }: PaymentTermsSectionProps) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
   const locale = `${i18n.language}-CA`;
+  const dayFormat = useDayFormat();
   const editor = usePaymentEditor(value, onChange);
   const taxLineId = `${paymentFieldId('TotalCost')}-tax`;
   const remaining = remainingCents(value);
@@ -67,7 +69,7 @@ export function PaymentTermsSection({
           id={paymentFieldId('DepositDate')}
           label={t('contracts.payment.depositDate')}
           placeholder={t('contracts.datePlaceholder')}
-          valueFormat="YYYY-MM-DD"
+          {...dayFormat}
           leftSection={<IconCalendar size={18} aria-hidden />}
           autoComplete="off"
           minDate={today}

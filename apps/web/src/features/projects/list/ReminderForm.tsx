@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { counted } from '../../../components/counted';
+import { useDayTimeFormat } from '../../../components/dayFormat';
 import type { PaymentReminder, TermReminders } from './api';
 import { earliestPick, instantOfPick, pickerValueOf, useReminderClock } from './reminderClock';
 
@@ -40,6 +41,7 @@ export function ReminderForm({
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   const clock = useReminderClock(timeZone);
+  const dayTimeFormat = useDayTimeFormat();
   const [termId, setTermId] = useState(editing?.TermId ?? terms[0]?.Id ?? '');
   const defaultOf = (id: string) => terms.find((term) => term.Id === id)?.DefaultMessage ?? '';
   const [message, setMessage] = useState(editing?.Message ?? defaultOf(termId));
@@ -137,7 +139,7 @@ export function ReminderForm({
               setWhenMissing(false);
             }}
             minDate={earliestPick(timeZone)}
-            valueFormat="YYYY-MM-DD HH:mm"
+            {...dayTimeFormat}
             leftSection={<IconCalendarTime size={18} aria-hidden />}
             error={whenMissing ? t('messages:paymentReminderDateRequired') : undefined}
             popoverProps={{ withinPortal: true, zIndex: 400 }}

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { en, instantInZone } from '@tradepact/shared';
+import { en, formatDay, instantInZone } from '@tradepact/shared';
 import { projectsApi, remindersApi } from '@tradepact/shared/api-routes';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ async function pickDateTime(user: UserEvent, modal: HTMLElement, when: dayjs.Day
   await user.click(within(modal).getByLabelText(/^Date and time/));
   if (when.month() !== dayjs().month())
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
-  await user.click(await screen.findByRole('button', { name: when.format('D MMMM YYYY') }));
+  await user.click(await screen.findByRole('button', { name: formatDay(when.format('YYYY-MM-DD')) }));
   await user.type(screen.getByLabelText('Hours'), when.format('HH'));
   await user.type(screen.getByLabelText('Minutes'), when.format('mm'));
   await user.click(screen.getByRole('button', { name: 'Use this date and time' }));
