@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentInputSchema, contractFormSchema, contractLimits } from '../contract/form.js';
+import { languages } from '../messages/index.js';
 import { endpoint } from './endpoint.js';
 import { personalMessageSchema, sendRecipientSchema } from './sending.js';
 
@@ -144,9 +145,13 @@ export const contractsApi = {
   defaultTerms: endpoint({
     method: 'GET',
     path: '/api/app/term/readlist',
-    summary: 'The default terms in force: type 0 client terms, 1 sub-contractor terms',
+    summary:
+      'The default terms in force: type 0 client terms, 1 sub-contractor terms, in `language` (the contract’s; the page’s when left out)',
     access: 'signedIn',
-    query: z.object({ type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }),
+    query: z.object({
+      type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+      language: z.enum(languages).optional(),
+    }),
     data: z.array(defaultTermSchema),
   }),
   serviceTypes: endpoint({

@@ -6,6 +6,7 @@ import {
   defaultTerms,
   defaultTermVersions,
   eulaVersions,
+  type Translations,
 } from '../../db/schema/index.js';
 import type { DefaultTerm } from './term-changes.js';
 
@@ -48,6 +49,7 @@ export async function termsOf(db: Queryable, version: number): Promise<DefaultTe
       type: defaultTerms.type,
       number: defaultTerms.number,
       text: defaultTerms.text,
+      translations: defaultTerms.translations,
       video: defaultTerms.video,
       sort: defaultTerms.sort,
     })
@@ -89,18 +91,19 @@ export async function latestEulaVersion(tx: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
-export async function insertEulaVersion(
-  tx: Queryable,
-  row: { version: number; content: string },
-): Promise<void> {
+/** A published text: its English, and its twins in other languages. */
+interface PublishedRow {
+  version: number;
+  content: string;
+  translations: Translations;
+}
+
+export async function insertEulaVersion(tx: Queryable, row: PublishedRow): Promise<void> {
   await tx.insert(eulaVersions).values(row);
 }
 
 /** Inserts an EULA version unless it is there already (the seed on every start after the first). */
-export async function insertEulaVersionIfAbsent(
-  db: Queryable,
-  row: { version: number; content: string },
-): Promise<void> {
+export async function insertEulaVersionIfAbsent(db: Queryable, row: PublishedRow): Promise<void> {
   await db.insert(eulaVersions).values(row).onConflictDoNothing({ target: eulaVersions.version });
 }
 
@@ -110,10 +113,7 @@ export async function latestAnnouncementVersion(tx: Queryable): Promise<number> 
   return row?.version ?? 0;
 }
 
-export async function insertAnnouncement(
-  tx: Queryable,
-  row: { version: number; content: string },
-): Promise<void> {
+export async function insertAnnouncement(tx: Queryable, row: PublishedRow): Promise<void> {
   await tx.insert(announcements).values(row);
 }
 

@@ -10,12 +10,15 @@ const meta = (request: FastifyRequest): AcceptanceMeta => ({
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
 });
 
-/** Doc 1 §7: the popups after sign-in read and accept the EULA, the announcement and the term changes. */
+/**
+ * Doc 1 §7: the popups after sign-in read and accept the EULA, the announcement and the term changes,
+ * in the page's language (the account's once signed in, unless this browser's visitor chose another).
+ */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = contentService(app.deps.database.db);
 
   app.get(contentApi.eulaRead.path, routeOf(contentApi.eulaRead), async (request) =>
-    ok(await service.eula(currentUserId(request))),
+    ok(await service.eula(currentUserId(request), request.language)),
   );
 
   app.post(contentApi.eulaAccept.path, routeOf(contentApi.eulaAccept), async (request) => {
@@ -24,7 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(contentApi.announcementRead.path, routeOf(contentApi.announcementRead), async (request) =>
-    ok(await service.announcement(currentUserId(request))),
+    ok(await service.announcement(currentUserId(request), request.language)),
   );
 
   app.post(contentApi.announcementAccept.path, routeOf(contentApi.announcementAccept), async (request) => {
@@ -33,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(contentApi.termChanges.path, routeOf(contentApi.termChanges), async (request) =>
-    ok(await service.termChanges(currentUserId(request))),
+    ok(await service.termChanges(currentUserId(request), request.language)),
   );
 
   app.post(contentApi.termAcceptChanges.path, routeOf(contentApi.termAcceptChanges), async (request) => {

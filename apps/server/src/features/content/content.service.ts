@@ -3,6 +3,7 @@ import {
   formatDate,
   type AcceptableContent,
   type EulaAcceptance,
+  type Language,
   type TermChange,
 } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
@@ -19,6 +20,7 @@ import {
   type ContentKind,
 } from './content.repository.js';
 import { termChanges } from './term-changes.js';
+import { textIn } from './translated.js';
 
 /** Where an acceptance came from: kept with it as evidence. */
 export interface AcceptanceMeta {
@@ -33,7 +35,8 @@ function checkVersion(shown: number | undefined, inForce: number) {
 
 /**
  * The EULA, the announcement and the default terms, as each user has or has not accepted them
- * (doc 1 §2 "Popups after sign-in"). A popup is due while the version in force is unaccepted.
+ * (doc 1 §2 "Popups after sign-in"). A popup is due while the version in force is unaccepted. Each is
+ * read in the page's language; an acceptance is of the version, whichever language it was read in.
  */
 export function contentService(db: Db) {
   async function accept(userId: string, kind: ContentKind, version: number, meta: AcceptanceMeta) {
@@ -49,18 +52,26 @@ export function contentService(db: Db) {
   }
 
   return {
-    async eula(userId: string): Promise<EulaAcceptance> {
+    async eula(userId: string, language: Language): Promise<EulaAcceptance> {
       const eula = await currentEula(db);
       if (!eula) throw notFound();
       const accepted = await latestAcceptance(db, userId, 'eula');
       const upToDate = accepted !== undefined && accepted.version >= eula.version;
       return {
-        Content: eula.content,
+        Content: textIn(language, eula.content, eula.translations),
         Version: eula.version,
         PublishedDate: formatDate(eula.publishedAt, defaultTimeZone),
         Accepted: upToDate,
         AcceptedDate: upToDate ? formatDate(accepted.acceptedAt, defaultTimeZone) : null,
       };
+    },
+
+    /** Whether the user accepted the EULA in force, in any language (true while none is published). */
+    async eulaAccepted(userId: string): Promise<boolean> {
+      const eula = await currentEula(db);
+      if (!eula) return true;
+      const accepted = await latestAcceptance(db, userId, 'eula');
+      return accepted !== undefined && accepted.version >= eula.version;
     },
 
     async acceptEula(userId: string, shown: number | undefined, meta: AcceptanceMeta) {
@@ -70,12 +81,12 @@ export function contentService(db: Db) {
       await accept(userId, 'eula', eula.version, meta);
     },
 
-    async announcement(userId: string): Promise<AcceptableContent | null> {
+    async announcement(userId: string, language: Language): Promise<AcceptableContent | null> {
       const announcement = await currentAnnouncement(db);
       if (!announcement) return null;
       const accepted = await latestAcceptance(db, userId, 'announcement');
       return {
-        Content: announcement.content,
+        Content: textIn(language, announcement.content, announcement.translations),
         Version: announcement.version,
         PublishedDate: formatDate(announcement.publishedAt, defaultTimeZone),
         Accepted: accepted !== undefined && accepted.version >= announcement.version,
@@ -91,7 +102,7 @@ export function contentService(db: Db) {
       await accept(userId, 'announcement', announcement.version, meta);
     },
 
-    async termChanges(userId: string): Promise<TermChange[]> {
+    async termChanges(userId: string, language: Language): Promise<TermChange[]> {
       const inForce = await currentTermsVersion(db);
       if (inForce === undefined) return [];
       const accepted = await acceptedTermsVersion(userId);
@@ -100,7 +111,7 @@ export function contentService(db: Db) {
         accepted === undefined ? [] : termsOf(db, accepted),
         termsOf(db, inForce),
       ]);
-      return termChanges(before, now).map((change) => ({ ...change, Version: inForce }));
+      return termChanges(before, now, language).map((change) => ({ ...change, Version: inForce }));
     },
 
     async acceptTermChanges(userId: string, shown: number | undefined, meta: AcceptanceMeta) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { defaultTermsVersion2 } from './default-terms-v2.js';
+import { defaultTermsVersion3 } from './default-terms-v3.js';
 import { endAnnouncement, publishAnnouncement, publishDefaultTerms, publishEula } from './publish.js';
 
 let t: TestApp;
@@ -9,6 +10,19 @@ let user: TestUser;
 
 const call = (method: 'GET' | 'POST', url: string, who: TestUser = user, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { ...who.headers, 'user-agent': 'vitest' }, payload });
+/** A call from a page shown in French (the account's language once signed in, or the visitor's pick). */
+const callInFrench = (
+  method: 'GET' | 'POST',
+  url: string,
+  who: TestUser,
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, cookie: 'lang=fr', 'user-agent': 'vitest' },
+    payload,
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ PRODUCT_NAME: 'BuildRight' });
@@ -19,11 +33,11 @@ afterAll(() => t.close());
 describe('the End User License Agreement', () => {
   it('is due until accepted, then records who accepted which version, when and from where', async () => {
     const before = (await call('GET', '/api/app/eula/read')).json().Data;
-    expect(before).toMatchObject({ Version: 2, Accepted: false, AcceptedDate: null });
+    expect(before).toMatchObject({ Version: 3, Accepted: false, AcceptedDate: null });
     expect(before.Content).toContain('BuildRight End User License Agreement');
 
-    expect((await call('POST', '/api/app/eula/accept', user, { Version: 2 })).statusCode).toBe(200);
-    expect((await call('POST', '/api/app/eula/accept', user, { Version: 2 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 3 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/app/eula/accept', user, { Version: 3 })).statusCode).toBe(200);
 
     const after = (await call('GET', '/api/app/eula/read')).json().Data;
     expect(after.Accepted).toBe(true);
@@ -32,7 +46,26 @@ describe('the End User License Agreement', () => {
       'select version, ip, user_agent from content_acceptances where user_id = $1 and kind = $2',
       [user.id, 'eula'],
     );
-    expect(rows.rows).toEqual([{ version: 2, ip: '127.0.0.1', user_agent: 'vitest' }]);
+    expect(rows.rows).toEqual([{ version: 3, ip: '127.0.0.1', user_agent: 'vitest' }]);
+  });
+
+  it('is accepted once whatever language it was read in: read and accepted in French, it is accepted in English', async () => {
+    const reader = await t.createUser();
+    const french = (await callInFrench('GET', '/api/app/eula/read', reader)).json().Data;
+    expect(french).toMatchObject({ Version: 3, Accepted: false });
+    expect(french.Content).toContain('Contrat de licence d’utilisateur final de BuildRight');
+
+    expect((await callInFrench('POST', '/api/app/eula/accept', reader, { Version: 3 })).statusCode).toBe(200);
+    const english = (await call('GET', '/api/app/eula/read', reader)).json().Data;
+    expect(english).toMatchObject({ Version: 3, Accepted: true });
+    expect(english.Content).toContain('BuildRight End User License Agreement');
+    // Accepting the English text too records nothing more: it is the same version.
+    expect((await call('POST', '/api/app/eula/accept', reader, { Version: 3 })).statusCode).toBe(200);
+    const rows = await t.services.database.pool.query(
+      'select version from content_acceptances where user_id = $1 and kind = $2',
+      [reader.id, 'eula'],
+    );
+    expect(rows.rows).toEqual([{ version: 3 }]);
   });
 
   it('is due again when a new version is published, and refuses accepting a version not in force', async () => {
@@ -94,6 +127,28 @@ describe('the announcement', () => {
     const late = await call('POST', '/api/app/announcement/accept', other, { Version: version });
     expect(late.statusCode).toBe(200);
   });
+
+  it('reads in French on a French page when it has a French text, else in English', async () => {
+    const reader = await t.createUser();
+    const version = await publishAnnouncement(t.services.database.db, '<p>New: SMS reminders.</p>', {
+      fr: '<p>Nouveau : rappels par texto.</p><script>x()</script>',
+    });
+    expect((await callInFrench('GET', '/api/app/announcement/read', reader)).json().Data).toMatchObject({
+      Version: version,
+      Content: '<p>Nouveau : rappels par texto.</p>',
+    });
+    expect((await call('GET', '/api/app/announcement/read', reader)).json().Data.Content).toBe(
+      '<p>New: SMS reminders.</p>',
+    );
+    await callInFrench('POST', '/api/app/announcement/accept', reader, { Version: version });
+    expect((await call('GET', '/api/app/announcement/read', reader)).json().Data.Accepted).toBe(true);
+
+    await publishAnnouncement(t.services.database.db, '<p>English only.</p>');
+    expect((await callInFrench('GET', '/api/app/announcement/read', reader)).json().Data.Content).toBe(
+      '<p>English only.</p>',
+    );
+    await endAnnouncement(t.services.database.db);
+  });
 });
 
 describe('the default terms change notice', () => {
@@ -130,6 +185,30 @@ describe('the default terms change notice', () => {
       200,
     );
     expect((await call('GET', '/api/app/term/changeslist')).json().Data).toEqual([]);
+  });
+});
+
+describe('the default terms change notice in French', () => {
+  it('words each change in the reader’s language, the original too', async () => {
+    const db = t.services.database.db;
+    await publishDefaultTerms(db, defaultTermsVersion3);
+    const reader = await t.createUser();
+    const [first, ...rest] = defaultTermsVersion3;
+    if (!first) throw new Error('the seed has terms');
+    const version = await publishDefaultTerms(db, [
+      { ...first, text: '<p>Changed.</p>', translations: { fr: '<p>Modifiée.</p>' } },
+      ...rest,
+    ]);
+    const [change] = (await callInFrench('GET', '/api/app/term/changeslist', reader)).json().Data;
+    expect(change).toMatchObject({
+      Version: version,
+      Number: first.number,
+      Text: '<p>Modifiée.</p>',
+      Original: { Text: first.translations?.fr },
+    });
+    expect(change.Original.Text).toContain('<strong>Étendue des travaux.</strong>');
+    const [english] = (await call('GET', '/api/app/term/changeslist', reader)).json().Data;
+    expect(english).toMatchObject({ Text: '<p>Changed.</p>', Original: { Text: first.text } });
   });
 });
 

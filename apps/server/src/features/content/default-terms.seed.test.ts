@@ -27,8 +27,26 @@ describe('the default terms seed', () => {
     );
   });
 
-  it('publishes nothing more when run again on version 2', async () => {
+  it('shows an account that accepted version 2 no change from version 3, which only adds the French, in either language', async () => {
+    const user = await t.createUser();
+    await recordAcceptance(t.services.database.db, {
+      userId: user.id,
+      kind: 'terms',
+      version: 2,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+    });
+    for (const cookie of ['lang=en', 'lang=fr']) {
+      const response = await t.app.inject({
+        url: '/api/app/term/changeslist',
+        headers: { ...user.headers, cookie },
+      });
+      expect(response.json().Data, cookie).toEqual([]);
+    }
+  });
+
+  it('publishes nothing more when run again on version 3', async () => {
     await seedDefaultTerms(t.services.database.db);
-    expect(await currentTermsVersion(t.services.database.db)).toBe(2);
+    expect(await currentTermsVersion(t.services.database.db)).toBe(3);
   });
 });

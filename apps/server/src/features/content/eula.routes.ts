@@ -3,10 +3,13 @@ import { contentApi, ok } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { publishedContentService } from './published.service.js';
 
-/** GET /api/site/eula: the EULA in force, public (the /eula page and the sign-up terms popup). */
+/**
+ * GET /api/site/eula: the EULA in force, public (the /eula page and the sign-up terms popup), in the
+ * reader's language (their choice, else their browser's).
+ */
 export const eulaRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = publishedContentService(app.deps.database.db, app.publicCache);
-  app.get(contentApi.publishedEula.path, routeOf(contentApi.publishedEula), async () =>
-    ok(await published.eula()),
+  app.get(contentApi.publishedEula.path, routeOf(contentApi.publishedEula), async (request) =>
+    ok(await published.eula(request.language)),
   );
 };

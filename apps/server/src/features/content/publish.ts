@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defaultLanguage, languages } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
+import type { Translations } from '../../db/schema/index.js';
 import {
   currentTermsVersion,
   endCurrentAnnouncement,
@@ -15,13 +17,29 @@ import { sanitizePublishedHtml, sanitizeVideoLink } from './sanitize.js';
 export interface PublishedTerm {
   type: number;
   number: number;
+  /** The English, the term's reference. */
   text: string;
+  /** The term in other languages (`fr`), numbered the same. */
+  translations?: Translations;
   video: string;
 }
 
+/** The languages a text is translated into: every one we speak but English, the reference. */
+export const translatedLanguages = languages.filter((language) => language !== defaultLanguage);
+const isTranslatedLanguage = (language: string) =>
+  (translatedLanguages as readonly string[]).includes(language);
+
+const termText = z.string().trim().min(1).max(20_000);
 const termEntry = z.object({
   number: z.number().int().positive(),
-  text: z.string().trim().min(1).max(20_000),
+  text: termText,
+  translations: z
+    .record(z.string(), termText)
+    .refine(
+      (translations) => Object.keys(translations).every((language) => isTranslatedLanguage(language)),
+      `translations are keyed by language: ${translatedLanguages.join(', ')}`,
+    )
+    .default({}),
   video: z.string().max(2_000).default(''),
 });
 const uniqueNumbers = (terms: { number: number }[]) =>
@@ -46,22 +64,40 @@ function requireContent(html: string): string {
   return clean;
 }
 
-/** Publishes a new EULA version; every user is asked to accept it at their next page load. */
-export async function publishEula(db: Db, html: string): Promise<number> {
-  const content = requireContent(html);
+/** Each translation cleaned as the English is; a language we do not speak is refused. */
+function requireTranslations(translations: Translations): Translations {
+  return Object.fromEntries(
+    Object.entries(translations).flatMap(([language, html]) => {
+      if (!isTranslatedLanguage(language))
+        throw new Error(`no translation into ${language} can be published`);
+      return html === undefined ? [] : [[language, requireContent(html)]];
+    }),
+  );
+}
+
+/**
+ * Publishes a new EULA version, its English and its twins in `translations`; every user is asked to
+ * accept it at their next page load, once, in whichever language they read it.
+ */
+export async function publishEula(db: Db, html: string, translations: Translations = {}): Promise<number> {
+  const row = { content: requireContent(html), translations: requireTranslations(translations) };
   return db.transaction(async (tx) => {
     const version = (await latestEulaVersion(tx)) + 1;
-    await insertEulaVersion(tx, { version, content });
+    await insertEulaVersion(tx, { version, ...row });
     return version;
   });
 }
 
-/** Publishes a new announcement, replacing the one in force. */
-export async function publishAnnouncement(db: Db, html: string): Promise<number> {
-  const content = requireContent(html);
+/** Publishes a new announcement, with its twins in `translations`, replacing the one in force. */
+export async function publishAnnouncement(
+  db: Db,
+  html: string,
+  translations: Translations = {},
+): Promise<number> {
+  const row = { content: requireContent(html), translations: requireTranslations(translations) };
   return db.transaction(async (tx) => {
     const version = (await latestAnnouncementVersion(tx)) + 1;
-    await insertAnnouncement(tx, { version, content });
+    await insertAnnouncement(tx, { version, ...row });
     return version;
   });
 }
@@ -76,6 +112,7 @@ export async function publishDefaultTerms(db: Db, terms: readonly PublishedTerm[
   const rows = terms.map((term) => ({
     ...term,
     text: requireContent(term.text),
+    translations: requireTranslations(term.translations ?? {}),
     video: sanitizeVideoLink(term.video),
   }));
   const sortWithinType = new Map<number, number>();

@@ -1,10 +1,13 @@
-import type { TermChange } from '@tradepact/shared';
+import type { Language, TermChange } from '@tradepact/shared';
+import type { Translations } from '../../db/schema/index.js';
+import { textIn } from './translated.js';
 
-/** A default term of one published version. */
+/** A default term of one published version: its English text and its twins, numbered the same. */
 export interface DefaultTerm {
   type: number;
   number: number;
   text: string;
+  translations: Translations;
   video: string;
   sort: number;
 }
@@ -15,16 +18,21 @@ export type TermChangeEntry = Omit<TermChange, 'Version'>;
 const identity = (term: Pick<DefaultTerm, 'type' | 'number'>) => `${term.type}:${term.number}`;
 
 /**
- * What changed from the terms a user last accepted to the terms in force: a term is matched by its
- * type and number; one only in force is new, one only accepted is deleted, one whose text or video
- * differs is changed (with the original text). Sorted by type, then by position.
+ * What changed from the terms a user last accepted to the terms in force, worded in `language`: a term
+ * is matched by its type and number; one only in force is new, one only accepted is deleted, one whose
+ * English text or video differs is changed (with the original text). The English is each version's
+ * reference and a translation says the same, so a version that only adds or rewords a translation
+ * changes nothing the contractor agreed to and shows no change in any language. Sorted by type, then
+ * by position.
  */
 export function termChanges(
   accepted: readonly DefaultTerm[],
   current: readonly DefaultTerm[],
+  language: Language,
 ): TermChangeEntry[] {
   const before = new Map(accepted.map((term) => [identity(term), term]));
   const now = new Map(current.map((term) => [identity(term), term]));
+  const read = (term: DefaultTerm) => textIn(language, term.text, term.translations);
   const changes: TermChangeEntry[] = [];
   for (const term of current) {
     const original = before.get(identity(term));
@@ -32,11 +40,11 @@ export function termChanges(
     changes.push({
       Type: term.type,
       Number: term.number,
-      Text: term.text,
+      Text: read(term),
       Video: term.video,
       IsNew: !original,
       IsDeleted: false,
-      Original: original ? { Text: original.text } : null,
+      Original: original ? { Text: read(original) } : null,
       Sort: term.sort,
     });
   }
@@ -45,7 +53,7 @@ export function termChanges(
     changes.push({
       Type: term.type,
       Number: term.number,
-      Text: term.text,
+      Text: read(term),
       Video: term.video,
       IsNew: false,
       IsDeleted: true,

@@ -58,7 +58,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(contractsApi.defaultTerms.path, routeOf(contractsApi.defaultTerms), async (request) =>
-    ok(await published.defaultTerms(request.query.type)),
+    // The contract's language when the builder names it: a French contract starts from French clauses.
+    ok(await published.defaultTerms(request.query.type, request.query.language ?? request.language)),
   );
 
   app.get(contractsApi.serviceTypes.path, routeOf(contractsApi.serviceTypes), async () =>

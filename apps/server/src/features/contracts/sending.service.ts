@@ -76,8 +76,7 @@ export function contractSendingService(deps: SendingDeps) {
 
   async function refuseUnlessAllowed(userId: string): Promise<void> {
     await refuseIfRestricted(db, deps.billingMode, userId);
-    const eula = await content.eula(userId).catch(() => undefined);
-    if (eula && !eula.Accepted) throw new AppError(403, 'contractEulaNotAccepted');
+    if (!(await content.eulaAccepted(userId))) throw new AppError(403, 'contractEulaNotAccepted');
   }
 
   function checkedRecipients(prepared: PreparedContract): Recipient[] {
