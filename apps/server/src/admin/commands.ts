@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { UsageError } from './usage-error.js';
 import type { AppDeps } from '../app.js';
 import type { Db } from '../db/database.js';
-import { contentAcceptances } from '../db/schema/index.js';
+import { contentAcceptances, type Translations } from '../db/schema/index.js';
 import {
   currentAnnouncement,
   currentEula,
@@ -18,6 +18,7 @@ import {
   publishDefaultTerms,
   publishEula,
   termsFromFile,
+  translatedLanguages,
 } from '../features/content/publish.js';
 import { planCommand, promoCommand, refundCommand } from './billing-commands.js';
 import { articleCommand } from './article-commands.js';
@@ -30,18 +31,23 @@ import {
 export const usage = `Usage: npm run admin -- <command> [arguments]
 
   status                       versions in force and how many users accepted each
-  publish-eula <file.html>     publish a new End User License Agreement; everyone accepts it again
-  announce <file.html> [--notify]
-                               publish an announcement; everyone sees it once at sign-in. With
-                               --notify, also email (and text) it to every account that chose
-                               general notifications, once each: run it again after an
+  publish-eula <file.html> [--fr <file.fr.html>]
+                               publish a new End User License Agreement, with its French text;
+                               everyone accepts it again, once, in the language they read it in
+  announce <file.html> [--fr <file.fr.html>] [--notify]
+                               publish an announcement, with its French text; everyone sees it
+                               once at sign-in, in French when their page is. With --notify, also
+                               email (and text) it, in each account's language, to every account
+                               that chose general notifications, once each: run it again after an
                                interruption and it carries on where it stopped
   end-announcement             stop showing the announcement in force
   export-terms                 print the default terms in force, as publish-terms reads them
   publish-terms <file.json>    publish a new set of default terms:
-                               {"client": [{"number": 1, "text": "<p>…</p>", "video": ""}, …],
+                               {"client": [{"number": 1, "text": "<p>…</p>",
+                                            "translations": {"fr": "<p>…</p>"}, "video": ""}, …],
                                 "subcontractor": [ … ]}
-                               a term keeps its number across versions; users see what changed
+                               a term keeps its number across versions, and its French twin the
+                               same number; users see what changed in the English (the reference)
 
   promo add <CODE> (--percent N | --amount D.DD) [--expires YYYY-MM-DD] [--limit N] [--first-payment]
                                a promo code (3–30 letters, digits, dashes): a discount on one
@@ -72,6 +78,38 @@ async function readArgumentFile(file: string | undefined): Promise<string> {
   return readFile(file, 'utf8');
 }
 
+/**
+ * A command's arguments with each `--<language> <file>` (`--fr text.fr.html`) taken out: the
+ * translations read from those files, and the arguments left.
+ */
+async function withTranslations(
+  args: readonly string[],
+): Promise<{ translations: Translations; rest: string[] }> {
+  const translations: Translations = {};
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const language = translatedLanguages.find((candidate) => arg === `--${candidate}`);
+    if (!language) {
+      rest.push(arg);
+      continue;
+    }
+    index += 1;
+    const file = args[index];
+    if (!file) throw new UsageError(`${arg} needs the file of the ${language} text.`);
+    translations[language] = await readFile(file, 'utf8');
+  }
+  return { translations, rest };
+}
+
+/** Whether two sets of translations hold the same texts once cleaned. */
+const sameTranslations = (published: Translations, given: Translations) =>
+  translatedLanguages.every(
+    (language) =>
+      published[language] ===
+      (given[language] === undefined ? undefined : sanitizePublishedHtml(given[language])),
+  );
+
 async function acceptedCount(db: Db, kind: ContentKind, version: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -90,16 +128,19 @@ async function announce(
   print: (line: string) => void,
 ): Promise<string> {
   const notify = args.includes('--notify');
-  const [file, ...unknown] = args.filter((arg) => arg !== '--notify');
+  const { translations, rest } = await withTranslations(args.filter((arg) => arg !== '--notify'));
+  const [file, ...unknown] = rest;
   if (unknown.length > 0) throw new UsageError(`Unknown argument: ${unknown[0]}`);
   const html = await readArgumentFile(file);
   const refusal = notify ? whyGeneralMessagesCannotGo(deps.config) : undefined;
   if (refusal) throw new UsageError(refusal);
   const inForce = await currentAnnouncement(deps.database.db);
   const version =
-    inForce && inForce.content === sanitizePublishedHtml(html)
+    inForce &&
+    inForce.content === sanitizePublishedHtml(html) &&
+    sameTranslations(inForce.translations, translations)
       ? inForce.version
-      : await publishAnnouncement(deps.database.db, html);
+      : await publishAnnouncement(deps.database.db, html, translations);
   const published =
     version === inForce?.version
       ? `Announcement version ${version} is already in force with this text.`
@@ -131,8 +172,12 @@ export async function runAdminCommand(
         await line('Default terms', 'terms', terms),
       ].join('\n');
     }
-    case 'publish-eula':
-      return `Published EULA version ${await publishEula(db, await readArgumentFile(file))}.`;
+    case 'publish-eula': {
+      const { translations, rest } = await withTranslations(args.slice(1));
+      const [html, ...unknown] = rest;
+      if (unknown.length > 0) throw new UsageError(`Unknown argument: ${unknown[0]}`);
+      return `Published EULA version ${await publishEula(db, await readArgumentFile(html), translations)}.`;
+    }
     // publish-announcement: the command's earlier name.
     case 'announce':
     case 'publish-announcement':
@@ -147,7 +192,7 @@ export async function runAdminCommand(
       const entries = (type: number) =>
         terms
           .filter((term) => term.type === type)
-          .map(({ number, text, video }) => ({ number, text, video }));
+          .map(({ number, text, translations, video }) => ({ number, text, translations, video }));
       return JSON.stringify({ client: entries(0), subcontractor: entries(1) }, null, 2);
     }
     case 'publish-terms': {
