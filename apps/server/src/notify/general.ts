@@ -1,4 +1,4 @@
-import { defaultLanguage, translate, type UnsubscribeSwitch } from '@tradepact/shared';
+import { languageOf, translate, type Language, type UnsubscribeSwitch } from '@tradepact/shared';
 import type { Config } from '../config/config.js';
 import type { Transaction } from '../queue/queue.js';
 import { renderEmail } from './email-layout.js';
@@ -19,9 +19,14 @@ export interface GeneralMessage {
   sms: string;
 }
 
+/** A general message as each language words it: each account gets it in its own (users.language). */
+export type GeneralNews = (language: Language) => GeneralMessage;
+
 /** The account's addresses and notification switches, as the users table holds them. */
 export interface GeneralRecipient {
   id: string;
+  /** The language the account reads us in; one we no longer speak reads English. */
+  language: string;
   email: string;
   alternateEmail: string;
   alternateEmailConfirmedAt: Date | null;
@@ -57,11 +62,16 @@ export interface GeneralNotifierDeps {
  * headers and a link in the body), each text ending with how to opt out.
  */
 export function generalNotifier({ notifier, config, unsubscribeKey }: GeneralNotifierDeps) {
-  const language = defaultLanguage;
   const product = config.productName;
   const sender = [config.operator.name, config.operator.address].filter(Boolean).join(', ');
 
-  const email = (tx: Transaction, to: string, token: string, message: GeneralMessage['email']) =>
+  const email = (
+    tx: Transaction,
+    language: Language,
+    to: string,
+    token: string,
+    message: GeneralMessage['email'],
+  ) =>
     notifier.email(tx, {
       to,
       subject: message.subject,
@@ -88,11 +98,16 @@ export function generalNotifier({ notifier, config, unsubscribeKey }: GeneralNot
     });
 
   return {
-    /** Queues the message on every channel the account opted into; answers how many were queued. */
-    async send(tx: Transaction, recipient: GeneralRecipient, message: GeneralMessage): Promise<number> {
+    /**
+     * Queues the news, worded in the account's language, on every channel the account opted into;
+     * answers how many were queued.
+     */
+    async send(tx: Transaction, recipient: GeneralRecipient, news: GeneralNews): Promise<number> {
+      const language = languageOf(recipient.language);
+      const message = news(language);
       const { emails, sms } = generalChannels(recipient);
       for (const { to, which } of emails)
-        await email(tx, to, unsubscribeToken(unsubscribeKey, recipient.id, which), message.email);
+        await email(tx, language, to, unsubscribeToken(unsubscribeKey, recipient.id, which), message.email);
       if (sms)
         await notifier.sms(tx, {
           to: sms,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app.js';
-import { generalNotifier, type GeneralMessage } from '../../notify/general.js';
+import { generalNotifier, type GeneralNews } from '../../notify/general.js';
 import { countPendingRecipients, pendingRecipients, recordDeliveries } from './general.repository.js';
 
 /** Accounts queued per transaction: short transactions, and a crash loses at most one batch's work. */
@@ -12,15 +12,15 @@ export interface CampaignOptions {
 }
 
 /**
- * Queues a general message to every opted-in account the campaign has not reached yet, a batch per
- * transaction: each batch records its accounts in general_deliveries in the transaction that queues
- * their messages, so a second run, or one resumed after a crash, reaches nobody twice. Answers how many
- * accounts this run reached.
+ * Queues a general message, in each account's language, to every opted-in account the campaign has
+ * not reached yet, a batch per transaction: each batch records its accounts in general_deliveries in
+ * the transaction that queues their messages, so a second run, or one resumed after a crash, reaches
+ * nobody twice. Answers how many accounts this run reached.
  */
 export async function runCampaign(
   deps: Pick<AppDeps, 'database' | 'notifier' | 'config' | 'authKey'>,
   campaign: string,
-  message: GeneralMessage,
+  news: GeneralNews,
   { progress, batchSize = campaignBatchSize }: CampaignOptions,
 ): Promise<number> {
   const db = deps.database.db;
@@ -41,7 +41,7 @@ export async function runCampaign(
         campaign,
         batch.map((recipient) => recipient.id),
       );
-      for (const recipient of batch) if (fresh.has(recipient.id)) await general.send(tx, recipient, message);
+      for (const recipient of batch) if (fresh.has(recipient.id)) await general.send(tx, recipient, news);
       return { size: batch.length, fresh: fresh.size };
     });
     if (reached.size === 0) return queued;

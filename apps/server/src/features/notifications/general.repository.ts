@@ -40,6 +40,7 @@ export function pendingRecipients(
   return db
     .select({
       id: users.id,
+      language: users.language,
       email: users.email,
       alternateEmail: users.alternateEmail,
       alternateEmailConfirmedAt: users.alternateEmailConfirmedAt,

@@ -97,6 +97,24 @@ describe('announce --notify', () => {
     expect(sms?.Text).toMatch(/Sign in to read it: http:\/\/localhost:\d+\/Login\nReply STOP to opt out$/);
   });
 
+  it('speaks each account its own language: a French account gets the email and the text in French', async () => {
+    const french = await createActiveUser(t, { language: 'fr', notifySms: true });
+    const english = await createActiveUser(t, { language: 'en', notifySms: true });
+    await admin(['announce', await announcementFile('Bilingual'), '--notify']);
+
+    const [mail] = (await outbox(t, french.email)).filter((m) => m.Subject === 'Des nouvelles de Tradepact');
+    expect(mail?.Text).toContain('Tradepact a publié une nouvelle annonce.');
+    expect(mail?.Text).toContain('Envoyé par Tradepact Inc., 100 King St W, Toronto ON M5X 1A9.');
+    expect(mail?.Html).toContain('Se désabonner de ces courriels');
+    expect(mail?.Html).toContain('lang="fr"');
+    const [sms] = await outbox(t, french.phone);
+    expect(sms?.Text).toMatch(
+      /^Tradepact a publié une nouvelle annonce\. Pour la lire, connectez-vous à http:\/\/localhost:\d+\/Login\nRépondez STOP pour vous désabonner$/,
+    );
+    expect(announcementsIn(await outbox(t, english.email))).toHaveLength(1);
+    expect((await outbox(t, english.phone))[0]?.Text).toMatch(/Reply STOP to opt out$/);
+  });
+
   it('resumes an interrupted announce on the same version when run again, reaching nobody twice', async () => {
     const accounts = await Promise.all([1, 2, 3].map(() => createActiveUser(t)));
     const file = await announcementFile(`Batches ${randomUUID()}`);

@@ -144,6 +144,7 @@ describe('notifier with SMTP_URL', () => {
     });
     const recipient = {
       id: randomUUID(),
+      language: 'en',
       email: 'reader@example.com',
       alternateEmail: '',
       alternateEmailConfirmedAt: null,
@@ -154,14 +155,14 @@ describe('notifier with SMTP_URL', () => {
       notifySms: false,
     };
     await t.services.database.db.transaction((tx) =>
-      general.send(tx, recipient, {
+      general.send(tx, recipient, () => ({
         email: {
           subject: 'General news',
           paragraphs: ['Something new.'],
           button: { label: 'Read it', url: 'http://localhost/Blog' },
         },
         sms: 'Something new.',
-      }),
+      })),
     );
     await email({ to: 'reader@example.com', subject: 'Your code', text: 'Your code is 123456.' });
     await waitFor(
