@@ -2,10 +2,10 @@
 // product's own browser journey, so it never goes stale (DECISIONS "How-to video"). Starts the
 // server in this process on a throwaway data folder, walks the five steps of the guide at a human
 // pace in a 1280×720 Chromium page, captures its frames with the DevTools screencast and encodes
-// them with the system's ffmpeg (VP9 WebM); writes English captions (WebVTT) timed on the journey
-// with the texts of apps/web/src/i18n/en/ui.guides.ts, one still per step and the poster, into
-// apps/web/public/how-to/. Needs the built shared package and web app (the npm script builds them),
-// /usr/bin/chromium and ffmpeg (apt-get install chromium ffmpeg).
+// them with the system's ffmpeg (VP9 WebM); writes a caption track (WebVTT) per language timed on
+// the journey with the texts of apps/web/src/i18n/<lang>/ui.guides.ts, one still per step and the
+// poster, into apps/web/public/how-to/. Needs the built shared package and web app (the npm script
+// builds them), /usr/bin/chromium and ffmpeg (apt-get install chromium ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ const outDir = path.join(root, 'apps/web/public/how-to');
 const size = { width: 1280, height: 720 };
 
 const { guidesUi } = await import('../apps/web/src/i18n/en/ui.guides.ts');
+const { guidesUi: frenchGuidesUi } = await import('../apps/web/src/i18n/fr/ui.guides.ts');
 const { default: pino } = await import('pino');
 const { loadConfig } = await import('../apps/server/src/config/config.ts');
 const { startServices } = await import('../apps/server/src/services.ts');
@@ -35,9 +36,10 @@ const { fillDate, fieldNamed } = await import('../e2e/contracts.ts');
 const { signingLink, openClientContracts, contractLine, chooseAction, signOnPage } =
   await import('../e2e/signing.ts');
 
-const captions = guidesUi.howTo.captions;
+/** Each language's captions: a track per language, cue for cue at the same moments. */
+const captionsByLanguage = { en: guidesUi.howTo.captions, fr: frenchGuidesUi.howTo.captions };
 const productName = 'Tradepact';
-const captionText = (key) => captions[key].replaceAll('{product}', productName);
+const captionText = (language, key) => captionsByLanguage[language][key].replaceAll('{product}', productName);
 const project = { name: 'Kitchen renovation', scope: 'Renovate the kitchen' };
 const client = { first: 'Hélène', last: 'Côté', email: 'helene@example.com', phone: '6135550199' };
 
@@ -120,12 +122,13 @@ const clock = (seconds) => {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 };
 
-/** WebVTT of the captions: each shows from its moment until the next one (or the end). */
-function webVtt(cues, start, end) {
+/** WebVTT of the captions in `language`: each shows from its moment until the next one (or the end). */
+function webVtt(cues, language, start, end) {
   const lines = ['WEBVTT', ''];
   cues.forEach((cue, index) => {
     const until = (cues[index + 1]?.at ?? end) - 0.05;
-    lines.push(String(index + 1), `${clock(cue.at - start)} --> ${clock(until - start)}`, cue.text, '');
+    const timing = `${clock(cue.at - start)} --> ${clock(until - start)}`;
+    lines.push(String(index + 1), timing, captionText(language, cue.key), '');
   });
   return lines.join('\n');
 }
@@ -210,7 +213,7 @@ async function main() {
     await page.mouse.move(640, 360);
 
     const cues = [];
-    const say = (key) => cues.push({ at: Date.now() / 1000, text: captionText(key) });
+    const say = (key) => cues.push({ at: Date.now() / 1000, key });
     const pointAt = async (locator) => {
       await locator.scrollIntoViewIfNeeded();
       const box = await locator.boundingBox();
@@ -379,7 +382,8 @@ async function main() {
     const end = Date.now() / 1000;
     const frames = screencast.frames.filter((frame) => frame.at >= start - 0.5);
     encode(frames, end, framesDir, path.join(outDir, 'how-to.webm'));
-    await writeFile(path.join(outDir, 'how-to.en.vtt'), webVtt(cues, frames[0].at, end));
+    for (const language of Object.keys(captionsByLanguage))
+      await writeFile(path.join(outDir, `how-to.${language}.vtt`), webVtt(cues, language, frames[0].at, end));
     execFileSync('ffmpeg', [
       '-y',
       '-loglevel',

@@ -1,3 +1,5 @@
+import type { Language } from '@tradepact/shared';
+
 /** The five steps of the how-to guide (doc 1 §2, doc 3 §2), in the order the video shows them. */
 export const howToStepKeys = ['Profile', 'Project', 'Agreement', 'Send', 'Payments'] as const;
 export type HowToStepKey = (typeof howToStepKeys)[number];
@@ -17,7 +19,8 @@ export const howToStepLinks: Record<HowToStepKey, string> = {
  */
 export const howToMedia = {
   video: '/how-to/how-to.webm',
-  captions: '/how-to/how-to.en.vtt',
+  /** The caption track in a language, cue for cue with the others. */
+  captions: (language: Language) => `/how-to/how-to.${language}.vtt`,
   poster: '/how-to/poster.jpg',
   still: (key: HowToStepKey) => `/how-to/step-${key.toLowerCase()}.jpg`,
 } as const;

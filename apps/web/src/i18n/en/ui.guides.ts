@@ -87,7 +87,8 @@ export const guidesUi = {
     lead: 'Watch the five steps from your business profile to a signed agreement and its payment reminders, then follow the guide below.',
     modalTitle: 'Getting started with {product}',
     videoLabel: 'How-to video: from your business profile to a signed agreement',
-    captionsLabel: 'English',
+    /** Each caption track's label, named in the page's language. */
+    captionTracks: { en: 'English', fr: 'French' },
     noVideo: 'Your browser cannot play this video. The five steps below show the same journey.',
     stepsTitle: 'The five steps',
     stepNumber: 'Step {number}',
@@ -119,7 +120,10 @@ export const guidesUi = {
         link: 'See my projects',
       },
     },
-    /** The video's English captions, written by scripts/record-how-to.mjs at each moment of the journey. */
+    /**
+     * The video's captions, written by scripts/record-how-to.mjs at each moment of the journey into a
+     * track per language (public/how-to/how-to.<lang>.vtt).
+     */
     captions: {
       intro: 'Welcome. In five steps, you will go from a new account to a signed agreement.',
       profile: 'Step 1. Fill in your business profile: name, GST/HST number, address and logo.',

@@ -89,7 +89,8 @@ export const guidesUi: GuidesUiCatalogue = {
     lead: 'Regardez les cinq étapes, de votre profil d’entreprise jusqu’au contrat signé et à ses rappels de paiement, puis suivez le guide ci-dessous.',
     modalTitle: 'Bien démarrer avec {product}',
     videoLabel: 'Vidéo explicative : de votre profil d’entreprise à un contrat signé',
-    captionsLabel: 'Anglais',
+    /** Each caption track's label, named in the page's language. */
+    captionTracks: { en: 'Anglais', fr: 'Français' },
     noVideo:
       'Votre navigateur ne peut pas lire cette vidéo. Les cinq étapes ci-dessous présentent le même parcours.',
     stepsTitle: 'Les cinq étapes',
@@ -122,7 +123,7 @@ export const guidesUi: GuidesUiCatalogue = {
         link: 'Voir mes projets',
       },
     },
-    /** The video's captions; the recorded video still uses the English ones (scripts/record-how-to.mjs). */
+    /** The video's French captions: the track how-to.fr.vtt, cue for cue with the English (scripts/record-how-to.mjs). */
     captions: {
       intro: 'Bienvenue. En cinq étapes, vous passerez d’un nouveau compte à un contrat signé.',
       profile: 'Étape 1. Remplissez votre profil d’entreprise : nom, numéro de TPS/TVH, adresse et logo.',
@@ -138,7 +139,7 @@ export const guidesUi: GuidesUiCatalogue = {
       payments:
         'Étape 5. Une fois le contrat signé, rappelez à votre client chaque paiement, maintenant ou à la date de votre choix.',
       outro:
-        'C’est tout. Ouvrez « Guide d’utilisation » dans le menu chaque fois que vous aurez besoin de ce guide.',
+        'C’est tout. Ouvrez « Mode d’emploi » dans le menu chaque fois que vous aurez besoin de ce guide.',
     },
   },
 };
