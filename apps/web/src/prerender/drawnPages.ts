@@ -1,3 +1,4 @@
+import type { Language } from '@tradepact/shared';
 import { matchPath, type Params } from 'react-router';
 import { articlePageQuery, articleQuery, recentArticlesQuery, siteBlog } from '../features/blog/api';
 import { listAddressOf } from '../features/blog/listAddress';
@@ -8,7 +9,7 @@ interface DrawnPage {
   /** A route's path, matched without regard to case as the router matches it. */
   path: string;
   /** The queries the page's first screen reads, for its address and the language it is drawn in. */
-  queries: (params: Params, search: URLSearchParams, language: string) => DrawnQuery[];
+  queries: (params: Params, search: URLSearchParams, language: Language) => DrawnQuery[];
 }
 
 /**
@@ -30,7 +31,7 @@ const drawnPages: readonly DrawnPage[] = [
       recentArticlesQuery(siteBlog, language),
     ],
   },
-  { path: '/howwework', queries: () => [howWeWorkQuery] },
+  { path: '/howwework', queries: (_params, _search, language) => [howWeWorkQuery(language)] },
 ];
 
 /** An address of each drawn page, for loading their code in advance. */
@@ -40,7 +41,7 @@ export const drawnPageExamples = drawnPages.map((page) => page.path.replace(/:\w
  * The queries of the drawn page at `url` in `language`; undefined when the server does not draw that
  * page.
  */
-export function drawnQueriesOf(url: URL, language: string): DrawnQuery[] | undefined {
+export function drawnQueriesOf(url: URL, language: Language): DrawnQuery[] | undefined {
   for (const page of drawnPages) {
     const match = matchPath({ path: page.path, caseSensitive: false, end: true }, url.pathname);
     if (match) return page.queries(match.params, url.searchParams, language);

@@ -183,7 +183,15 @@ describe('the blog drawn by the server', () => {
     const page = await drawn('/HowWeWork');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Non-solicitation.');
-    expect(dataOf(page.state, ['site', 'howwework'])).toEqual(expect.any(Array));
+    expect(dataOf(page.state, ['site', 'howwework', 'en'])).toEqual(expect.any(Array));
+  });
+
+  it('answers /HowWeWork to a French reader with the French clauses, drawn under the French query', async () => {
+    const page = await drawn('/HowWeWork', { 'accept-language': 'fr-CA' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Non-sollicitation.');
+    expect(page.text).not.toContain('Non-solicitation.');
+    expect(dataOf(page.state, ['site', 'howwework', 'fr'])).toEqual(expect.any(Array));
   });
 
   it('leaves a page that shows no published content to the browser', async () => {
