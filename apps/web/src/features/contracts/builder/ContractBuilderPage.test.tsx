@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { addDays, en } from '@tradepact/shared';
 import { contractsApi, projectsApi, templatesApi } from '@tradepact/shared/api-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fetch';
-import { inputIn } from '../../contacts/testing';
+import { envelope, jsonResponse, type FetchCall } from '../../../test/fetch';
+import { aClient, aSubcontractor, inputIn } from '../../contacts/testing';
 import { storeSignedInSession } from '../../../test/session';
 import {
   aContract,
+  aProject,
   actions,
   aTemplate,
   builderForm,
@@ -69,6 +70,41 @@ describe('contract builder: opening', { timeout: 60_000 }, () => {
     expect(api.callsTo('GET', templatesApi.readList.path)[0]?.url.searchParams.get('type')).toBe('1');
     expect(within(actions()).getByRole('button', { name: 'Save As Draft' })).toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: en.contractReviewButton })).toBeInTheDocument();
+  });
+
+  it('starts a contract for a client who reads French from the French default clauses, in an English page', async () => {
+    const api = builderServer({
+      project: aProject({ Clients: [aClient({ Language: 'fr' })] }),
+      routes: {
+        [`GET ${contractsApi.defaultTerms.path}`]: (call: FetchCall) =>
+          jsonResponse(
+            envelope(
+              call.url.searchParams.get('language') === 'fr'
+                ? [{ Text: '<p>Le paiement est dû dans les 15 jours de chaque facture.</p>', Video: '' }]
+                : [{ Text: '<p>Payment is due within 15 days of each invoice.</p>', Video: '' }],
+            ),
+          ),
+      },
+    });
+    renderBuilder(`/MakeClientContract/${projectId}`);
+    await builderForm();
+    expect(clause(1)).toHaveTextContent('Le paiement est dû dans les 15 jours de chaque facture.');
+    expect(screen.getByRole('heading', { level: 1, name: en.contractCreateClientTitle })).toBeInTheDocument();
+    const asked = api.callsTo('GET', contractsApi.defaultTerms.path).map((call) => call.url.searchParams);
+    expect(asked.map((query) => [query.get('type'), query.get('language')])).toEqual([['0', 'fr']]);
+  });
+
+  it('starts a sub-contract from the clauses of its sub-contractor’s language', async () => {
+    const api = builderServer({
+      project: aProject({ Subcontractors: [aSubcontractor({ Id: subcontractorId, Language: 'fr' })] }),
+    });
+    renderBuilder(`/MakeSubContract/${projectId}/${subcontractorId}`);
+    await builderForm();
+    const [asked] = api.callsTo('GET', contractsApi.defaultTerms.path);
+    expect([asked?.url.searchParams.get('type'), asked?.url.searchParams.get('language')]).toEqual([
+      '1',
+      'fr',
+    ]);
   });
 
   it('words the sub-contract screen for the sub-contractor, with the service address of the project to edit', async () => {

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { contractTypes, todayIn, type ContractType } from '@tradepact/shared';
+import { contractLanguageOf, contractTypes, todayIn, type ContractType } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -34,7 +34,14 @@ export function ContractBuilderPage({ screen }: { screen: BuilderScreen }) {
   const project = useProject(editing ? (contract.data?.ProjectId ?? null) : (params.projectid ?? null));
   const type = editing ? (contract.data?.Type ?? null) : createdType(screen);
   const templates = useTemplates(type);
-  const defaultTerms = useDefaultTerms(type);
+  const subcontractorId = editing
+    ? (contract.data?.SubContractorId ?? null)
+    : (params.subcontractorid ?? null);
+  // The contract's language (its recipients'), known once its project is: its clauses start in it.
+  const defaultTerms = useDefaultTerms(
+    project.data ? type : null,
+    project.data && type !== null ? contractLanguageOf(project.data, type, subcontractorId) : undefined,
+  );
   const business = useBusiness();
 
   const routeType =
@@ -70,9 +77,6 @@ export function ContractBuilderPage({ screen }: { screen: BuilderScreen }) {
   } else if (!business.data.Signature) {
     body = <SignatureMissing type={type} />;
   } else {
-    const subcontractorId = editing
-      ? (contract.data?.SubContractorId ?? null)
-      : (params.subcontractorid ?? null);
     const setup: BuilderSetup = {
       screen,
       type,
