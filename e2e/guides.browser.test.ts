@@ -7,7 +7,8 @@ import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 
 /**
  * The guides of issue 16: a visitor on a phone reads how each problem is handled by the clause in
- * force, and a signed-in contractor watches the captioned how-to video above the five steps.
+ * force, and a signed-in contractor watches the captioned how-to video above the five steps; each in
+ * English and in French (issue 30), with the EULA.
  */
 describe.skipIf(skipWithoutChromium())('how we work and how to use', () => {
   let app: InProcessApp;
@@ -85,5 +86,75 @@ describe.skipIf(skipWithoutChromium())('how we work and how to use', () => {
     await screenshot(page, 'how-to-modal-phone', { fullPage: false });
     expect(errors).toEqual([]);
     await page.close();
+  }, 60_000);
+
+  it('shows a French visitor on a phone the French clauses, drawn in French before the scripts run', async () => {
+    const context = await app.browser.newContext({ viewport: phone, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const served = await page.request.get(`${url}/HowWeWork`, { headers: { 'accept-language': 'fr-CA' } });
+    expect(await served.text()).toContain('<strong>Non-sollicitation.</strong>');
+    await openHydrated(page, `${url}/HowWeWork`);
+    const late = page.getByRole('article', { name: 'Retards de paiement' });
+    expect(await late.innerText()).toContain('Tout montant en souffrance porte intérêt');
+    expect(await page.getByRole('article').count()).toBe(
+      howWeWorkTopics.filter((topic) => topic.type === 0).length,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'how-we-work-fr-phone');
+    await page.setViewportSize(desktop);
+    await screenshot(page, 'how-we-work-fr-desktop');
+    await context.close();
+  }, 60_000);
+
+  it('shows the EULA in the reader’s language on /eula, at 360 and 1280 px', async () => {
+    for (const [locale, heading, section] of [
+      ['en-CA', 'Tradepact End User License Agreement', '10. Closing your account'],
+      ['fr-CA', 'Contrat de licence d’utilisateur final de Tradepact', '10. Fermeture de votre compte'],
+    ] as const) {
+      const context = await app.browser.newContext({ viewport: phone, locale });
+      const page = await context.newPage();
+      await openHydrated(page, `${url}/eula`);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByRole('heading', { level: 3, name: section }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `eula-${locale}-phone`);
+      await page.setViewportSize(desktop);
+      await screenshot(page, `eula-${locale}-desktop`);
+      await context.close();
+    }
+  }, 60_000);
+
+  it('plays the how-to video to a French contractor with the French captions on, the English offered', async () => {
+    const french = await signedInContractor(app.t, app.browser, url);
+    await french.context.addCookies([{ name: 'lang', value: 'fr', url }]);
+    const { page, errors } = await watchedPage(french.context);
+    await page.goto(`${url}/HowToUse`);
+    await page.getByRole('heading', { level: 1, name: /^Comment utiliser/ }).waitFor();
+    const tracks = page.locator('video track[kind="captions"]');
+    expect(
+      await tracks.evaluateAll((elements) =>
+        elements.map((track) => [
+          track.getAttribute('srclang'),
+          track.getAttribute('label'),
+          track.hasAttribute('default'),
+        ]),
+      ),
+    ).toEqual([
+      ['en', 'Anglais', false],
+      ['fr', 'Français', true],
+    ]);
+    const captions = await page.request.get(`${url}/how-to/how-to.fr.vtt`);
+    expect(captions.headers()['content-type']).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toContain('Étape 5.');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'how-to-use-fr-desktop');
+    await page.setViewportSize(phone);
+    await screenshot(page, 'how-to-use-fr-phone');
+    expect(errors).toEqual([]);
+    await french.context.close();
   }, 60_000);
 });

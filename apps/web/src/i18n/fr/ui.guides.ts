@@ -19,7 +19,7 @@ export const guidesUi: GuidesUiCatalogue = {
     ctaTitle: 'Mettez ces clauses à profit dès votre prochain chantier',
     ctaBody:
       'Commencez une période d’essai gratuite : créez votre premier contrat en quelques minutes et envoyez-le pour signature électronique. Aucune carte de crédit requise.',
-    ctaButton: 'Commencer votre période d’essai gratuite',
+    ctaButton: 'Commencer l’essai gratuit',
   },
   topics: {
     latePayment: {
