@@ -1,18 +1,26 @@
-import type { Language, PageCatalogue } from '@tradepact/shared';
+import type { Language } from '@tradepact/shared';
+import type { enPublicPages } from '@tradepact/shared/messages/en.public';
+import type { enSignedInPages } from '@tradepact/shared/messages/en.signedIn';
 import type { ResourceLanguage } from 'i18next';
 import type { GuidesUiCatalogue, PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
 
 /**
  * Every language's catalogues are found by file name, so adding a language means adding files, not
  * changing code: in src/i18n/<lang>/, ui.public.ts exporting `publicUi` and messages.ts exporting
- * `pageMessages` (the shared messages the pages show), loaded before the first render;
- * ui.signedIn.ts exporting `signedInUi`, loaded with the signed-in app; and ui.guides.ts exporting
+ * `pageMessages` (the shared messages a public page can show), loaded before the first render;
+ * ui.signedIn.ts exporting `signedInUi` and messages.signedIn.ts exporting `signedInMessages` (the
+ * shared messages of the signed-in pages only), loaded with the signed-in app; and ui.guides.ts exporting
  * `guidesUi`, loaded with the guides (How we work, How To Use). Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
  */
 const publicModules = import.meta.glob<{ publicUi: PublicUiCatalogue }>('./*/ui.public.ts');
-const messageModules = import.meta.glob<{ pageMessages: PageCatalogue }>('./*/messages.ts');
+const messageModules = import.meta.glob<{ pageMessages: Record<keyof typeof enPublicPages, string> }>(
+  './*/messages.ts',
+);
 const signedInModules = import.meta.glob<{ signedInUi: SignedInUiCatalogue }>('./*/ui.signedIn.ts');
+const signedInMessageModules = import.meta.glob<{
+  signedInMessages: Record<keyof typeof enSignedInPages, string>;
+}>('./*/messages.signedIn.ts');
 const guidesModules = import.meta.glob<{ guidesUi: GuidesUiCatalogue }>('./*/ui.guides.ts');
 
 /** Downloads what every page of a language reads: namespaces 'ui' (public labels) and 'messages'. */
@@ -25,13 +33,20 @@ export async function loadPublicCatalogues(language: Language): Promise<Resource
   return { ui: ui.publicUi, messages: messages.pageMessages };
 }
 
-/** The labels that load with some pages only, by part: added to namespace 'ui' when loaded. */
+/** The words that load with some pages only, by part, each by namespace: added to it when loaded. */
 export const labelParts = {
-  signedIn: async (language: Language) =>
-    (await signedInModules[`./${language}/ui.signedIn.ts`]?.())?.signedInUi,
+  signedIn: async (language: Language) => {
+    const ui = (await signedInModules[`./${language}/ui.signedIn.ts`]?.())?.signedInUi;
+    return ui && { ui };
+  },
+  signedInMessages: async (language: Language) => {
+    const messages = (await signedInMessageModules[`./${language}/messages.signedIn.ts`]?.())
+      ?.signedInMessages;
+    return messages && { messages };
+  },
   guides: async (language: Language) => {
     const guides = (await guidesModules[`./${language}/ui.guides.ts`]?.())?.guidesUi;
-    return guides && { guides };
+    return guides && { ui: { guides } };
   },
 } satisfies Record<string, (language: Language) => Promise<ResourceLanguage | undefined>>;
 

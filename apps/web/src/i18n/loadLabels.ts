@@ -5,19 +5,21 @@ import { i18n } from './index';
 const added = new Map<string, Promise<void>>();
 
 /**
- * Loads a part of the labels (src/i18n/<lang>/ui.<part>.ts) for the language shown, once. The
- * router waits for it before drawing the pages that read it, so none shows a bare key. The labels
- * join namespace 'ui' beside the public ones (a deep merge), so `t('nav.myProjects')` reads the same
- * whichever part a label comes from.
+ * Loads a part of the words (labels, src/i18n/<lang>/ui.<part>.ts, or messages) for the language
+ * shown, once. The router waits for it before drawing the pages that read it, so none shows a bare
+ * key. The words join their namespace beside the public ones (a deep merge), so
+ * `t('nav.myProjects')` reads the same whichever part a label comes from.
  */
 export function loadLabels(part: LabelPart, language: string = i18n.language): Promise<void> {
   if (!isLanguage(language)) return Promise.resolve();
   const key = `${part}:${language}`;
   let adding = added.get(key);
   if (!adding) {
-    adding = labelParts[part](language as Language).then((labels) => {
-      if (!labels) throw new Error(`no ${part} labels for the language ${language}`);
-      i18n.addResourceBundle(language, 'ui', labels, true, false);
+    adding = labelParts[part](language as Language).then((namespaces) => {
+      if (!namespaces) throw new Error(`no ${part} words for the language ${language}`);
+      for (const [namespace, words] of Object.entries(namespaces)) {
+        i18n.addResourceBundle(language, namespace, words, true, false);
+      }
     });
     adding.catch(() => added.delete(key));
     added.set(key, adding);
@@ -30,9 +32,16 @@ export function loadedLabelParts(): LabelPart[] {
   return [...new Set([...added.keys()].map((key) => key.split(':')[0] as LabelPart))];
 }
 
-/** The signed-in app's labels, and the guides' it opens from its shell (the how-to video). */
+/**
+ * The signed-in app's labels and messages (those no public page shows), and the guides' labels it
+ * opens from its shell (the how-to video).
+ */
 export const loadSignedInLabels = (language?: string) =>
-  Promise.all([loadLabels('signedIn', language), loadLabels('guides', language)]).then(() => undefined);
+  Promise.all([
+    loadLabels('signedIn', language),
+    loadLabels('signedInMessages', language),
+    loadLabels('guides', language),
+  ]).then(() => undefined);
 
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);

@@ -8,10 +8,10 @@ import {
   type EndpointData,
   type EndpointInput,
   type Envelope,
+  type PageMessageKey,
 } from '@tradepact/shared';
 import type { authApi } from '@tradepact/shared/api-routes';
 import { i18n } from '../i18n';
-import { isMessageKey } from '../i18n/useMessageText';
 import { navigateTo } from './navigation';
 import { endSession } from './session';
 import { getStored, setStored } from './storage';
@@ -92,7 +92,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
     body = null;
   }
   if (isEnvelope(body)) {
-    const code = typeof body.Code === 'string' && isMessageKey(body.Code) ? { Code: body.Code } : {};
+    // A key's shape, not a loaded key: a public page has only its part of the messages, and the
+    // answer's Code (a key of the whole catalogue) is what the page branches on, its Content the words.
+    const code =
+      typeof body.Code === 'string' && /^\w+$/.test(body.Code) ? { Code: body.Code as PageMessageKey } : {};
     return { Type: body.Type, Content: body.Content ?? '', Data: (body.Data ?? null) as T, ...code };
   }
   const type = response.ok ? 500 : response.status;

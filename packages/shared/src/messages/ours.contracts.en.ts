@@ -58,8 +58,6 @@ export const ourContractMessages = {
     '{schedule} could not be read as a PDF. Please attach it again, or attach a photo or scan of it as an image.',
 
   // templates
-  templateReservedName: 'That is the name of the built-in template. Please choose another name.',
-  templateTermsRequired: 'Please keep at least one term with some text in it.',
   templateNameTooLong: 'The template name can be up to 100 characters.',
   templateNotFound: 'This template could not be found.',
   templateTypeLocked: 'The kind of contract of an existing template cannot be changed.',

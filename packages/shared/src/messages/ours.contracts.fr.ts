@@ -62,8 +62,6 @@ export const ourContractMessages = {
     '{schedule} n’a pas pu être lue en tant que PDF. Veuillez la joindre de nouveau, ou en joindre une photo ou une numérisation en format image.',
 
   // modèles
-  templateReservedName: 'C’est le nom du modèle intégré. Veuillez choisir un autre nom.',
-  templateTermsRequired: 'Veuillez garder au moins une clause contenant du texte.',
   templateNameTooLong: 'Le nom du modèle peut compter jusqu’à 100 caractères.',
   templateNotFound: 'Ce modèle est introuvable.',
   templateTypeLocked: 'Le type de contrat d’un modèle existant ne peut pas être changé.',

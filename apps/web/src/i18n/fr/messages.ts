@@ -1,2 +1,2 @@
-/** The shared messages the pages show, in French: a chunk of its own (../catalogues.ts). */
-export { frPages as pageMessages } from '@tradepact/shared/messages/fr';
+/** The shared messages a public page can show, in French: a chunk of its own, loaded before the first render (../catalogues.ts). */
+export { frPublicPages as pageMessages } from '@tradepact/shared/messages/fr.public';
