@@ -15,6 +15,8 @@ describe('the labels loaded with some pages only', () => {
     expect(i18n.exists('nav.myProjects')).toBe(false);
     expect(i18n.exists('projects.pageTitle')).toBe(false);
     expect(i18n.exists('guides.howWeWork.title')).toBe(false);
+    expect(i18n.exists('templateNotFound', { ns: 'messages' })).toBe(false);
+    expect(i18n.exists('signingDialogTitle', { ns: 'messages' })).toBe(true);
   });
 
   it('join namespace ui, the guides alone for the guide pages', async () => {
@@ -26,12 +28,14 @@ describe('the labels loaded with some pages only', () => {
     expect(i18n.t('public.signIn')).toBe('Sign in');
   });
 
-  it('join namespace ui beside the public labels once loaded', async () => {
+  it('join their namespaces beside the public words once loaded, the guides left to their pages', async () => {
     const i18n = await freshI18n();
     const { loadSignedInLabels } = await import('./loadLabels');
     await loadSignedInLabels();
     expect(i18n.t('nav.myProjects')).toBe('My Projects');
-    expect(i18n.exists('guides.howWeWork.title')).toBe(true);
+    expect(i18n.exists('templateNotFound', { ns: 'messages' })).toBe(true);
+    expect(i18n.exists('signingDialogTitle', { ns: 'messages' })).toBe(true);
+    expect(i18n.exists('guides.howWeWork.title')).toBe(false);
     expect(i18n.t('public.signIn')).toBe('Sign in');
   });
 });

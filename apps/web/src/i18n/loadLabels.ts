@@ -33,15 +33,13 @@ export function loadedLabelParts(): LabelPart[] {
 }
 
 /**
- * The signed-in app's labels and messages (those no public page shows), and the guides' labels it
- * opens from its shell (the how-to video).
+ * The signed-in app's labels and messages (those no public page shows). The guides' labels load with
+ * the guides and the how-to popup (SignedInLayout's HowToVideoButton), not with every signed-in page.
  */
 export const loadSignedInLabels = (language?: string) =>
-  Promise.all([
-    loadLabels('signedIn', language),
-    loadLabels('signedInMessages', language),
-    loadLabels('guides', language),
-  ]).then(() => undefined);
+  Promise.all([loadLabels('signedIn', language), loadLabels('signedInMessages', language)]).then(
+    () => undefined,
+  );
 
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);

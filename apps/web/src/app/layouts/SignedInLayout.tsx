@@ -10,6 +10,7 @@ import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { PostSignInPopups } from '../../features/content/PostSignInPopups';
 import { productName } from '../../lib/product';
 import { getStored, type StoredUser } from '../../lib/storage';
+import { loadGuidesLabels } from '../../i18n/loadLabels';
 import { useAccountLanguage } from '../../features/auth/useAccountLanguage';
 import { AccountButton } from './AccountButton';
 import { HowToVideoModal } from './HowToVideoModal';
@@ -46,25 +47,28 @@ function AccountMenuSlot() {
   );
 }
 
-/** Opens the how-to popup (doc 1 §2). */
+/**
+ * Opens the how-to popup (doc 1 §2) once the guides' labels it reads are here: they load on the first
+ * click, not with the shell, since most signed-in pages never open it.
+ */
 function HowToVideoButton() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const [labelsLoaded, setLabelsLoaded] = useState(false);
+  const open = () =>
+    void loadGuidesLabels().then(() => {
+      setLabelsLoaded(true);
+      setOpened(true);
+    });
   const label = t('shell.howToVideo');
   return (
     <>
       <Tooltip label={label}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
-          onClick={() => setOpened(true)}
-        >
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={open}>
           <IconVideo size={22} stroke={1.7} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <HowToVideoModal opened={opened} onClose={() => setOpened(false)} />
+      {labelsLoaded && <HowToVideoModal opened={opened} onClose={() => setOpened(false)} />}
     </>
   );
 }
