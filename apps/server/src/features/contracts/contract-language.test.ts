@@ -187,4 +187,34 @@ describe("a contract's language", () => {
     expect(review.statusCode).toBe(400);
     expect(review.json().Content).toBe(en.languageUnknown);
   });
+
+  it("tells the contractor that a client opened the contract in the contractor's language, not the client's page's", async () => {
+    const { projectId } = await projectWithParties(t, owner, {
+      FirstName: 'Étienne',
+      LastName: 'Gagné',
+      Email: 'etienne@example.com',
+      Language: 'fr',
+    });
+    const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(projectId),
+      Token: crypto.randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const key = await nextSigningKey(t, 'etienne@example.com', sent.json().Data.Id as string);
+
+    // The client reads the signing page in French, as their browser asks.
+    const opened = await t.app.inject({
+      url: `/api/app/contract/preview3?code=${key}`,
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const notice = await eventually(async () => {
+      const [row] = await t.services.database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.subject, '%Étienne Gagné%'));
+      return row;
+    }, "the contractor's notice of the opening");
+    expect(notice.subject).toMatch(/^Étienne Gagné opened contract No\. \d+$/);
+  });
 });

@@ -381,7 +381,8 @@ export function signingService(deps: SigningDeps) {
           },
         ]);
         await messenger.contractorNotice(tx, {
-          language: meta.language,
+          // To the contractor, in their account's language: not the page's, which is the reader's.
+          language: await accountLanguage(tx, ownerId),
           to: { name: contractor.name, email: contractor.email },
           kind: 'viewed',
           signerName: signer.name,
