@@ -1,7 +1,8 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { defaultContactLanguage, languageNames, languages, type Language } from '@tradepact/shared';
+import { defaultContactLanguage, languages, type Language } from '@tradepact/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageName } from '../../components/LanguageName';
 import { useUserInfo } from '../billing/useSubscriptionStatus';
 
 /**
@@ -31,7 +32,7 @@ export function ContactLanguageInput({
         aria-labelledby={labelId}
         value={value}
         onChange={(next) => onChange(next as Language)}
-        data={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+        data={languages.map((language) => ({ value: language, label: <LanguageName language={language} /> }))}
         w="fit-content"
       />
       <Text size="xs" c="dimmed">

@@ -1,10 +1,11 @@
 import { SegmentedControl } from '@mantine/core';
-import { isLanguage, languageNames, languages } from '@tradepact/shared';
+import { isLanguage, languages } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
+import { LanguageName } from '../../../components/LanguageName';
 import { switchLanguage } from '../../../i18n/switchLanguage';
 import { call } from '../../../lib/http';
 import { userInfoKey } from '../../../lib/storage';
@@ -38,7 +39,7 @@ export function LanguageSetting() {
         value={info.data?.Language ?? ''}
         onChange={(value) => void choose(value)}
         disabled={saving || !info.data}
-        data={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+        data={languages.map((language) => ({ value: language, label: <LanguageName language={language} /> }))}
         w="fit-content"
       />
     </FormSection>
