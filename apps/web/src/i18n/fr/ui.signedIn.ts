@@ -417,7 +417,7 @@ export const signedInUi: SignedInUiCatalogue = {
       'Supprimer {name} de vos contacts? Cette action est irréversible. Un contact lié à un projet ou à un contrat ne peut pas être supprimé.',
     deleteYes: 'Supprimer',
     deleteNo: 'Conserver',
-    summaryFor: 'Résumé des projets de {name}',
+    summaryFor: 'Résumé du projet de {name}',
     startProject: 'Démarrer un projet',
     startProjectFor: 'Démarrer un projet pour {name}',
     addToProject: 'Ajouter à un projet',
