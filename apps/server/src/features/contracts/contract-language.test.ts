@@ -91,6 +91,18 @@ describe("a contract's language", () => {
       'Hélène Côté opened contract No. 1',
       'Hélène Côté signed contract No. 1',
     ]);
+    // The sealed copy: the client's in French, the contractor's own in English.
+    const completed = (language: 'en' | 'fr') =>
+      translate(language, 'signEmailCompletedSubject', {
+        number: translate(language, 'signEmailContractNumber', { number: 1 }),
+      });
+    const copyTo = (to: string, subject: string) =>
+      eventually(
+        async () => (await outboxFor(t, to)).find((message) => message.subject === subject),
+        `the sealed copy to ${to}`,
+      );
+    await copyTo(clientEmail, completed('fr'));
+    await copyTo('office@tremblay.example', completed('en'));
   });
 
   /** An Ontario project whose two clients read `languages`, the first with `firstEmail`. */

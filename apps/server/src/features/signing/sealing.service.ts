@@ -6,7 +6,7 @@ import type { Notifier } from '../../notify/notifier.js';
 import type { FileStorage } from '../../storage/index.js';
 import { sealContract } from '../../documents/seal/index.js';
 import type { CertificateEvent, SealCredentials, SealSigner } from '../../documents/seal/seal-input.js';
-import { accountEmail } from '../auth/user-info.js';
+import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractById } from '../contracts/contracts.service.js';
 import { appendEvents, eventsOf } from './audit.repository.js';
@@ -94,9 +94,10 @@ export function sealingService(deps: SealingDeps) {
       await releaseSealClaim(db, contractId, claim);
       return;
     }
-    const [profile, account, events, original] = await Promise.all([
+    const [profile, account, ownLanguage, events, original] = await Promise.all([
       business.read(contract.ownerId),
       accountEmail(db, contract.ownerId),
+      accountLanguage(db, contract.ownerId),
       eventsOf(db, contractId),
       // A copy signed on paper is sealed from its scan; otherwise from the PDF as sent.
       bytesOf(contract.paperScanKey ?? contract.originalPdfKey, 'the PDF to seal'),
@@ -171,12 +172,7 @@ export function sealingService(deps: SealingDeps) {
     const committed = await db.transaction(async (tx) => {
       if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealed.sha256 }))) return false;
       await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealed.sha256 } }]);
-      await messenger.completed(tx, {
-        language,
-        to: [
-          ...signers.map((signer) => ({ name: signer.name, email: signer.email })),
-          { name: contractorName, email: profile.Email || account },
-        ].filter((one) => one.email !== ''),
+      const completion = {
         contractor: {
           businessName,
           name: contractorName,
@@ -192,6 +188,19 @@ export function sealingService(deps: SealingDeps) {
           amendment: contract.revision > 0,
         },
         sealed: { storageKey: key, sha256: sealed.sha256, filename },
+      };
+      const withAddress = (to: { name: string; email: string }[]) => to.filter((one) => one.email !== '');
+      // The signers' copies in the contract's language, the contractor's in their account's: an
+      // English contractor's Quebec client reads French, the contractor English.
+      await messenger.completed(tx, {
+        ...completion,
+        language,
+        to: withAddress(signers.map((signer) => ({ name: signer.name, email: signer.email }))),
+      });
+      await messenger.completed(tx, {
+        ...completion,
+        language: ownLanguage,
+        to: withAddress([{ name: contractorName, email: profile.Email || account }]),
       });
       return true;
     });
