@@ -39,6 +39,15 @@ describe('Settings → Language', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked());
   });
 
+  it('marks each language’s name with its own lang, for a screen reader to say it in that language', async () => {
+    storeSignedInSession();
+    stubApi({ [`GET ${authApi.userInfo.path}`]: envelope(aUserInfo()) });
+    renderWithProviders(<LanguageSetting />);
+
+    expect(await screen.findByText('Français')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('English')).toHaveAttribute('lang', 'en');
+  });
+
   it('keeps the page’s language when the server refuses the change', async () => {
     const user = userEvent.setup();
     storeSignedInSession();
