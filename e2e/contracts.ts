@@ -38,8 +38,13 @@ export async function signedInContractor(
   url: string,
   /** 'special': the operator's plan without limits, for journeys that send more than a trial allows. */
   plan: 'trial' | 'special' = 'trial',
+  /** The account's own fields (its language, say), beside the plan's. */
+  account: Omit<NonNullable<Parameters<typeof createActiveUser>[1]>, 'planType'> = {},
 ): Promise<Contractor> {
-  const user = await createActiveUser(t, plan === 'special' ? { planType: planTypes.free } : {});
+  const user = await createActiveUser(t, {
+    ...account,
+    ...(plan === 'special' && { planType: planTypes.free }),
+  });
   const context = await signedInContext(t, browser, url, user.id, { viewport: desktop });
   const api = await apiSession(t, user.id);
   await saveBusinessProfile(t, api);
