@@ -7,17 +7,23 @@ import { desktop, screenshot, signedInContractor, watchedPage, type Contractor }
 import { startInProcessApp, type InProcessApp } from './in-process-app.js';
 import { sendThroughApi, signingLink } from './signing.js';
 
-/** A shipped article (apps/server/src/features/blog/articles). */
-const article = 'deposits-and-payment-schedules';
+/**
+ * A shipped article in each language, the French a translation of the English
+ * (apps/server/src/features/blog/articles): an article's page speaks the article's language.
+ */
+const articles: Record<Language, string> = {
+  en: 'deposits-and-payment-schedules',
+  fr: 'acomptes-et-calendrier-des-paiements',
+};
 const clientEmail = 'helene@example.com';
 
 /** The public pages, as a visitor who is not signed in sees them; the signing page is added per language. */
-const publicPages = [
+const publicPages = (language: Language) => [
   '/',
   '/login',
   '/login?t=signup',
   '/Blog',
-  `/Blog/${article}`,
+  `/Blog/${articles[language]}`,
   '/HowWeWork',
   '/eula',
   '/verify',
@@ -113,7 +119,7 @@ describe.skipIf(skipWithoutChromium())('every page in both languages is accessib
 
       const visitor = await app.browser.newContext({ viewport: desktop, locale: `${language}-CA` });
       const visiting = await watchedPage(visitor);
-      for (const address of [...publicPages, signingLinks.get(language) ?? '']) {
+      for (const address of [...publicPages(language), signingLinks.get(language) ?? '']) {
         const at = address.startsWith('http') ? address : `${app.url}${address}`;
         await visiting.page.goto(at);
         await settled(visiting.page);
