@@ -1,6 +1,7 @@
 import { en, fr, languages, type Language } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../apps/server/src/features/blog/articles.seed.js';
+import { callAs } from '../apps/server/test/contractor.js';
 import { accessibilityFindings, settled } from './a11y-walk.js';
 import { skipWithoutChromium } from './browser.js';
 import { desktop, screenshot, signedInContractor, watchedPage, type Contractor } from './contracts.js';
@@ -101,6 +102,14 @@ describe.skipIf(skipWithoutChromium())('every page in both languages is accessib
       // Its client reads the contractor's language (no province: defaultContactLanguage), and so
       // does the contract and its signing page.
       const id = await sendThroughApi(t, contractor.api, projectId, `Paint the hallway (${language}).`);
+      // A clause template in the other language: My Templates lists it with that language's name.
+      const template = await callAs(t, contractor.api, 'POST', '/api/app/customterm/create', {
+        Tag: 'Deck',
+        Type: 1,
+        Terms: ['<p>Stain is applied in dry weather.</p>'],
+        Language: languages.find((other) => other !== language),
+      });
+      if (template.statusCode !== 200) throw new Error(`template create answered ${template.body}`);
       signingLinks.set(language, (await signingLink(t, url, clientEmail, id)).link);
     }
   });
