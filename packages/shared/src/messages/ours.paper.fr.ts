@@ -14,9 +14,9 @@ export const ourPaperMessages = {
   scanNoCode:
     'Aucun code QR n’a pu être lu sur cette numérisation. Veuillez la téléverser à partir du contrat dans Mes projets, ou la numériser de nouveau à une résolution plus élevée.',
   scanConfirmNoCode:
-    'Aucun code QR n’a pu être lu sur cette numérisation. La classer comme copie signée du contrat no {number}?',
+    'Aucun code QR n’a pu être lu sur cette numérisation. La classer comme copie signée du contrat no {number}\u00a0?',
   scanConfirmMissingPages:
-    'Les pages {pages} (sur {count}) du contrat no {number} ne figurent pas dans cette numérisation. La classer quand même comme copie signée?',
+    'Les pages {pages} (sur {count}) du contrat no {number} ne figurent pas dans cette numérisation. La classer quand même comme copie signée\u00a0?',
   scanContractNotSent:
     'Le contrat no {number} est encore un brouillon. Envoyez-le d’abord, puis imprimez le PDF envoyé pour le faire signer.',
   scanAlreadySigned:
