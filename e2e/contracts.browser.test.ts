@@ -332,7 +332,7 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
     );
     await page.getByText('Sub-contractor: Roy Electric').waitFor();
     const address = fieldNamed(form, 'Service Address');
-    expect(await address.inputValue()).toBe(addressLine(project));
+    expect(await address.inputValue()).toBe(addressLine(project, 'en'));
 
     await fillDatesScopeAndTotal(form, 'Wire the new kitchen to code.', en.contractSubcontractScopeLabel);
     await form.getByRole('button', { name: 'Add A Payment' }).click();
@@ -347,7 +347,7 @@ describe.skipIf(skipWithoutChromium())('the contract builder in the browser', ()
       en.contractEditSubcontractTitle,
     );
     await page.getByText('Sub-contractor: Roy Electric').waitFor();
-    expect(await fieldNamed(edit, 'Service Address').inputValue()).toBe(addressLine(project));
+    expect(await fieldNamed(edit, 'Service Address').inputValue()).toBe(addressLine(project, 'en'));
     expect(await fieldNamed(edit, en.contractSubcontractScopeLabel).inputValue()).toBe(
       'Wire the new kitchen to code.',
     );

@@ -1,6 +1,8 @@
 /** Formatting rules of doc 1 §9: dates YYYY-MM-DD, money in CAD from integer cents. */
 
 import { calendarDateIn } from './dates.js';
+import { languageOf } from './messages/index.js';
+import { provinceName } from './provinces.js';
 
 /**
  * YYYY-MM-DD of an instant in the zone given (the viewer's in the browser, `viewerTimeZone()`; a
@@ -80,16 +82,24 @@ export function formatPhone(digits: string | null | undefined, locale = 'en-CA')
   return `${area}${separator}${exchange}-${line}`;
 }
 
-/** An address on one line, as documents print it: "4-12 Main Street, Ottawa, Ontario K1A 0B1". */
-export function addressLine(place: {
-  Address: string;
-  Unit: string;
-  City: string;
-  Province: string;
-  PostalCode: string;
-}): string {
+/**
+ * An address on one line, as documents print it, its province named in `language`:
+ * "4-12 Main Street, Ottawa, Ontario K1A 0B1", "8-200 rue Principale, Laval, Québec H7N 1A1".
+ */
+export function addressLine(
+  place: {
+    Address: string;
+    Unit: string;
+    City: string;
+    Province: string;
+    PostalCode: string;
+  },
+  language: string,
+): string {
   const street = [place.Unit, place.Address].filter((part) => part.trim()).join('-');
-  const region = [place.Province, place.PostalCode].filter((part) => part.trim()).join(' ');
+  const region = [provinceName(place.Province, languageOf(language)), place.PostalCode]
+    .filter((part) => part.trim())
+    .join(' ');
   return [street, place.City, region].filter((part) => part.trim()).join(', ');
 }
 

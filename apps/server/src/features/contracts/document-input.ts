@@ -57,7 +57,7 @@ function recipientsOf(sources: DocumentSources): ContractDocumentInput['recipien
         .filter(Boolean)
         .join(', '),
       businessName: client.BusinessName,
-      address: addressLine(client),
+      address: addressLine(client, sources.language),
       phone: formatPhone(client.Phone, `${sources.language}-CA`),
       email: client.Email,
     }));
@@ -69,7 +69,7 @@ function recipientsOf(sources: DocumentSources): ContractDocumentInput['recipien
       role: 'subcontractor' as const,
       name: personName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
       businessName: subcontractor.Name,
-      address: addressLine(subcontractor),
+      address: addressLine(subcontractor, sources.language),
       phone: formatPhone(subcontractor.Phone, `${sources.language}-CA`),
       email: subcontractor.Email,
     },
@@ -95,7 +95,7 @@ export async function documentInput(
       })),
     ),
   ]);
-  const projectAddress = addressLine(project);
+  const projectAddress = addressLine(project, sources.language);
   return {
     language: sources.language,
     locale: `${sources.language}-CA`,
@@ -111,7 +111,7 @@ export async function documentInput(
       businessName: business.Name,
       name: personName(business.FirstName, business.LastName),
       gstNumber: business.GstNumber,
-      address: addressLine(business),
+      address: addressLine(business, sources.language),
       phone: formatPhone(business.Phone, `${sources.language}-CA`),
       email: business.Email,
       ...(logo ? { logo } : {}),

@@ -70,7 +70,7 @@ export function defaultMessage(
     contractor: contractorName(business),
     term: term.name,
     amount: amountText(term.amountCents, language),
-    address: addressLine(property),
+    address: addressLine(property, language),
     phone: formatPhone(business.Phone, `${language}-CA`),
   });
   return Array.from(text).length > maxMessageLength ? cutText(text, maxMessageLength - 1) : text;

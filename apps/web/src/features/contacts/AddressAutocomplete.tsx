@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { Autocomplete, Text, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { languageOf } from '@tradepact/shared';
 import { projectsApi } from '@tradepact/shared/api-routes';
+import { useTranslation } from 'react-i18next';
 import { call, dataOf } from '../../lib/http';
 import { addressLine, addressSuggestMinLength, autocompleteDelayMs, type AddressSuggestion } from './api';
 
@@ -24,6 +26,7 @@ const suggestKey = (q: string) => ['app', 'address', 'suggest', q] as const;
  * whole address through `onPick`. The suggestions are an aid: a failure shows nothing.
  */
 export function AddressAutocomplete({ value, onChange, onPick, ...props }: AddressAutocompleteProps) {
+  const { i18n } = useTranslation();
   // What the user typed (not what a pick or a copy wrote): only typing asks for suggestions.
   const [typed, setTyped] = useState('');
   const picking = useRef(false);
@@ -49,7 +52,11 @@ export function AddressAutocomplete({ value, onChange, onPick, ...props }: Addre
       filter={({ options }) => options}
       renderOption={({ option }) => {
         const suggestion = shown[Number(option.value)];
-        return <Text size="sm">{suggestion ? addressLine(suggestion) : option.value}</Text>;
+        return (
+          <Text size="sm">
+            {suggestion ? addressLine(suggestion, languageOf(i18n.language)) : option.value}
+          </Text>
+        );
       }}
       onOptionSubmit={(chosen) => {
         const suggestion = shown[Number(chosen)];

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressSuggestion } from '@tradepact/shared';
 import { projectsApi } from '@tradepact/shared/api-routes';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/switchLanguage';
 import { envelope, stubApi } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { storeSignedInSession } from '../../test/session';
@@ -65,5 +66,25 @@ describe('address with suggestions', () => {
     // Filling the field is not typing: nothing more is asked.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.callsTo('GET', projectsApi.suggestAddress.path)).toHaveLength(1);
+  });
+});
+
+describe('the province on a French page', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('offers the provinces by their French names and shows the one picked so', async () => {
+    await switchLanguage('fr');
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const province = inputIn(document.body, 'Province');
+
+    await user.click(province);
+    expect(await screen.findByRole('option', { name: 'Colombie-Britannique' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Québec' }));
+
+    expect(province).toHaveValue('Québec');
   });
 });

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { contactLimits, limits, normalisePostalCode, provinces } from '@tradepact/shared';
+import { contactLimits, limits, normalisePostalCode } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { useProvinceOptions } from '../../components/useProvinceOptions';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { AddressSuggestion } from './api';
 
@@ -50,6 +51,7 @@ export function AddressFields({
   readOnly,
 }: AddressFieldsProps) {
   const { t } = useTranslation();
+  const provinceOptions = useProvinceOptions();
   const common = (field: AddressField) => ({
     id: `${idPrefix}${field}`,
     name: field,
@@ -86,7 +88,7 @@ export function AddressFields({
       <Select
         {...common('Province')}
         placeholder={readOnly || disabled ? undefined : t('contacts.provincePlaceholder')}
-        data={[...provinces]}
+        data={provinceOptions}
         value={values.Province || null}
         onChange={(value) => onChange('Province', value ?? '')}
         onBlur={() => onBlur?.('Province', values.Province)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlus, IconRocket, IconTrash } from '@tabler/icons-react';
-import { matchesSearch, normalisePhone } from '@tradepact/shared';
+import { languageOf, languages, matchesSearch, normalisePhone } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../components/AppModal';
@@ -41,13 +41,16 @@ export function clientMatches(client: Client, needle: string): boolean {
   return matchesSearch(needle, ...names, client.Phone, client.Email) || phoneMatches(needle, client.Phone);
 }
 
-/** Doc 2 §2: a sub-contractor is found by its contact name, business name or address. */
+/**
+ * Doc 2 §2: a sub-contractor is found by its contact name, business name or address, its province
+ * named either way ("Quebec" or "Québec").
+ */
 export function subcontractorMatches(subcontractor: Subcontractor, needle: string): boolean {
   return matchesSearch(
     needle,
     fullName(subcontractor.ContactFirstName, subcontractor.ContactLastName),
     subcontractor.Name,
-    addressLine(subcontractor),
+    ...languages.map((language) => addressLine(subcontractor, language)),
   );
 }
 
@@ -64,7 +67,7 @@ function titleAndBody(text: string): [string, string] {
 
 /** My Contacts, /MyContacts (doc 2 §2): the clients and the sub-contractors, each list on its own. */
 export function MyContactsPage() {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   usePageTitle(t('contacts.pageTitle'));
   const navigate = useNavigate();
   const clients = useClients();
@@ -153,7 +156,7 @@ export function MyContactsPage() {
     },
     { header: t('contacts.columns.phone'), value: (row) => row.Phone, link: 'tel' },
     { header: t('contacts.columns.email'), value: (row) => row.Email, link: 'mailto' },
-    { header: t('contacts.columns.address'), value: (row) => addressLine(row) },
+    { header: t('contacts.columns.address'), value: (row) => addressLine(row, languageOf(i18n.language)) },
   ];
 
   return (

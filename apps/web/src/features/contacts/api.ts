@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AddressSuggestion, Client } from '@tradepact/shared';
+import { provinceName, type AddressSuggestion, type Client, type Language } from '@tradepact/shared';
 import { contactsApi, projectsApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 
@@ -74,9 +74,14 @@ export function fullName(first: string, last: string): string {
     .join(' ');
 }
 
-/** The address on one line: "12 Main St, Unit 4, Ottawa, Ontario K1A 0B1". */
-export function addressLine(value: Pick<AddressSuggestion, keyof AddressSuggestion>): string {
-  const region = [value.Province, value.PostalCode].filter((part) => part?.trim()).join(' ');
+/** The address on one line, its province named in `language`: "12 Main St, Unit 4, Ottawa, Ontario K1A 0B1". */
+export function addressLine(
+  value: Pick<AddressSuggestion, keyof AddressSuggestion>,
+  language: Language,
+): string {
+  const region = [value.Province && provinceName(value.Province, language), value.PostalCode]
+    .filter((part) => part?.trim())
+    .join(' ');
   return [value.Address, value.Unit, value.City, region].filter((part) => part?.trim()).join(', ');
 }
 

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { businessLimits, isValidBusinessNumber, limits, provinces } from '@tradepact/shared';
+import { businessLimits, isValidBusinessNumber, limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { useProvinceOptions } from '../../components/useProvinceOptions';
 import { isMissing } from './businessForm';
 import { LogoDropzone } from './LogoDropzone';
 import { ProfileSection } from './ProfileSection';
@@ -10,6 +11,7 @@ import { postalCodeOptions, type BusinessFormState } from './useBusinessForm';
 /** Tab 0: the business, its logo and its address (the fields highlighted while empty, doc 1 §2). */
 export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; disabled?: boolean }) {
   const { t } = useTranslation(['ui', 'messages']);
+  const provinceOptions = useProvinceOptions();
   const { values } = form;
   const gstWarning =
     values.GstNumber !== '' && !isValidBusinessNumber(values.GstNumber)
@@ -71,7 +73,7 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
           <Select
             label={t('profile.fields.Province')}
             placeholder={t('profile.provincePlaceholder')}
-            data={[...provinces]}
+            data={provinceOptions}
             id={fieldId('Province')}
             name="Province"
             required={province.required}

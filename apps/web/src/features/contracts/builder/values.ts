@@ -1,4 +1,5 @@
 import {
+  defaultLanguage,
   addDays,
   addressLine,
   defaultTemplateId,
@@ -64,7 +65,10 @@ export function initialValues(setup: BuilderSetup): BuilderValues {
   return {
     form: {
       ...empty,
-      ServiceAddress: isSubcontract(setup) ? addressLine(setup.project) : '',
+      // The sub-contract is written in its sub-contractor's language, and so is the address it prints.
+      ServiceAddress: isSubcontract(setup)
+        ? addressLine(setup.project, setup.subcontractor?.Language ?? defaultLanguage)
+        : '',
       // Doc 3 §9: the deposit is due tomorrow unless the contractor says otherwise.
       Payment: { ...empty.Payment, DepositDate: addDays(today, 1) },
     },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { formatPhone } from '@tradepact/shared';
+import { formatPhone, languageOf } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
 import { ContractList } from './ContractList';
@@ -120,12 +120,12 @@ function ContractSummary({
 
 /** One project of My Projects (doc 2 §2): a card, laid out as a row on wide screens. */
 export function ProjectCard({ project, restricted, handlers }: ProjectActionsProps) {
-  const { t } = useTranslation(['ui', 'messages']);
+  const { t, i18n } = useTranslation(['ui', 'messages']);
   const titleId = useId();
   const contracts = latestContracts(project.Contracts ?? []);
   const clientContracts = contracts.filter((contract) => !isSubcontract(contract));
   const subcontracts = contracts.filter(isSubcontract);
-  const address = project.IsOwner ? addressLine(project) : '';
+  const address = project.IsOwner ? addressLine(project, languageOf(i18n.language)) : '';
   const comments = project.IsOwner ? project.Comments.trim() : '';
 
   return (

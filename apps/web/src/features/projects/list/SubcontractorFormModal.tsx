@@ -4,13 +4,13 @@ import {
   contactLimits,
   limits,
   normalisePostalCode,
-  provinces,
   subcontractorProjectRules,
   subcontractorShapeSchema,
   type MessageKey,
   type SubcontractorField,
 } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { useProvinceOptions } from '../../../components/useProvinceOptions';
 import { AppModal } from '../../../components/AppModal';
 import { keepDigits, type DigitsField } from '../../../components/digitsInput';
 import { focusField } from '../../../components/focusField';
@@ -116,6 +116,7 @@ function SubcontractorFormBody({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['ui', 'messages']);
+  const provinceOptions = useProvinceOptions();
   const message = useMessageText();
   const idPrefix = useId();
   const fieldId = (field: SubcontractorField) => `${idPrefix}-${field}`;
@@ -270,7 +271,7 @@ function SubcontractorFormBody({
             label={t(labelKeys.Province)}
             placeholder={t('profile.provincePlaceholder')}
             required={requiredFields.includes('Province')}
-            data={[...provinces]}
+            data={provinceOptions}
             id={fieldId('Province')}
             name="Province"
             value={values.Province || null}

@@ -21,7 +21,7 @@ describe('project list helpers', () => {
     expect(dateText('2026-03-02T15:04:05Z')).toBe('2026-03-02');
     expect(dateText(null)).toBe('');
     expect(
-      addressLine({ Address: '1 Main St', Unit: '', City: 'Ottawa', Province: '', PostalCode: '' }),
+      addressLine({ Address: '1 Main St', Unit: '', City: 'Ottawa', Province: '', PostalCode: '' }, 'en'),
     ).toBe('1 Main St, Ottawa');
   });
 
