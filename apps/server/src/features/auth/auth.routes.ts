@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authApi.login.path,
     { ...routeOf(authApi.login), preHandler: signInLimits },
     async (request, reply) => {
-      const outcome = await passwordSignIn(ctx, request.body, meta(request), request.language);
+      const outcome = await passwordSignIn(ctx, request.body, meta(request));
       if ('challenge' in outcome) {
         return reply.code(203).send(nextStep(request, 'identityVerificationRequired', outcome.challenge));
       }

@@ -48,7 +48,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimits(app, perIp(10, '1 minute'), perAccount(10, '1 hour')),
     },
     async (request) => {
-      const kind = await sendCode(ctx, request.body.account, request.language);
+      const kind = await sendCode(ctx, request.body.account);
       return ok(null, request.t(kind === 'email' ? 'authCodeSentEmail' : 'authCodeSentPhone'));
     },
   );

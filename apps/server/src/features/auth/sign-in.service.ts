@@ -1,3 +1,4 @@
+import { languageOf } from '@tradepact/shared';
 import { AppError } from '../../http/app-error.js';
 import type { AccountsContext } from './context.js';
 import {
@@ -23,13 +24,12 @@ const invalidCode = () => new AppError(400, 'authCodeInvalid');
 /**
  * POST /api/auth/login. An unactivated account gets a new activation email and SMS (in the language
  * chosen at sign-up, like the first ones); an account with two-factor sign-in gets a ticket and a
- * code, and must sign in with both (login2fa).
+ * code (in the account's language, whatever page asks), and must sign in with both (login2fa).
  */
 export async function passwordSignIn(
   ctx: AccountsContext,
   form: { account: string; password: string },
   meta: SessionMeta,
-  language: string,
 ): Promise<PasswordSignIn> {
   const user = await findUserByAccount(ctx.db, parseAccount(form.account));
   if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) throw invalidCredentials();
@@ -38,7 +38,7 @@ export async function passwordSignIn(
     await sendActivationCode(ctx, user);
     throw new AppError(400, 'accountNotActivated');
   }
-  if (twoFactorOn(user)) return { challenge: await challengeSignIn(ctx, user, language) };
+  if (twoFactorOn(user)) return { challenge: await challengeSignIn(ctx, user) };
   return { tokens: await startSession(ctx.db, ctx.authKey, user.id, meta) };
 }
 
@@ -47,7 +47,6 @@ async function sendCodeTo(
   user: UserRow,
   channel: 'email' | 'sms',
   destination: string,
-  language: string,
 ) {
   await ctx.db.transaction(async (tx) => {
     await throttleCodeRequest(tx, destination);
@@ -57,7 +56,8 @@ async function sendCodeTo(
       channel,
       destination,
     });
-    await ctx.messenger.code(tx, channel, destination, code, 'code', language);
+    // Sent to the account, so in its language: the page asking may be a stranger's browser.
+    await ctx.messenger.code(tx, channel, destination, code, 'code', languageOf(user.language));
   });
 }
 
@@ -65,11 +65,7 @@ async function sendCodeTo(
  * POST /api/identity/send2fa: a code to the email or phone given. The answer is the same whether or
  * not an account uses it, and so is the throttle.
  */
-export async function sendCode(
-  ctx: AccountsContext,
-  accountText: string,
-  language: string,
-): Promise<'email' | 'phone'> {
+export async function sendCode(ctx: AccountsContext, accountText: string): Promise<'email' | 'phone'> {
   const account = parseAccount(accountText);
   if (account.kind === 'userName') throw new AppError(400, 'authAccountInvalid');
   const user = await findUserByAccount(ctx.db, account);
@@ -78,7 +74,7 @@ export async function sendCode(
     await throttleCodeRequest(ctx.db, destination);
     return account.kind;
   }
-  await sendCodeTo(ctx, user, account.kind === 'email' ? 'email' : 'sms', destination, language);
+  await sendCodeTo(ctx, user, account.kind === 'email' ? 'email' : 'sms', destination);
   return account.kind;
 }
 

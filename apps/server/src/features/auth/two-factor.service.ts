@@ -1,3 +1,4 @@
+import { languageOf } from '@tradepact/shared';
 import { AppError } from '../../http/app-error.js';
 import type { AccountsContext } from './context.js';
 import { findUserByAccount, parseAccount, type UserRow } from './accounts.repository.js';
@@ -47,11 +48,8 @@ const isTooSoon = (error: unknown) =>
  * instead, and the code already sent stays the one to enter; with no live ticket, a code sent for
  * something else does not hold the sign-in back.
  */
-export async function challengeSignIn(
-  ctx: AccountsContext,
-  user: UserRow,
-  language: string,
-): Promise<TwoFactorChallenge> {
+export async function challengeSignIn(ctx: AccountsContext, user: UserRow): Promise<TwoFactorChallenge> {
+  const language = languageOf(user.language);
   const targets = targetsOf(user);
   const ticket = randomToken();
   await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { translate } from '@tradepact/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -317,5 +318,30 @@ describe('the SMS switch', () => {
       'Verify your mobile number before turning on sign-in codes by text message.',
     );
     expect(await settingsOf(headers)).toMatchObject({ EnableSmsTwoFactor: false });
+  });
+});
+
+describe('the codes sent to an account', () => {
+  const englishPage = { 'accept-language': 'en-CA,en;q=0.9' };
+  const frenchSubject = translate('fr', 'emailCodeSubject', { product: 'Tradepact' });
+
+  it('speak the account’s language when the right password asks from an English page', async () => {
+    const user = await createActiveUser(t, { twoFactorEmail: true, language: 'fr' });
+    const signIn = await post(
+      '/api/auth/login',
+      { account: user.email, password: user.password },
+      englishPage,
+    );
+    expect(signIn.statusCode).toBe(203);
+    const [message] = await outbox(t, user.email);
+    expect(message?.Subject).toBe(frenchSubject);
+    expect(message?.Text).toContain('Votre code de connexion est');
+  });
+
+  it('speak the account’s language when a sign-in code is asked from an English page', async () => {
+    const user = await createActiveUser(t, { language: 'fr' });
+    expect((await post('/api/identity/send2fa', { account: user.email }, englishPage)).statusCode).toBe(200);
+    const [message] = await outbox(t, user.email);
+    expect(message?.Subject).toBe(frenchSubject);
   });
 });
