@@ -110,9 +110,9 @@ describe.skipIf(skipWithoutChromium())('the builder’s action bar', () => {
     const pickers: [string, Locator, number][] = [
       // Low enough on the screen that the calendar, opening downwards, has its last days over the bar
       // (lower still, it would not fit below the field and would open upwards).
-      ['deposit date', form.getByRole('textbox', { name: 'Deposit Date' }), 445],
+      ['deposit date', form.getByRole('textbox', { name: 'Deposit Date' }), 475],
       // A payment's calendar is drawn inside its row, not in a portal at the end of the page.
-      ['payment date', form.getByRole('textbox', { name: 'Date', exact: true }), 445],
+      ['payment date', form.getByRole('textbox', { name: 'Date', exact: true }), 475],
       ['template', form.getByRole('combobox', { name: 'Contract template' }), (await barTop()) - 10],
     ];
     for (const [name, field, bottom] of pickers) {
