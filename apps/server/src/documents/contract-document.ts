@@ -1,4 +1,5 @@
 import {
+  consumerCancellationApplies,
   contractStatuses,
   numberClauses,
   contractTypes,
@@ -6,10 +7,13 @@ import {
   translate,
   type MessageKey,
   type MessageParams,
+  type ExtensionReason,
+  type LawRecordOf,
 } from '@tradepact/shared';
 import { sanitizeClauseHtml } from './clause-html.js';
 import { groupedDocumentCode } from './document-code.js';
 import type {
+  CancellationBlock,
   ContractDocument,
   ContractDocumentInput,
   Fact,
@@ -74,6 +78,18 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     { label: word('documentExpiryDate'), value: input.expiresOn },
   ].filter((fact) => fact.value.trim() !== '');
 
+  const payment = paymentSchedule(form.Payment, {
+    language: input.language,
+    locale: input.locale,
+    province: input.province,
+    onDate: input.issuedOn,
+  });
+  // The threshold is on what the consumer pays: the total with tax.
+  const totalCents = payment.totals.find((total) => total.emphasis)?.amountCents ?? 0;
+  const cancellationRule = input.consumer
+    ? consumerCancellationApplies(input.province, input.issuedOn, totalCents)
+    : undefined;
+
   const schedules: Schedule[] = [...input.schedules]
     .sort((a, b) => a.slot - b.slot)
     .map((schedule) => {
@@ -126,6 +142,7 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     reference,
     issued: word('documentIssuedOn', { date: input.issuedOn }),
     intro: word(isClient ? 'documentIntroClient' : 'documentIntroSubcontract', { date: input.issuedOn }),
+    ...(cancellationRule ? { cancellation: cancellationBlock(cancellationRule, word) } : {}),
     parties: { heading: word('documentPartiesHeading'), blocks: [contractorBlock, ...recipientBlocks] },
     work: {
       heading: word('documentWorkHeading'),
@@ -133,12 +150,7 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
       scopeHeading: word('documentScopeHeading'),
       scope: plainTextBlocks(form.ScopeOfServices),
     },
-    payment: paymentSchedule(form.Payment, {
-      language: input.language,
-      locale: input.locale,
-      province: input.province,
-      onDate: input.issuedOn,
-    }),
+    payment,
     clauses: {
       heading: word('documentClausesHeading'),
       // Cleaned again here, whatever the caller stored: the document shows clause markup only.
@@ -171,6 +183,37 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     },
     pageOf: word('documentPageOf'),
     schedulePageOf: word('documentSchedulePage'),
+  };
+}
+
+const reasonKeys: Record<ExtensionReason, MessageKey> = {
+  copyDefective: 'documentCancelWhenCopyDefective',
+  notDelivered30Days: 'documentCancelWhenNotDelivered30Days',
+  unlicensed: 'documentCancelWhenUnlicensed',
+  noSecurity: 'documentCancelWhenNoSecurity',
+  noStatementAttached: 'documentCancelWhenNoStatementAttached',
+};
+
+/** The right to cancel in the province's own terms: its days, what extends them, its refund, its source. */
+function cancellationBlock(
+  record: LawRecordOf<'consumerCancellation'>,
+  word: (key: MessageKey, params?: MessageParams) => string,
+): CancellationBlock {
+  const { days, countsFrom, extended, refundDays } = record.data;
+  const period =
+    extended.years === 1
+      ? word('documentCancelPeriodOneYear')
+      : word('documentCancelPeriodYears', { years: extended.years });
+  return {
+    heading: word('documentCancelHeading'),
+    rule: word(
+      countsFrom === 'copyReceived' ? 'documentCancelCopyReceived' : 'documentCancelContractEntered',
+      { days },
+    ),
+    extended: word('documentCancelExtended', { period }),
+    reasons: extended.when.map((reason) => word(reasonKeys[reason])),
+    refund: refundDays ? word('documentCancelRefund', { days: refundDays }) : '',
+    source: word('documentCancelSource', { statute: record.statute, section: record.section }),
   };
 }
 

@@ -29,8 +29,10 @@ export interface ContractDocumentInput {
   publicUrl: string;
   /** YYYY-MM-DD. */
   issuedOn: string;
-  /** The project's province: its sales tax applies. */
+  /** The project's province: its sales tax and its consumer rules apply. */
   province: string;
+  /** A consumer contract (consumerStatusOf): the province's right to cancel is printed on page 1. */
+  consumer: boolean;
   contractor: {
     businessName: string;
     name: string;
@@ -122,6 +124,23 @@ export interface SignatureBlock {
   date: string;
 }
 
+/**
+ * The consumer's right to cancel, worded from the province's record: the rule in words, because the
+ * date counts from the signed copy's delivery, which the completion email states.
+ */
+export interface CancellationBlock {
+  heading: string;
+  /** "You may cancel this agreement at any time until 10 days after you receive a copy of it…". */
+  rule: string;
+  /** "You may cancel it for up to one year if:", and each reason the record names. */
+  extended: string;
+  reasons: string[];
+  /** The refund the record requires, or '' where it names none. */
+  refund: string;
+  /** The statute and section it comes from. */
+  source: string;
+}
+
 export interface ContractDocument {
   language: string;
   metadata: { title: string; author: string; subject: string };
@@ -133,6 +152,8 @@ export interface ContractDocument {
   reference: string;
   issued: string;
   intro: string;
+  /** On page 1 of a consumer contract in a province with a right to cancel; absent otherwise. */
+  cancellation?: CancellationBlock;
   parties: { heading: string; blocks: PartyBlock[] };
   work: { heading: string; facts: Fact[]; scopeHeading: string; scope: Block[] };
   payment: PaymentSchedule;

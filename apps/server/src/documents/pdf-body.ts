@@ -311,11 +311,59 @@ function signatures(document: ContractDocument): Content[] {
   return [opening, ...others];
 }
 
+/**
+ * The consumer's right to cancel, right after the intro so that it is on the first page whatever
+ * follows: bold at 12 pt in a ruled box, as the consumer laws ask of a prominent statement.
+ */
+function cancellation(document: ContractDocument): Content[] {
+  const block = document.cancellation;
+  if (!block) return [];
+  return [
+    {
+      unbreakable: true,
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                {
+                  text: block.heading.toLocaleUpperCase(),
+                  fontSize: 13,
+                  color: colours.accent,
+                  margin: [0, 0, 0, 4],
+                },
+                { text: block.rule, margin: [0, 0, 0, 3] },
+                { text: block.extended },
+                // A copy: pdfmake replaces a list's strings with its own nodes, and the preview reads the model after.
+                { ul: [...block.reasons], margin: [0, 0, 0, 3] },
+                ...(block.refund ? [{ text: block.refund, margin: [0, 0, 0, 3] } satisfies Content] : []),
+                { text: block.source, fontSize: 12, color: colours.muted },
+              ],
+              bold: true,
+              fontSize: 12,
+              margin: [6, 6, 6, 6],
+            },
+          ],
+        ],
+      },
+      layout: {
+        hLineWidth: () => 1.5,
+        vLineWidth: () => 1.5,
+        hLineColor: () => colours.ink,
+        vLineColor: () => colours.ink,
+      },
+      margin: [0, 4, 0, 8],
+    },
+  ];
+}
+
 export function agreementContent(document: ContractDocument): Content[] {
   return [
     { text: document.title, style: 'title' },
     { text: `${document.reference}  ·  ${document.issued}`, style: 'reference' },
     { text: document.intro, margin: [0, 0, 0, 4] },
+    ...cancellation(document),
     ...parties(document),
     ...work(document),
     ...payment(document),

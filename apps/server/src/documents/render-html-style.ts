@@ -17,6 +17,11 @@ body{margin:0;background:#e9ecef;color:#1f2933;font:15px/1.55 Roboto,"Helvetica 
 h1{margin:28px 0 4px;font-size:28px;line-height:1.2;color:#1d3557}
 .reference{margin:0 0 18px;color:#52606d}
 .intro{margin:0 0 8px}
+.cancellation{margin-top:16px;padding:12px 16px;border:2px solid #1f2933;font-weight:700;font-size:16px}
+.cancellation h2{border-bottom:0;padding-bottom:0}
+.cancellation p{margin:0 0 6px}
+.cancellation ul{margin:0 0 6px;padding-left:22px}
+.cancellation .source{color:#52606d;margin:0}
 section{margin-top:26px}
 h2{margin:0 0 10px;padding-bottom:4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#1d3557;border-bottom:1px solid #cbd2d9}
 h3{margin:16px 0 6px;font-size:15px;color:#1d3557}

@@ -113,6 +113,16 @@ function signatureHtml(block: SignatureBlock, document: ContractDocument): strin
   )}</div>`;
 }
 
+function cancellationHtml(document: ContractDocument): string {
+  const block = document.cancellation;
+  if (!block) return '';
+  const reasons = block.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('');
+  const refund = block.refund ? `<p>${escapeHtml(block.refund)}</p>` : '';
+  return `<section class="cancellation"><h2>${escapeHtml(block.heading)}</h2><p>${escapeHtml(block.rule)}</p><p>${escapeHtml(
+    block.extended,
+  )}</p><ul>${reasons}</ul>${refund}<p class="source">${escapeHtml(block.source)}</p></section>`;
+}
+
 export function renderContractHtml(document: ContractDocument): string {
   const { work, clauses, schedules, signatures } = document;
   const facts = work.facts
@@ -142,6 +152,7 @@ export function renderContractHtml(document: ContractDocument): string {
     `<h1>${escapeHtml(document.title)}</h1>`,
     `<p class="reference">${escapeHtml(document.reference)} · ${escapeHtml(document.issued)}</p>`,
     `<p class="intro">${escapeHtml(document.intro)}</p>`,
+    cancellationHtml(document),
     `<section><h2>${escapeHtml(document.parties.heading)}</h2><div class="parties">${document.parties.blocks
       .map(partyHtml)
       .join('')}</div></section>`,

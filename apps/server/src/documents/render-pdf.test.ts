@@ -269,3 +269,76 @@ describe('renderContractPdf', () => {
     await expect(renderContractPdf(broken)).rejects.toThrow('Schedule A — Plans');
   });
 });
+
+describe('the consumer’s right to cancel on page 1', () => {
+  /** Page 1's text of the contract `overrides` make of the sample, sent, with one line per paragraph. */
+  async function firstPage(name: string, overrides: Partial<ContractDocumentInput>): Promise<string> {
+    const file = await writePdf(
+      name,
+      await renderContractPdf(buildContractDocument({ ...sample, status: 'Sent', ...overrides })),
+    );
+    return (await pdfText(file, 1, '-raw')).replace(/\s+/g, ' ');
+  }
+
+  it('prints Ontario’s rule, its one-year extension, the refund and the statute on an Ontario consumer contract', async () => {
+    const page = await firstPage('ontario.pdf', {});
+    expect(page).toContain('YOUR RIGHT TO CANCEL');
+    expect(page).toContain(
+      'You may cancel this agreement at any time until 10 days after you receive a copy of it, for any reason.',
+    );
+    expect(page).toContain('You may cancel it for up to one year if:');
+    expect(page).toContain(
+      'you do not receive a copy of this agreement, or your copy lacks information the law requires',
+    );
+    expect(page).toContain('If you cancel, the Contractor must refund your payments within 15 days.');
+    expect(page).toContain(
+      'Source: Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A); O. Reg. 17/05, ss. 41–43',
+    );
+  });
+
+  it('prints it bold at 12 pt or more', async () => {
+    const file = await writePdf(
+      'ontario-bbox.pdf',
+      await renderContractPdf(buildContractDocument({ ...sample, status: 'Sent' })),
+    );
+    const { stdout } = await run('pdftotext', ['-f', '1', '-l', '1', '-bbox', file, '-']);
+    const word = /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">cancel<\/word>/.exec(
+      stdout,
+    );
+    expect(word).not.toBeNull();
+    // A 12 pt Roboto word's box is about 14 pt tall; the body's 10 pt text is under 12.
+    expect(Number(word?.[2]) - Number(word?.[1])).toBeGreaterThanOrEqual(13.5);
+    const { stdout: fonts } = await run('pdffonts', ['-f', '1', '-l', '1', file]);
+    expect(fonts).toMatch(/Roboto-Medium|Roboto-Bold/);
+  });
+
+  it('prints it in French on a French contract', async () => {
+    const page = await firstPage('ontario-fr.pdf', { language: 'fr', locale: 'fr-CA' });
+    expect(page).toContain('VOTRE DROIT D’ANNULER LE CONTRAT');
+    expect(page).toContain(
+      'Vous pouvez annuler le présent contrat en tout temps, pour quelque raison que ce soit, jusqu’à 10 jours après en avoir reçu un exemplaire.',
+    );
+    expect(page).toContain('Vous pouvez l’annuler pendant un délai allant jusqu’à un an si :');
+    expect(page).toContain('dans les 15 jours.');
+    expect(page).not.toContain('You may cancel');
+  });
+
+  it('names every reason Quebec’s Act gives for the year', async () => {
+    const page = await firstPage('quebec-fr.pdf', { language: 'fr', locale: 'fr-CA', province: 'Quebec' });
+    expect(page).toContain('l’Entrepreneur n’a pas fourni le cautionnement qu’exige la loi');
+    expect(page).toContain('ne sont pas joints au contrat');
+  });
+
+  it('prints none on a sub-contract, a business client’s contract, or in Manitoba, which has no verified rule', async () => {
+    for (const [name, overrides] of [
+      ['sub.pdf', { type: 0, consumer: false }],
+      ['business.pdf', { consumer: false }],
+      ['manitoba.pdf', { province: 'Manitoba' }],
+    ] as const) {
+      const page = await firstPage(name, overrides);
+      expect(page, name).toContain('Contract No. 12');
+      expect(page, name).not.toContain('RIGHT TO CANCEL');
+      expect(page, name).not.toContain('You may cancel');
+    }
+  });
+});

@@ -72,6 +72,7 @@ export async function sampleContractInput(
     publicUrl: 'http://localhost:3000',
     issuedOn: '2026-11-20',
     province: 'Ontario',
+    consumer: true,
     contractor: {
       businessName: 'Maple Ridge Renovations Inc.',
       name: 'Marc-André Tremblay',

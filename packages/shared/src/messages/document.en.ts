@@ -15,6 +15,26 @@ export const documentMessages = {
   documentIntroSubcontract:
     'This agreement is made on {date} between the Contractor and the Sub-contractor named below. The Sub-contractor will carry out the work described in it for the Contractor, and the Contractor will pay for it, on the terms that follow.',
 
+  // The consumer's right to cancel, on page 1 (issue 31 §2): worded from the province's record.
+  documentCancelHeading: 'Your right to cancel',
+  documentCancelCopyReceived:
+    'You may cancel this agreement at any time until {days} days after you receive a copy of it, for any reason.',
+  documentCancelContractEntered:
+    'You may cancel this agreement at any time until {days} days after the day you enter into it, for any reason.',
+  documentCancelExtended: 'You may cancel it for up to {period} if:',
+  documentCancelPeriodOneYear: 'one year',
+  documentCancelPeriodYears: '{years} years',
+  documentCancelWhenCopyDefective:
+    'you do not receive a copy of this agreement, or your copy lacks information the law requires',
+  documentCancelWhenNotDelivered30Days:
+    'the work has not begun within 30 days after the date this agreement gives for it',
+  documentCancelWhenUnlicensed: 'the Contractor does not hold the licence or permit the law requires',
+  documentCancelWhenNoSecurity: 'the Contractor has not given the security the law requires',
+  documentCancelWhenNoStatementAttached:
+    'the statement of your cancellation rights and the cancellation form are not attached to this agreement',
+  documentCancelRefund: 'If you cancel, the Contractor must refund your payments within {days} days.',
+  documentCancelSource: 'Source: {statute}, {section}.',
+
   documentPartiesHeading: 'The parties',
   documentRoleContractor: 'The Contractor',
   documentRoleClient: 'The Client',

@@ -17,6 +17,28 @@ export const documentMessages = {
   documentIntroSubcontract:
     'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Sous-traitant nommés ci-dessous. Le Sous-traitant exécutera pour l’Entrepreneur les travaux qui y sont décrits, et l’Entrepreneur les paiera, selon les modalités qui suivent.',
 
+  // Le droit du consommateur d’annuler, en page 1 (issue 31 §2) : formulé d’après la règle de la province.
+  documentCancelHeading: 'Votre droit d’annuler le contrat',
+  documentCancelCopyReceived:
+    'Vous pouvez annuler le présent contrat en tout temps, pour quelque raison que ce soit, jusqu’à {days} jours après en avoir reçu un exemplaire.',
+  documentCancelContractEntered:
+    'Vous pouvez annuler le présent contrat en tout temps, pour quelque raison que ce soit, jusqu’à {days} jours après le jour de sa conclusion.',
+  documentCancelExtended: 'Vous pouvez l’annuler pendant un délai allant jusqu’à {period} si :',
+  documentCancelPeriodOneYear: 'un an',
+  documentCancelPeriodYears: '{years} ans',
+  documentCancelWhenCopyDefective:
+    'vous ne recevez pas d’exemplaire du contrat, ou votre exemplaire ne contient pas les renseignements exigés par la loi',
+  documentCancelWhenNotDelivered30Days:
+    'les travaux n’ont pas commencé dans les 30 jours suivant la date prévue au contrat',
+  documentCancelWhenUnlicensed:
+    'l’Entrepreneur n’est pas titulaire du permis ou de la licence qu’exige la loi',
+  documentCancelWhenNoSecurity: 'l’Entrepreneur n’a pas fourni le cautionnement qu’exige la loi',
+  documentCancelWhenNoStatementAttached:
+    'l’énoncé de vos droits de résolution et le formulaire de résolution ne sont pas joints au contrat',
+  documentCancelRefund:
+    'Si vous annulez le contrat, l’Entrepreneur doit vous rembourser vos paiements dans les {days} jours.',
+  documentCancelSource: 'Source : {statute}, {section}.',
+
   documentPartiesHeading: 'Les parties',
   documentRoleContractor: 'L’Entrepreneur',
   documentRoleClient: 'Le Client',

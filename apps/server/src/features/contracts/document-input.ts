@@ -10,6 +10,7 @@ import {
 } from '@tradepact/shared';
 import type { ContractDocumentInput, ImageBytes } from '../../documents/contract-document.js';
 import type { FileStorage } from '../../storage/index.js';
+import { consumerStatusOf } from './consumer.js';
 
 /** A stored file the document shows: its type and where its bytes are. */
 export interface StoredImage {
@@ -107,6 +108,7 @@ export async function documentInput(
     publicUrl: sources.publicUrl,
     issuedOn: sources.issuedOn,
     province: project.Province,
+    consumer: consumerStatusOf({ type: sources.type }),
     contractor: {
       businessName: business.Name,
       name: personName(business.FirstName, business.LastName),
