@@ -62,6 +62,14 @@ export const signingEmailMessages = {
     'The {kind} “{title}” with {business} has been signed by every party. The final copy, sealed by {product}, is attached to this email: please keep it for your records.',
   signEmailCompletedFingerprint:
     'The file’s SHA-256 fingerprint is below. To check that a copy is exactly this sealed contract, drop it on the verification page: any change, even of one character, shows.',
+  signEmailCompletedCancel:
+    'You may cancel this agreement until {date} ({days} days after you received this copy), for any reason.',
+  signEmailCompletedCancelEntered:
+    'You may cancel this agreement until {date} ({days} days after the day you entered into it), for any reason.',
+  signEmailCompletedCancelMoved:
+    'The {days} days end on {plainDate}, a weekend day or a holiday, so the period runs to the end of {date}.',
+  signEmailCompletedCancelContractor:
+    'Your client may cancel this agreement until {date} ({statute}, {section}).',
   signEmailCompletedButton: 'Verify a copy',
   signEmailDetailFile: 'File',
   signEmailDetailSha256: 'SHA-256',

@@ -66,6 +66,14 @@ export const signingEmailMessages = {
     'Le {kind} « {title} » conclu avec {business} a été signé par toutes les parties. La copie finale, scellée par {product}, est jointe à ce courriel : veuillez la conserver dans vos dossiers.',
   signEmailCompletedFingerprint:
     'L’empreinte SHA-256 du fichier figure ci-dessous. Pour vérifier qu’une copie est exactement ce contrat scellé, déposez-la sur la page de vérification : toute modification, même d’un seul caractère, y paraîtra.',
+  signEmailCompletedCancel:
+    'Vous pouvez annuler le présent contrat jusqu’au {date} ({days} jours après avoir reçu cet exemplaire), pour quelque raison que ce soit.',
+  signEmailCompletedCancelEntered:
+    'Vous pouvez annuler le présent contrat jusqu’au {date} ({days} jours après le jour de sa conclusion), pour quelque raison que ce soit.',
+  signEmailCompletedCancelMoved:
+    'Les {days} jours se terminent le {plainDate}, une fin de semaine ou un jour férié; le délai court donc jusqu’à la fin du {date}.',
+  signEmailCompletedCancelContractor:
+    'Votre client peut annuler le présent contrat jusqu’au {date} ({statute}, {section}).',
   signEmailCompletedButton: 'Vérifier une copie',
   signEmailDetailFile: 'Fichier',
   signEmailDetailSha256: 'SHA-256',

@@ -1,3 +1,4 @@
+import { formatDay } from '@tradepact/shared';
 import type {
   Content,
   ContentStack,
@@ -9,7 +10,7 @@ import { groupedDocumentCode } from '../document-code.js';
 import { bodyWidth, colours, defaultStyle, pageSize, sideMargin, styles } from '../pdf-layout.js';
 import { pdfImageUrl } from '../pdf-schedules.js';
 import { pdfmakeBuffer } from '../pdfmake-engine.js';
-import { certificateWords, type CertificateWords } from './certificate-words.js';
+import { certificateWords, localeOf, type CertificateWords } from './certificate-words.js';
 import type { SealInput, SealSigner } from './seal-input.js';
 
 /**
@@ -80,6 +81,29 @@ function contractSection(input: SealInput, words: CertificateWords): Content[] {
     [word('certificateDocumentCode'), groupedDocumentCode(contract.documentCode)],
     [word('certificateTimeZone'), input.timeZone],
   ];
+  if (input.cancellation) {
+    const { cancellation } = input;
+    rows.push(
+      [
+        word('certificateCopyDelivered'),
+        {
+          stack: [
+            words.local(cancellation.deliveredAt),
+            { text: words.utc(cancellation.deliveredAt), style: 'small' },
+          ],
+        },
+      ],
+      [
+        word('certificateCancelUntil'),
+        word('certificateCancelUntilValue', {
+          date: formatDay(cancellation.lastDay, localeOf(input.language)),
+          zone: cancellation.timeZone,
+          statute: cancellation.statute,
+          section: cancellation.section,
+        }),
+      ],
+    );
+  }
   if (contract.amends) {
     const { amends } = contract;
     rows.push(

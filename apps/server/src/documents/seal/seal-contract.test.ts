@@ -106,6 +106,28 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+describe('sealContract, a consumer contract with a right to cancel', () => {
+  it('records when the signed copy was delivered and the last day to cancel, in the property’s zone', async () => {
+    const input: SealInput = {
+      ...(await twoClients()),
+      cancellation: {
+        deliveredAt: new Date('2026-11-27T19:30:00Z'),
+        lastDay: '2026-12-07',
+        timeZone: 'America/Toronto',
+        statute: 'Consumer Protection Act, 2002',
+        section: 'ss. 41–43',
+      },
+    };
+    const file = await writePdf('consumer.pdf', (await sealContract(input, credentials)).bytes);
+    const text = await pdfText(file);
+    expect(text).toMatch(/Signed copy delivered 2026-11-27 \d{1,2}:30:00 \w+ \(UTC[−+]\d{2}:\d{2}\)/);
+    expect(text).toContain('2026-11-27 19:30:00 UTC');
+    expect(text).toContain(
+      'Consumer may cancel until December 7, 2026, to the end of the day in America/Toronto (Consumer',
+    );
+  });
+});
+
 describe('sealContract, two clients who drew their signatures', () => {
   let input: SealInput;
   let sealed: SealedPdf;

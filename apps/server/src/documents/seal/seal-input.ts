@@ -71,6 +71,17 @@ export interface SealInput {
   timeZone: string;
   signers: SealSigner[];
   events: CertificateEvent[];
+  /**
+   * A consumer contract's right to cancel: when the signed copy is delivered (the completion email,
+   * queued with the seal) and the last day to cancel it counts to, in the property's zone.
+   */
+  cancellation?: {
+    deliveredAt: Date;
+    lastDay: string;
+    timeZone: string;
+    statute: string;
+    section: string;
+  };
   /** The public /verify page's address, printed (and as a QR code) on the certificate. */
   verifyUrl: string;
 }

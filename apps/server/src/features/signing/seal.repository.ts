@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contractStatuses } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { contracts } from '../../db/schema/index.js';
+import { contracts, projects } from '../../db/schema/index.js';
 
 /**
  * Claims the seal of a Sent contract for one run, in one statement: when no run holds it, the run that
@@ -67,4 +67,14 @@ export async function commitSeal(
     )
     .returning({ id: contracts.id });
   return rows.length > 0;
+}
+
+/** The province of a contract's project ('' when it has none): its consumer rules apply. */
+export async function projectProvinceOf(db: Queryable, projectId: string | null): Promise<string> {
+  if (!projectId) return '';
+  const [row] = await db
+    .select({ province: projects.province })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.province ?? '';
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { contractFormSchema, contractTitle, contractTypes, personName, timeZoneOf } from '@tradepact/shared';
+import {
+  contractFormSchema,
+  contractTitle,
+  contractTypes,
+  personName,
+  timeZoneOf,
+  todayIn,
+} from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
@@ -8,10 +15,11 @@ import { sealContract } from '../../documents/seal/index.js';
 import type { CertificateEvent, SealCredentials, SealSigner } from '../../documents/seal/seal-input.js';
 import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
+import { consumerCancellationDeadline } from '../contracts/consumer.js';
 import { contractById } from '../contracts/contracts.service.js';
 import { appendEvents, eventsOf } from './audit.repository.js';
 import { sealContractJob } from './seal.job.js';
-import { claimSeal, commitSeal, releaseSealClaim } from './seal.repository.js';
+import { claimSeal, commitSeal, projectProvinceOf, releaseSealClaim } from './seal.repository.js';
 import { signingMessenger } from './signing-messages.js';
 import { signersOf } from './signers.repository.js';
 
@@ -94,11 +102,12 @@ export function sealingService(deps: SealingDeps) {
       await releaseSealClaim(db, contractId, claim);
       return;
     }
-    const [profile, account, ownLanguage, events, original] = await Promise.all([
+    const [profile, account, ownLanguage, events, projectProvince, original] = await Promise.all([
       business.read(contract.ownerId),
       accountEmail(db, contract.ownerId),
       accountLanguage(db, contract.ownerId),
       eventsOf(db, contractId),
+      projectProvinceOf(db, contract.projectId),
       // A copy signed on paper is sealed from its scan; otherwise from the PDF as sent.
       bytesOf(contract.paperScanKey ?? contract.originalPdfKey, 'the PDF to seal'),
     ]);
@@ -134,7 +143,21 @@ export function sealingService(deps: SealingDeps) {
     const language = typeof sent?.data.language === 'string' ? sent.data.language : 'en';
     const contractorName = personName(profile.FirstName, profile.LastName);
     const businessName = profile.Name || contractorName;
-    const title = contractTitle(contractFormSchema.parse(contract.data).ScopeOfServices);
+    const form = contractFormSchema.parse(contract.data);
+    const title = contractTitle(form.ScopeOfServices);
+    // The signed copy is delivered by the completion email, queued with this seal a moment from now:
+    // the certificate sealed here records this time as its delivery, and the deadline counts from it.
+    const deliveredAt = new Date();
+    const cancellation = consumerCancellationDeadline(
+      {
+        type: contract.type,
+        province: projectProvince,
+        // The day the document is dated, as the builder dated it: the rule it printed is that day's.
+        issuedOn: todayIn(profile.Province || projectProvince, contract.createdAt),
+        totalCost: form.Payment.TotalCost,
+      },
+      deliveredAt,
+    );
     const sealed = await sealContract(
       {
         language,
@@ -162,6 +185,17 @@ export function sealingService(deps: SealingDeps) {
         timeZone: timeZoneOf(profile.Province),
         signers: sealSigners,
         events: certificateEvents,
+        ...(cancellation
+          ? {
+              cancellation: {
+                deliveredAt,
+                lastDay: cancellation.lastDay,
+                timeZone: cancellation.timeZone,
+                statute: cancellation.record.statute,
+                section: cancellation.record.section,
+              },
+            }
+          : {}),
         verifyUrl: `${deps.publicUrl}/verify`,
       },
       deps.credentials,
@@ -196,11 +230,13 @@ export function sealingService(deps: SealingDeps) {
         ...completion,
         language,
         to: withAddress(signers.map((signer) => ({ name: signer.name, email: signer.email }))),
+        ...(cancellation && { cancellation: { deadline: cancellation, reader: 'consumer' as const } }),
       });
       await messenger.completed(tx, {
         ...completion,
         language: ownLanguage,
         to: withAddress([{ name: contractorName, email: profile.Email || account }]),
+        ...(cancellation && { cancellation: { deadline: cancellation, reader: 'contractor' as const } }),
       });
       return true;
     });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '@tradepact/shared';
+import { cancellationDeadline } from '@tradepact/shared/law/deadline';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -170,6 +172,30 @@ describe('sealing a signed contract', () => {
       await sealer(t.services.storage).seal(id);
       expect((await contractRow(id))?.sealedPdfKey).toBe(row?.sealedPdfKey);
       expect(await sealedEvents(id)).toBe(1);
+    },
+  );
+
+  it(
+    'tells an Ontario consumer client the date they may cancel until, counted from the completion email',
+    { timeout: 120_000 },
+    async () => {
+      const id = await signedContract();
+      const before = new Date();
+      await sealer(t.services.storage).seal(id);
+      const after = new Date();
+      const lastDay = cancellationDeadline('Ontario', before)?.lastDay ?? '';
+      // The seal takes seconds: only a run across midnight in Toronto could see two days.
+      expect(cancellationDeadline('Ontario', after)?.lastDay).toBe(lastDay);
+      const row = await contractRow(id);
+      const { rows } = await t.services.database.pool.query<{ text: string }>(
+        `select data->>'text' as text from pgboss.job where name = 'notify.email' and data->>'to' = $1
+           and data::text like $2`,
+        [clientEmail, `%${row?.sealedSha256 ?? ''}%`],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.text.replace(/\s+/g, ' ')).toContain(
+        `You may cancel this agreement until ${formatDay(lastDay, 'en-CA')} (10 days after you received this copy)`,
+      );
     },
   );
 });

@@ -7,6 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTypes } from '@tradepact/shared';
+import { cancellationDeadline } from '@tradepact/shared/law/deadline';
 import { pngOf } from '../../../test/images.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Transaction } from '../../queue/queue.js';
@@ -230,6 +231,56 @@ describe('signingMessenger.completed', () => {
       expect(file?.contentType).toBe('application/pdf');
       expect(file?.content.equals(pdf)).toBe(true);
     }
+  });
+});
+
+describe('the completion email of a consumer contract', () => {
+  // Friday 6 February 2026 in Edmonton: ten days end on Family Day, so Alberta's rule adds a day.
+  const deadline = cancellationDeadline('Alberta', new Date('2026-02-06T18:00:00Z'));
+
+  async function completion(language: string, reader: 'consumer' | 'contractor'): Promise<string> {
+    const to = address();
+    const storageKey = await store(Buffer.from('%PDF-1.7\n'), 'application/pdf');
+    if (!deadline) throw new Error('Alberta has a cancellation rule');
+    await inTransaction((tx) =>
+      messenger().completed(tx, {
+        language,
+        to: [{ name: 'Hélène', email: to }],
+        contractor: contractor(),
+        contract,
+        sealed: { storageKey, sha256: 'ab'.repeat(32), filename: 'contract-12.pdf' },
+        cancellation: { deadline, reader },
+      }),
+    );
+    const [mail] = await mailTo(to);
+    return (mail?.text ?? '').replace(/\s+/g, ' ');
+  }
+
+  it('tells the client the date the deadline function gives, and why it is past the tenth day', async () => {
+    expect(deadline?.lastDay).toBe('2026-02-17');
+    const text = await completion('en', 'consumer');
+    expect(text).toContain(
+      'You may cancel this agreement until February 17, 2026 (10 days after you received this copy), for any reason.',
+    );
+    expect(text).toContain(
+      'The 10 days end on February 16, 2026, a weekend day or a holiday, so the period runs to the end of February 17, 2026.',
+    );
+  });
+
+  it('says it in French with the French date', async () => {
+    const text = await completion('fr', 'consumer');
+    expect(text).toContain(
+      'Vous pouvez annuler le présent contrat jusqu’au 17 février 2026 (10 jours après avoir reçu cet exemplaire)',
+    );
+    expect(text).toContain('se terminent le 16 février 2026');
+  });
+
+  it('tells the contractor the date the client may cancel until, with the statute', async () => {
+    const text = await completion('en', 'contractor');
+    expect(text).toContain(
+      'Your client may cancel this agreement until February 17, 2026 (Consumer Protection Act',
+    );
+    expect(text).not.toContain('You may cancel');
   });
 });
 

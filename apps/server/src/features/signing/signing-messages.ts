@@ -1,5 +1,6 @@
 import {
   contractTypes,
+  formatDay,
   formatPhone,
   textableMobile,
   translate,
@@ -7,6 +8,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@tradepact/shared';
+import type { CancellationDeadline } from '@tradepact/shared/law/deadline';
 import { renderEmail, type EmailContent } from '../../notify/email-layout.js';
 import type { EmailAttachment } from '../../notify/message.js';
 import type { Notifier, NotifyOptions } from '../../notify/notifier.js';
@@ -53,6 +55,11 @@ export interface SigningCompleted {
   contractor: SigningContractor;
   contract: SigningContract;
   sealed: { storageKey: string; sha256: string; filename: string };
+  /**
+   * A consumer contract's deadline to cancel, counted from this email: the client reads their right
+   * and its date, the contractor the date the client may cancel until.
+   */
+  cancellation?: { deadline: CancellationDeadline; reader: 'consumer' | 'contractor' };
 }
 
 export interface ContractorNotice {
@@ -122,6 +129,28 @@ function contractNumber(language: string, contract: SigningContract): string {
 }
 
 type Say = (key: MessageKey, params?: MessageParams) => string;
+
+/** The consumer's deadline to cancel, in the reader's words and language: "until November 28, 2026". */
+function cancellationParagraphs(
+  say: Say,
+  language: string,
+  { deadline, reader }: NonNullable<SigningCompleted['cancellation']>,
+): string[] {
+  const locale = `${language}-CA`;
+  const { days, countsFrom } = deadline.record.data;
+  const date = formatDay(deadline.lastDay, locale);
+  if (reader === 'contractor') {
+    const { statute, section } = deadline.record;
+    return [say('signEmailCompletedCancelContractor', { date, statute, section })];
+  }
+  const rule = say(
+    countsFrom === 'copyReceived' ? 'signEmailCompletedCancel' : 'signEmailCompletedCancelEntered',
+    { date, days },
+  );
+  if (deadline.lastDay === deadline.plainLastDay) return [rule];
+  const plainDate = formatDay(deadline.plainLastDay, locale);
+  return [rule, say('signEmailCompletedCancelMoved', { days, date, plainDate })];
+}
 
 /** What is signed, as detail rows. */
 function contractRows(say: Say, contract: SigningContract): [string, string][] {
@@ -278,6 +307,7 @@ export function signingMessenger(
             paragraphs: [
               say('signEmailGreeting', { name: plainTextLine(party.name) }),
               say('signEmailCompletedBody'),
+              ...(c.cancellation ? cancellationParagraphs(say, c.language, c.cancellation) : []),
               say('signEmailCompletedFingerprint'),
             ],
             button: { label: say('signEmailCompletedButton'), url: `${publicUrl}/verify` },
