@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { frenchSpellPool } from './french-spell-pool.js';
+import { describe, expect, it } from 'vitest';
 import { checkSpellingLocally } from './local-spell-check.js';
 import { suggestionBudgetMs } from './spell-marking.js';
 import { bestSuggestion } from './suggestion-rank.js';
@@ -42,8 +41,6 @@ describe('checkSpellingLocally in English', () => {
     );
   });
 });
-
-afterAll(() => frenchSpellPool.close());
 
 describe('checkSpellingLocally in French', () => {
   it('puts the French word in a red mark, as typed: "L\'entreprenneur" → "L\'entrepreneur"', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingHelpApi } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { frenchSpellPool } from './french-spell-pool.js';
 
 /** No provider configured: the local spell check, and small daily limits to reach them. */
 let t: TestApp;
@@ -14,10 +13,7 @@ const spellCheck = (who: TestUser | undefined, text: string) =>
 beforeAll(async () => {
   t = await createTestApp({ AI_CALLS_PER_DAY: '3', AI_CHARACTERS_PER_DAY: '100' });
 });
-afterAll(async () => {
-  await t.close();
-  await frenchSpellPool.close();
-});
+afterAll(() => t.close());
 
 describe('writing help without a provider', () => {
   it('offers the spell check only', async () => {
