@@ -38,7 +38,8 @@ const project = (owned: Owned, overrides: Record<string, unknown> = {}) => ({
   City: 'Ottawa',
   Province: 'Ontario',
   PostalCode: 'K1A 0B1',
-  Clients: [clientForm({ Id: owned.clientId, Name: [] })],
+  // The first account's client, marked a business by the one who may not (issue 31 §1).
+  Clients: [clientForm({ Id: owned.clientId, Name: [], IsBusiness: true })],
   ...overrides,
 });
 
@@ -125,7 +126,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/app/client/create': { kind: 'own', input: () => clientForm({ FirstName: 'Mine', Name: [] }) },
   'PUT /api/app/client/update': {
     kind: 'resource',
-    input: (o) => clientForm({ Id: o.clientId, FirstName: 'Hijacked', Name: [] }),
+    input: (o) => clientForm({ Id: o.clientId, FirstName: 'Hijacked', Name: [], IsBusiness: true }),
   },
   'DELETE /api/app/client/delete': { kind: 'resource', input: (o) => [o.clientId] },
   'GET /api/app/subcontractor/readlist': { kind: 'own' },

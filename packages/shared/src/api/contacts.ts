@@ -29,6 +29,8 @@ export const clientSchema = z.object({
   Email: z.string(),
   /** The language the client reads their contracts in (issue 30 §1). */
   Language: z.enum(languages),
+  /** A business, not a consumer: the province's consumer rules do not apply (issue 31 §1). */
+  IsBusiness: z.boolean(),
   CreatedDate: z.string(),
   Projects: z.array(contactProjectSchema),
   Contracts: z.array(contractSummarySchema),

@@ -40,6 +40,20 @@ export function isConsumerContract({ type, clientIsBusiness = false }: ConsumerC
 }
 
 /**
+ * Whether a contract with the project's `clients` is a consumer contract: a client contract is one
+ * unless every client is marked a business (one consumer among them keeps the consumer's rights, and a
+ * contract with no client yet is treated as one, so the rules are never dropped by mistake); a
+ * sub-contract never is.
+ */
+export function isConsumerContractWith(
+  type: ContractType,
+  clients: readonly { IsBusiness: boolean }[],
+): boolean {
+  const clientIsBusiness = clients.length > 0 && clients.every((client) => client.IsBusiness);
+  return isConsumerContract({ type, clientIsBusiness });
+}
+
+/**
  * Whether a consumer contract of `totalCents` falls under the province's cooling-off rule on `day`
  * (its threshold: Ontario over $50, Alberta over $25…); undefined where the province has no rule.
  */

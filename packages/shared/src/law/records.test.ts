@@ -3,6 +3,7 @@ import { contractTypes } from '../contracts.js';
 import {
   consumerCancellationApplies,
   isConsumerContract,
+  isConsumerContractWith,
   lawRecords,
   recordsInForce,
   ruleInForce,
@@ -117,6 +118,27 @@ describe('isConsumerContract', () => {
   it('never treats a sub-contract as a consumer contract', () => {
     expect(isConsumerContract({ type: contractTypes.subcontractor })).toBe(false);
     expect(isConsumerContract({ type: contractTypes.subcontractor, clientIsBusiness: false })).toBe(false);
+  });
+});
+
+describe('isConsumerContractWith', () => {
+  const consumer = { IsBusiness: false };
+  const business = { IsBusiness: true };
+
+  it('makes a client contract a consumer contract unless every client is a business', () => {
+    expect(isConsumerContractWith(contractTypes.client, [consumer])).toBe(true);
+    expect(isConsumerContractWith(contractTypes.client, [business, consumer])).toBe(true);
+    expect(isConsumerContractWith(contractTypes.client, [business])).toBe(false);
+    expect(isConsumerContractWith(contractTypes.client, [business, business])).toBe(false);
+  });
+
+  it('keeps a client contract with no client yet a consumer contract', () => {
+    expect(isConsumerContractWith(contractTypes.client, [])).toBe(true);
+  });
+
+  it('never makes a sub-contract a consumer contract, whoever the clients are', () => {
+    expect(isConsumerContractWith(contractTypes.subcontractor, [consumer])).toBe(false);
+    expect(isConsumerContractWith(contractTypes.subcontractor, [])).toBe(false);
   });
 });
 

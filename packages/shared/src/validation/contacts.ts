@@ -61,6 +61,11 @@ export const clientShapeSchema = z.object({
   Email: text(limits.emailMaxLength),
   /** The language the client reads their contracts in; left out, the rule's (defaultContactLanguage). */
   Language: contactLanguage,
+  /**
+   * The contractor marked the client a business, not a consumer (issue 31 §1): the province's consumer
+   * rules do not apply to its contracts. Left out, a new client is a consumer and a saved one keeps its.
+   */
+  IsBusiness: z.boolean().optional(),
 });
 export type ClientForm = z.output<typeof clientShapeSchema>;
 export type ClientField = keyof ClientForm;

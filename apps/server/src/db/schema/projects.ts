@@ -59,6 +59,8 @@ export const clients = pgTable(
     email: text('email').notNull().default(''),
     /** The language the client reads their contracts in (issue 30 §1): a code of `languages`. */
     language: text('language').notNull().default('en'),
+    /** Marked a business, not a consumer: the province's consumer rules do not apply (issue 31 §1). */
+    isBusiness: boolean('is_business').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

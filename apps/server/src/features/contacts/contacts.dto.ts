@@ -33,6 +33,7 @@ export function clientDto(row: ClientRow, projects: ContactProject[] = []): Clie
     Fax: row.fax,
     Email: row.email,
     Language: languageOf(row.language),
+    IsBusiness: row.isBusiness,
     CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],

@@ -25,6 +25,8 @@ export function clientValues(form: ClientForm) {
     email: form.Email,
     // Left out, a saved contact keeps its language; a new one gets the rule's (insertClient).
     ...(form.Language ? { language: form.Language } : {}),
+    // Left out, a new client is a consumer (the column's default) and a saved one keeps its status.
+    ...(form.IsBusiness === undefined ? {} : { isBusiness: form.IsBusiness }),
   };
 }
 
