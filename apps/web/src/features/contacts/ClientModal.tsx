@@ -13,15 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { AddressFields } from './AddressFields';
 import type { Client } from './api';
+import { ClientBusinessInput } from './ClientBusinessInput';
 import { ContactFormFrame } from './ContactFormFrame';
 import { ContactLanguageInput, useContactLanguage } from './ContactLanguageInput';
 import { requiredFieldsOf } from './contactForm';
 import { keyedPairs, NamePairs, pairsOut, type KeyedPair } from './NamePairs';
 import { useContactForm } from './useContactForm';
 
-type TextField = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language'>;
+type TextField = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language' | 'IsBusiness'>;
 type ClientValues = Record<TextField, string> & {
   SameAddress: boolean;
+  IsBusiness: boolean;
   Name: KeyedPair[];
   /** Null until the contractor picks one: the rule's then (useContactLanguage). */
   Language: Language | null;
@@ -45,6 +47,7 @@ function valuesOf(client: Client | null): ClientValues {
     Fax: client?.Fax ?? '',
     Email: client?.Email ?? '',
     Language: client?.Language ?? null,
+    IsBusiness: client?.IsBusiness ?? false,
   };
 }
 
@@ -125,6 +128,10 @@ function ClientFormBody({ client, onDone }: { client: Client | null; onDone: () 
       <ContactLanguageInput
         value={languageOf(form.values.Language, form.values.Province)}
         onChange={(Language) => form.setValues((previous) => ({ ...previous, Language }))}
+      />
+      <ClientBusinessInput
+        checked={form.values.IsBusiness}
+        onChange={(IsBusiness) => form.setValues((previous) => ({ ...previous, IsBusiness }))}
       />
     </ContactFormFrame>
   );

@@ -231,6 +231,56 @@ describe('My Contacts', { timeout: 40_000 }, () => {
     });
   });
 
+  it('marks a client a business with the switch, says what it changes, and sends IsBusiness', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${contactsApi.clientList.path}`]: envelope([aClient()]),
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate.path}`]: envelope(aClient({ IsBusiness: true })),
+    });
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const business = within(dialog).getByRole('switch', {
+      name: 'This client is a business (not a consumer)',
+    });
+    expect(business).not.toBeChecked();
+    expect(business).toHaveAccessibleDescription(
+      'The province’s consumer rules, such as the right to cancel, will not apply to their contracts.',
+    );
+
+    await user.click(business);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', contactsApi.clientUpdate.path)).toHaveLength(1));
+    expect(api.callsTo('PUT', contactsApi.clientUpdate.path)[0]?.body).toMatchObject({
+      Id: uuid('1'),
+      IsBusiness: true,
+    });
+  });
+
+  it('shows a business client’s switch on, and sends it off once turned off', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${contactsApi.clientList.path}`]: envelope([aClient({ IsBusiness: true })]),
+      [`GET ${contactsApi.subcontractorList.path}`]: envelope([]),
+      [`PUT ${contactsApi.clientUpdate.path}`]: envelope(aClient()),
+    });
+    renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const business = within(dialog).getByRole('switch', {
+      name: 'This client is a business (not a consumer)',
+    });
+    expect(business).toBeChecked();
+
+    await user.click(business);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', contactsApi.clientUpdate.path)).toHaveLength(1));
+    expect(api.callsTo('PUT', contactsApi.clientUpdate.path)[0]?.body).toMatchObject({ IsBusiness: false });
+  });
+
   it('edits a client from its prefilled modal, and shows a refusal in an error popup', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -28,6 +28,7 @@ export function aClient(overrides: Partial<Client> = {}): Client {
     Fax: '',
     Email: 'jane@example.com',
     Language: 'en',
+    IsBusiness: false,
     CreatedDate: '2026-01-05',
     Projects: [],
     Contracts: [],

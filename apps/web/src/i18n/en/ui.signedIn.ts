@@ -406,8 +406,12 @@ export const signedInUi = {
     addSubcontractorTitle: 'Add a Sub-Contractor',
     editSubcontractorTitle: 'Edit Sub-Contractor',
     languageHint: 'The language of their contracts, emails and texts.',
+    // Issue 31 §1: a client marked a business gets none of the province's consumer rules.
+    isBusinessHint:
+      'The province’s consumer rules, such as the right to cancel, will not apply to their contracts.',
     fields: {
       Language: 'Contract language',
+      IsBusiness: 'This client is a business (not a consumer)',
       BusinessName: 'Business Name',
       FirstName: 'First Name',
       LastName: 'Last Name',

@@ -427,8 +427,11 @@ export const signedInUi: SignedInUiCatalogue = {
     addSubcontractorTitle: 'Ajouter un sous-traitant',
     editSubcontractorTitle: 'Modifier le sous-traitant',
     languageHint: 'La langue de ses contrats, courriels et textos.',
+    isBusinessHint:
+      'Les règles de protection du consommateur de la province, comme le droit d’annulation, ne s’appliqueront pas à ses contrats.',
     fields: {
       Language: 'Langue des contrats',
+      IsBusiness: 'Ce client est une entreprise (pas un consommateur)',
       BusinessName: 'Nom de l’entreprise',
       FirstName: 'Prénom',
       LastName: 'Nom de famille',

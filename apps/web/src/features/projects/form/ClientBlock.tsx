@@ -8,6 +8,7 @@ import { NamePairs } from '../../contacts/NamePairs';
 import type { Problems } from '../../contacts/useProblems';
 import { keepDigits, type DigitsField } from '../../../components/digitsInput';
 import { FormSection } from '../../../components/FormSection';
+import { ClientBusinessInput } from '../../contacts/ClientBusinessInput';
 import { ContactLanguageInput, useContactLanguage } from '../../contacts/ContactLanguageInput';
 import { ClientNameInput } from './ClientNameInput';
 import type { BlockText, ClientBlockValues } from './projectForm';
@@ -157,6 +158,12 @@ export function ClientBlock({ index, block, count, form, problems, clients, read
           onChange={(language) => form.setBlockLanguage(index, language)}
         />
       )}
+      {/* Shown on a read-only project too, as its fields are: whose rules its contracts follow. */}
+      <ClientBusinessInput
+        checked={block.IsBusiness}
+        onChange={(isBusiness) => form.setBlockIsBusiness(index, isBusiness)}
+        disabled={readOnly}
+      />
       {!readOnly && index === count - 1 && count < contactLimits.clientsPerProject && (
         <Stack align="flex-start">
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.addBlock}>

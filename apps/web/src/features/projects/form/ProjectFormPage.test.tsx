@@ -285,6 +285,25 @@ describe('project/client form', { timeout: 40_000 }, () => {
     expect(body.Clients[0]?.Id).toBe(uuid('1'));
   });
 
+  it('sends each client block’s business switch, on as the contractor set it', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    const { router } = renderPages(routes, `/Project/${projectId}`);
+    const business = await within(
+      await screen.findByRole('region', { name: 'Client/Homeowner 1' }),
+    ).findByRole('switch', { name: 'This client is a business (not a consumer)' });
+    expect(business).not.toBeChecked();
+
+    await user.click(business);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyProjects'));
+    const body = api.callsTo('PUT', projectsApi.update.path)[0]?.body as {
+      Clients: { Id?: string; IsBusiness?: boolean }[];
+    };
+    expect(body.Clients[0]).toMatchObject({ Id: uuid('1'), IsBusiness: true });
+  });
+
   it('preselects the client of ?client= in the first block of a new project and sends its Id', async () => {
     const user = userEvent.setup();
     const other = aClient({ Id: uuid('3'), FirstName: 'Ann', LastName: 'Other', Email: 'ann@example.com' });

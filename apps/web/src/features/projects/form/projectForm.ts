@@ -17,7 +17,7 @@ import { keyedPairs, pairsOut, type KeyedPair } from '../../contacts/NamePairs';
 import type { Project } from './api';
 
 /** The text fields of a client block (Fax is kept for an existing client, not shown). */
-export type BlockText = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language'>;
+export type BlockText = Exclude<keyof ClientForm, 'Id' | 'Name' | 'SameAddress' | 'Language' | 'IsBusiness'>;
 
 /** One 'Client/Homeowner N' block. `Id` is set when it is a client of My Contacts. */
 export type ClientBlockValues = Record<BlockText, string> & {
@@ -27,6 +27,8 @@ export type ClientBlockValues = Record<BlockText, string> & {
   Name: KeyedPair[];
   /** Null until the contractor picks one: the rule's then (useContactLanguage). */
   Language: Language | null;
+  /** A business, not a consumer (issue 31 §1). */
+  IsBusiness: boolean;
 };
 
 export type ProjectText = 'Name' | 'Comments' | keyof AddressValues;
@@ -57,6 +59,7 @@ export function emptyBlock(key = newRowKey('client')): ClientBlockValues {
     Fax: '',
     Email: '',
     Language: null,
+    IsBusiness: false,
   };
 }
 
@@ -79,6 +82,7 @@ export function blockOf(client: Client, key = newRowKey('client')): ClientBlockV
     Fax: client.Fax,
     Email: client.Email,
     Language: client.Language,
+    IsBusiness: client.IsBusiness,
   };
 }
 

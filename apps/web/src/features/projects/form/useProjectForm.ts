@@ -72,6 +72,10 @@ export function useProjectForm(initial: ProjectValues, problems: Problems) {
   const setBlockLanguage = (index: number, language: Language) =>
     updateBlock(index, (block) => ({ ...block, Language: language }));
 
+  /** Whether the block's client is a business, not a consumer (issue 31 §1). */
+  const setBlockIsBusiness = (index: number, isBusiness: boolean) =>
+    updateBlock(index, (block) => ({ ...block, IsBusiness: isBusiness }));
+
   const checkBlockField = (index: number, field: BlockText, value?: string) => {
     const block = values.Clients[index];
     if (!block) return;
@@ -121,6 +125,7 @@ export function useProjectForm(initial: ProjectValues, problems: Problems) {
     checkProjectField,
     setBlockField,
     setBlockLanguage,
+    setBlockIsBusiness,
     checkBlockField,
     pickBlockAddress,
     setSameAddress,
