@@ -14,6 +14,9 @@ export const contractsUi = {
   writtenForClients_one: 'Written in {language}, the language your client reads.',
   writtenForClients_other: 'Written in {language}, the language your clients read.',
   writtenForSubcontractor: 'Written in {language}, the language your sub-contractor reads.',
+  // Issue 31 §1: whether the province's consumer rules apply (a client contract unless every client is a business).
+  consumerContract: 'Consumer contract: {province}’s consumer rules apply.',
+  businessContract: 'Business contract: the consumer rules do not apply.',
   loadError: 'This contract could not be opened.',
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',

@@ -18,6 +18,11 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   writtenForClients_one: 'Rédigé en {language}, la langue que lit votre client.',
   writtenForClients_other: 'Rédigé en {language}, la langue que lisent vos clients.',
   writtenForSubcontractor: 'Rédigé en {language}, la langue que lit votre sous-traitant.',
+  // Le nom de la province entre parenthèses : son article (de l’, du, de la, des) varie.
+  consumerContract:
+    'Contrat de consommation : les règles de protection du consommateur de la province ({province}) s’appliquent.',
+  businessContract:
+    'Contrat entre entreprises : les règles de protection du consommateur ne s’appliquent pas.',
   loadError: 'Ce contrat n’a pas pu être ouvert.',
   datesSection: 'Dates',
   commencementLabel: 'Date de début des travaux',

@@ -14,6 +14,7 @@ import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
 import { contractReading } from './contractLanguage';
 import { ContractLanguageSection } from './ContractLanguageSection';
+import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
@@ -91,7 +92,11 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
     <form onSubmit={noSubmit} noValidate aria-label={t('contracts.formLabel')}>
       <LeaveGuard unsaved={form.unsaved} />
       <Stack gap="lg">
-        <ContractLanguageSection reading={reading} onChoose={(Language) => form.setForm({ Language })} />
+        {/* Under the parties: whose language, and whose rules, the contract follows. */}
+        <Stack gap="xs">
+          <ContractLanguageSection reading={reading} onChoose={(Language) => form.setForm({ Language })} />
+          <ConsumerStatusLine setup={setup} />
+        </Stack>
         <DatesSection
           commencement={values.form.CommencementDate}
           completion={values.form.CompletionDate}
