@@ -5,6 +5,7 @@ import { consumerCancellationDeadline, consumerStatusOf } from './consumer.js';
 
 const albertaContract = {
   type: contractTypes.client,
+  clients: [{ IsBusiness: false }],
   province: 'Alberta',
   issuedOn: '2026-01-20',
   totalCost: 4_000,
@@ -13,9 +14,14 @@ const albertaContract = {
 const deliveredAt = new Date('2026-02-06T18:00:00Z');
 
 describe('consumerStatusOf', () => {
-  it('makes every client contract a consumer contract, and no sub-contract', () => {
-    expect(consumerStatusOf({ type: contractTypes.client })).toBe(true);
-    expect(consumerStatusOf({ type: contractTypes.subcontractor })).toBe(false);
+  const consumer = { IsBusiness: false };
+  const business = { IsBusiness: true };
+
+  it('makes a client contract a consumer contract unless every client is a business; never a sub-contract', () => {
+    expect(consumerStatusOf({ type: contractTypes.client, clients: [consumer] })).toBe(true);
+    expect(consumerStatusOf({ type: contractTypes.client, clients: [business, consumer] })).toBe(true);
+    expect(consumerStatusOf({ type: contractTypes.client, clients: [business, business] })).toBe(false);
+    expect(consumerStatusOf({ type: contractTypes.subcontractor, clients: [consumer] })).toBe(false);
   });
 });
 
@@ -26,12 +32,15 @@ describe('consumerCancellationDeadline', () => {
     expect(found).toMatchObject({ plainLastDay: '2026-02-16', lastDay: '2026-02-17' });
   });
 
-  it('is none for a sub-contract, a province without a rule, or a price at the threshold', () => {
+  it('is none for a sub-contract, a province without a rule, a business client, or a price at the threshold', () => {
     expect(
       consumerCancellationDeadline({ ...albertaContract, type: contractTypes.subcontractor }, deliveredAt),
     ).toBeUndefined();
     expect(
       consumerCancellationDeadline({ ...albertaContract, province: 'Manitoba' }, deliveredAt),
+    ).toBeUndefined();
+    expect(
+      consumerCancellationDeadline({ ...albertaContract, clients: [{ IsBusiness: true }] }, deliveredAt),
     ).toBeUndefined();
     // Alberta's rule is for contracts over $25 with tax: $23.81 plus 5 % GST is $25.00.
     expect(

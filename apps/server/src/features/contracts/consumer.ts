@@ -1,6 +1,6 @@
 import {
   consumerCancellationApplies,
-  isConsumerContract,
+  isConsumerContractWith,
   salesTaxOn,
   toCents,
   type ContractType,
@@ -9,16 +9,21 @@ import { cancellationDeadline, type CancellationDeadline } from '@tradepact/shar
 
 /**
  * Whether a contract is a consumer contract, so that the province's consumer rules apply (the right
- * to cancel on the document's first page, the deadline in the completion email and the certificate).
- * The one place the server decides it: the client's "is a business" switch is not on the client form
- * yet, so every client contract is a consumer contract until its flag is passed here.
+ * to cancel on the document's first page, the deadline in the completion email and the certificate):
+ * a client contract unless every client of its project is marked a business; never a sub-contract.
+ * The one place the server decides it.
  */
-export function consumerStatusOf(contract: { type: ContractType }): boolean {
-  return isConsumerContract({ type: contract.type, clientIsBusiness: false });
+export function consumerStatusOf(contract: {
+  type: ContractType;
+  clients: readonly { IsBusiness: boolean }[];
+}): boolean {
+  return isConsumerContractWith(contract.type, contract.clients);
 }
 
 export interface ConsumerContractFacts {
   type: ContractType;
+  /** The project's clients, each marked a business or not. */
+  clients: readonly { IsBusiness: boolean }[];
   /** The project's province: its rule applies. */
   province: string;
   /** The day the document is dated (YYYY-MM-DD): the rule and threshold it printed are that day's. */

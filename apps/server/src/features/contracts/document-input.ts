@@ -108,7 +108,7 @@ export async function documentInput(
     publicUrl: sources.publicUrl,
     issuedOn: sources.issuedOn,
     province: project.Province,
-    consumer: consumerStatusOf({ type: sources.type }),
+    consumer: consumerStatusOf({ type: sources.type, clients: project.Clients }),
     contractor: {
       businessName: business.Name,
       name: personName(business.FirstName, business.LastName),

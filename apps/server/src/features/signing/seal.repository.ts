@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contractStatuses } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { contracts, projects } from '../../db/schema/index.js';
+import { clients, contracts, projectClients, projects } from '../../db/schema/index.js';
 
 /**
  * Claims the seal of a Sent contract for one run, in one statement: when no run holds it, the run that
@@ -67,6 +67,19 @@ export async function commitSeal(
     )
     .returning({ id: contracts.id });
   return rows.length > 0;
+}
+
+/** Whether each client of a contract's project is marked a business: the consumer rules follow. */
+export async function projectClientKindsOf(
+  db: Queryable,
+  projectId: string | null,
+): Promise<{ IsBusiness: boolean }[]> {
+  if (!projectId) return [];
+  return db
+    .select({ IsBusiness: clients.isBusiness })
+    .from(projectClients)
+    .innerJoin(clients, eq(clients.id, projectClients.clientId))
+    .where(eq(projectClients.projectId, projectId));
 }
 
 /** The province of a contract's project ('' when it has none): its consumer rules apply. */

@@ -19,7 +19,13 @@ import { consumerCancellationDeadline } from '../contracts/consumer.js';
 import { contractById } from '../contracts/contracts.service.js';
 import { appendEvents, eventsOf } from './audit.repository.js';
 import { sealContractJob } from './seal.job.js';
-import { claimSeal, commitSeal, projectProvinceOf, releaseSealClaim } from './seal.repository.js';
+import {
+  claimSeal,
+  commitSeal,
+  projectClientKindsOf,
+  projectProvinceOf,
+  releaseSealClaim,
+} from './seal.repository.js';
 import { signingMessenger } from './signing-messages.js';
 import { signersOf } from './signers.repository.js';
 
@@ -151,6 +157,9 @@ export function sealingService(deps: SealingDeps) {
     const cancellation = consumerCancellationDeadline(
       {
         type: contract.type,
+        // The clients as they are now: a business mark changed after sending is rare, and the
+        // contract's own first page printed the status it had then.
+        clients: await projectClientKindsOf(db, contract.projectId),
         province: projectProvince,
         // The day the document is dated, as the builder dated it: the rule it printed is that day's.
         issuedOn: todayIn(profile.Province || projectProvince, contract.createdAt),
