@@ -39,6 +39,26 @@ export const signingScheduleSchema = z.object({
   MimeType: z.string(),
 });
 
+/**
+ * The consumer's right to cancel as the contract's first page states it (issue 31 §2), as data the page
+ * words with the same catalogue entries as the document (documentCancel…).
+ */
+export const signingCancellationSchema = z.object({
+  Days: z.number().int(),
+  /** The day the period counts from: the copy's delivery, or the contract's making. */
+  CountsFrom: z.enum(['copyReceived', 'contractEntered']),
+  /** The longer period, in years, and what brings it on. */
+  ExtendedYears: z.number().int(),
+  Reasons: z.array(
+    z.enum(['copyDefective', 'notDelivered30Days', 'unlicensed', 'noSecurity', 'noStatementAttached']),
+  ),
+  /** Days the contractor has to refund after a cancellation; null where the rule names none. */
+  RefundDays: z.number().int().nullable(),
+  Statute: z.string(),
+  Section: z.string(),
+});
+export type SigningCancellation = z.infer<typeof signingCancellationSchema>;
+
 /** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
 export const signingContractSchema = z.object({
   /** The contract document as HTML (doc 3: Template.Body), in the language it was sent in. */
@@ -58,6 +78,11 @@ export const signingContractSchema = z.object({
   /** YYYY-MM-DD: the last day it may be signed. */
   ExpiredTime: z.string(),
   Schedules: z.array(signingScheduleSchema),
+  /**
+   * The consumer's right to cancel, shown above the signature: present exactly when the document
+   * prints it on its first page (a consumer contract in a province whose rule applies to its price).
+   */
+  Cancellation: signingCancellationSchema.optional(),
 });
 export type SigningContract = z.infer<typeof signingContractSchema>;
 

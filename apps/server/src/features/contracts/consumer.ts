@@ -4,6 +4,7 @@ import {
   salesTaxOn,
   toCents,
   type ContractType,
+  type LawRecordOf,
 } from '@tradepact/shared';
 import { cancellationDeadline, type CancellationDeadline } from '@tradepact/shared/law/deadline';
 
@@ -33,17 +34,27 @@ export interface ConsumerContractFacts {
 }
 
 /**
+ * The province's right to cancel as the document prints it on its first page, or undefined where it
+ * prints none: not a consumer contract, no rule in the province, or a price (with tax, as the
+ * document's total) under the rule's threshold. The signing page shows the same.
+ */
+export function consumerCancellationRuleOf(
+  contract: ConsumerContractFacts,
+): LawRecordOf<'consumerCancellation'> | undefined {
+  if (!consumerStatusOf(contract)) return undefined;
+  const { province, issuedOn } = contract;
+  const totalCents = salesTaxOn(toCents(contract.totalCost), province, issuedOn).totalCents;
+  return consumerCancellationApplies(province, issuedOn, totalCents);
+}
+
+/**
  * The consumer's deadline to cancel a contract whose signed copy is delivered at `deliveredAt`, or
- * undefined where the document printed no right to cancel: not a consumer contract, no rule in the
- * province, or a price (with tax, as the document's total) under the rule's threshold.
+ * undefined where the document printed no right to cancel (consumerCancellationRuleOf).
  */
 export function consumerCancellationDeadline(
   contract: ConsumerContractFacts,
   deliveredAt: Date,
 ): CancellationDeadline | undefined {
-  if (!consumerStatusOf(contract)) return undefined;
-  const { province, issuedOn } = contract;
-  const totalCents = salesTaxOn(toCents(contract.totalCost), province, issuedOn).totalCents;
-  if (!consumerCancellationApplies(province, issuedOn, totalCents)) return undefined;
-  return cancellationDeadline(province, deliveredAt);
+  if (!consumerCancellationRuleOf(contract)) return undefined;
+  return cancellationDeadline(contract.province, deliveredAt);
 }

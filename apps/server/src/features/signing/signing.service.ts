@@ -7,6 +7,8 @@ import {
   personName,
   todayIn,
   type RecipientDelivery,
+  type LawRecordOf,
+  type SigningCancellation,
   type SigningContract,
 } from '@tradepact/shared';
 import type { BillingMode } from '../billing/standing.js';
@@ -21,6 +23,7 @@ import { findFile } from '../files/files.service.js';
 import { accountEmail, accountLanguage, verifiedAccountEmail } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractBuilderService } from '../contracts/builder.service.js';
+import { consumerCancellationRuleOf } from '../contracts/consumer.js';
 import {
   attachmentsOf,
   contractByDocumentCode,
@@ -29,6 +32,7 @@ import {
   type ContractRow,
 } from '../contracts/contracts.service.js';
 import { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
+import { projectClientKindsOf, projectProvinceOf } from './seal.repository.js';
 import { sealContractJob } from './seal.job.js';
 import { hashSigningKey, newSigningKey, signingKeyPattern } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
@@ -43,6 +47,23 @@ import {
   signersOf,
   type SignerRow,
 } from './signers.repository.js';
+
+/** The right to cancel a document prints, as the signing page words it (issue 31 §2). */
+function cancellationOf(
+  record: LawRecordOf<'consumerCancellation'> | undefined,
+): SigningCancellation | undefined {
+  if (!record) return undefined;
+  const { days, countsFrom, extended, refundDays } = record.data;
+  return {
+    Days: days,
+    CountsFrom: countsFrom,
+    ExtendedYears: extended.years,
+    Reasons: [...extended.when],
+    RefundDays: refundDays ?? null,
+    Statute: record.statute,
+    Section: record.section,
+  };
+}
 
 /** A person a contract goes to, as the project knows them when it is sent. */
 export interface Recipient {
@@ -364,11 +385,23 @@ export function signingService(deps: SigningDeps) {
       // What the reader signs: the contract in the language it was sent in, whatever the page's.
       const language = await sentLanguage(db, contract.id);
       const document = await builder.documentOfContract(ownerId, language, contract);
-      const [contractor, signers, schedules] = await Promise.all([
+      const [contractor, signers, schedules, projectProvince, clients] = await Promise.all([
         contractorOf(db, ownerId),
         signersOf(db, contract.id),
         attachmentsOf(db, contract.id),
+        projectProvinceOf(db, contract.projectId),
+        projectClientKindsOf(db, contract.projectId),
       ]);
+      const cancellation = cancellationOf(
+        consumerCancellationRuleOf({
+          type: contract.type,
+          clients,
+          province: projectProvince,
+          // The day the document is dated, as the builder dated it: the rule it printed is that day's.
+          issuedOn: todayIn(contractor.province || projectProvince, contract.createdAt),
+          totalCost: contractFormSchema.parse(contract.data).Payment.TotalCost,
+        }),
+      );
       await db.transaction(async (tx) => {
         const first = await recordView(tx, signer.id);
         if (!first) return;
@@ -412,6 +445,7 @@ export function signingService(deps: SigningDeps) {
           Name: file.originalName,
           MimeType: file.mimeType,
         })),
+        ...(cancellation ? { Cancellation: cancellation } : {}),
       };
     },
 

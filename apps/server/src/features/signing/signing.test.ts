@@ -20,6 +20,7 @@ let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 let projectId: string;
+let subcontractorId: string;
 
 const clientEmail = 'helene@example.com';
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -51,7 +52,7 @@ beforeAll(async () => {
   await saveBusinessProfile(t, other, { Name: 'Other Builders' });
   await acceptEula(t, owner);
   await acceptEula(t, other);
-  ({ projectId } = await projectWithParties(t, owner));
+  ({ projectId, subcontractorId } = await projectWithParties(t, owner));
 });
 afterAll(() => t.close());
 
@@ -162,6 +163,40 @@ describe('the signing key', () => {
     const wrong = await preview3('A'.repeat(43));
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().Content).toBe(en.signingKeyInvalid);
+  });
+
+  it("carries an Ontario consumer's right to cancel, as the document's first page states it", async () => {
+    const { key } = await sendContract();
+    const opened = (await preview3(key)).json().Data;
+    expect(opened.Cancellation).toEqual({
+      Days: 10,
+      CountsFrom: 'copyReceived',
+      ExtendedYears: 1,
+      Reasons: ['copyDefective'],
+      RefundDays: 15,
+      Statute: 'Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A); O. Reg. 17/05',
+      Section: 'ss. 41–43 (direct agreements); O. Reg. 17/05 s. 34 (prescribed amount $50)',
+    });
+    expect(opened.Body).toContain(en.documentCancelHeading);
+  });
+
+  it('carries no right to cancel for a sub-contract or a business client', async () => {
+    const sub = await call(owner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(projectId, contractForm(), { Type: 0, PartyBId: subcontractorId }),
+      Token: crypto.randomUUID(),
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const subKey = await nextSigningKey(t, 'office@royelectric.example', sub.json().Data.Id as string);
+    expect((await preview3(subKey)).json().Data).not.toHaveProperty('Cancellation');
+
+    const business = await projectWithParties(t, owner, { IsBusiness: true, Email: 'office@cote.example' });
+    const sent = await call(owner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(business.projectId),
+      Token: crypto.randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const businessKey = await nextSigningKey(t, 'office@cote.example', sent.json().Data.Id as string);
+    expect((await preview3(businessKey)).json().Data).not.toHaveProperty('Cancellation');
   });
 
   it('refuses a key after it signed, after the contract is withdrawn, and after an amendment', async () => {
