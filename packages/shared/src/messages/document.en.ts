@@ -1,21 +1,8 @@
 /**
- * The words of the contract document (preview and PDF): headings, labels, the payment table. The
- * spec does not word the document; these are ours, in its voice.
+ * The consumer's right to cancel, on page 1 (issue 31 §2), worded from the province's record. The
+ * signing page states it too above the signature, in these same words: a public page's messages.
  */
-export const documentMessages = {
-  documentTitleClient: 'Service Agreement',
-  documentTitleSubcontract: 'Sub-Contract Agreement',
-  documentSubject: '{title} between {contractor} and {recipients}',
-  documentNumber: 'Contract No. {number}',
-  documentNumberAmended: 'Contract No. {number}, Amendment {revision}',
-  documentIssuedOn: 'Issued {date}',
-  documentDraftMark: 'DRAFT',
-  documentIntroClient:
-    'This agreement is made on {date} between the Contractor and the Client named below. The Contractor will carry out the work described in it, and the Client will pay for it, on the terms that follow.',
-  documentIntroSubcontract:
-    'This agreement is made on {date} between the Contractor and the Sub-contractor named below. The Sub-contractor will carry out the work described in it for the Contractor, and the Contractor will pay for it, on the terms that follow.',
-
-  // The consumer's right to cancel, on page 1 (issue 31 §2): worded from the province's record.
+export const documentCancelMessages = {
   documentCancelHeading: 'Your right to cancel',
   documentCancelCopyReceived:
     'You may cancel this agreement at any time until {days} days after you receive a copy of it, for any reason.',
@@ -34,6 +21,26 @@ export const documentMessages = {
     'the statement of your cancellation rights and the cancellation form are not attached to this agreement',
   documentCancelRefund: 'If you cancel, the Contractor must refund your payments within {days} days.',
   documentCancelSource: 'Source: {statute}, {section}.',
+} as const;
+
+/**
+ * The words of the contract document (preview and PDF): headings, labels, the payment table. The
+ * spec does not word the document; these are ours, in its voice.
+ */
+export const documentMessages = {
+  documentTitleClient: 'Service Agreement',
+  documentTitleSubcontract: 'Sub-Contract Agreement',
+  documentSubject: '{title} between {contractor} and {recipients}',
+  documentNumber: 'Contract No. {number}',
+  documentNumberAmended: 'Contract No. {number}, Amendment {revision}',
+  documentIssuedOn: 'Issued {date}',
+  documentDraftMark: 'DRAFT',
+  documentIntroClient:
+    'This agreement is made on {date} between the Contractor and the Client named below. The Contractor will carry out the work described in it, and the Client will pay for it, on the terms that follow.',
+  documentIntroSubcontract:
+    'This agreement is made on {date} between the Contractor and the Sub-contractor named below. The Sub-contractor will carry out the work described in it for the Contractor, and the Contractor will pay for it, on the terms that follow.',
+
+  ...documentCancelMessages,
 
   documentPartiesHeading: 'The parties',
   documentRoleContractor: 'The Contractor',

@@ -2,22 +2,13 @@
  * Les mots du contrat (aperçu et PDF) : titres, libellés, tableau des paiements. La spécification ne
  * les formule pas; ils sont les nôtres, dans son ton.
  */
-import type { documentMessages as english } from './document.en.js';
+import type { documentCancelMessages as englishCancel, documentMessages as english } from './document.en.js';
 
-export const documentMessages = {
-  documentTitleClient: 'Contrat de service',
-  documentTitleSubcontract: 'Contrat de sous-traitance',
-  documentSubject: '{title} entre {contractor} et {recipients}',
-  documentNumber: 'Contrat n° {number}',
-  documentNumberAmended: 'Contrat n° {number}, avenant {revision}',
-  documentIssuedOn: 'Émis le {date}',
-  documentDraftMark: 'BROUILLON',
-  documentIntroClient:
-    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Client nommés ci-dessous. L’Entrepreneur exécutera les travaux qui y sont décrits, et le Client les paiera, selon les modalités qui suivent.',
-  documentIntroSubcontract:
-    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Sous-traitant nommés ci-dessous. Le Sous-traitant exécutera pour l’Entrepreneur les travaux qui y sont décrits, et l’Entrepreneur les paiera, selon les modalités qui suivent.',
-
-  // Le droit du consommateur d’annuler, en page 1 (issue 31 §2) : formulé d’après la règle de la province.
+/**
+ * Le droit du consommateur d’annuler, en page 1 (issue 31 §2), formulé d’après la règle de la
+ * province. La page de signature l’énonce aussi au-dessus de la signature, dans ces mêmes mots.
+ */
+export const documentCancelMessages = {
   documentCancelHeading: 'Votre droit d’annuler le contrat',
   documentCancelCopyReceived:
     'Vous pouvez annuler le présent contrat en tout temps, pour quelque raison que ce soit, jusqu’à {days} jours après en avoir reçu un exemplaire.',
@@ -38,6 +29,22 @@ export const documentMessages = {
   documentCancelRefund:
     'Si vous annulez le contrat, l’Entrepreneur doit vous rembourser vos paiements dans les {days} jours.',
   documentCancelSource: 'Source : {statute}, {section}.',
+} satisfies Record<keyof typeof englishCancel, string>;
+
+export const documentMessages = {
+  documentTitleClient: 'Contrat de service',
+  documentTitleSubcontract: 'Contrat de sous-traitance',
+  documentSubject: '{title} entre {contractor} et {recipients}',
+  documentNumber: 'Contrat n° {number}',
+  documentNumberAmended: 'Contrat n° {number}, avenant {revision}',
+  documentIssuedOn: 'Émis le {date}',
+  documentDraftMark: 'BROUILLON',
+  documentIntroClient:
+    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Client nommés ci-dessous. L’Entrepreneur exécutera les travaux qui y sont décrits, et le Client les paiera, selon les modalités qui suivent.',
+  documentIntroSubcontract:
+    'Le présent contrat est conclu le {date} entre l’Entrepreneur et le Sous-traitant nommés ci-dessous. Le Sous-traitant exécutera pour l’Entrepreneur les travaux qui y sont décrits, et l’Entrepreneur les paiera, selon les modalités qui suivent.',
+
+  ...documentCancelMessages,
 
   documentPartiesHeading: 'Les parties',
   documentRoleContractor: 'L’Entrepreneur',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, type SigningContract } from './api';
+import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
 import { SchedulesSection } from './SchedulesSection';
 import { SenderSection } from './SenderSection';
@@ -14,7 +15,8 @@ import classes from './SigningPage.module.css';
 
 /**
  * The contract as its recipient reads it, top to bottom as they need it: who sent it, the contract
- * itself and its schedules, who signs, then what signing electronically means and the Sign button.
+ * itself and its schedules, who signs, a consumer's right to cancel, then what signing electronically
+ * means and the Sign button.
  */
 export function ContractView({ code, contract }: { code: string; contract: SigningContract }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +52,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       </Anchor>
       <SchedulesSection code={code} schedules={contract.Schedules} />
       <SignersSection signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
+      {contract.Cancellation && <CancellationNotice cancellation={contract.Cancellation} />}
       <SignSection
         code={code}
         signerName={contract.SignerName}

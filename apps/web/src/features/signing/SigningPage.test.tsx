@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '@tradepact/shared';
+import { en, fr } from '@tradepact/shared';
 import { signingApi } from '@tradepact/shared/api-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../i18n/switchLanguage';
@@ -15,6 +15,9 @@ import {
   signingServer,
   tapPad,
 } from './testing';
+
+/** Testing Library reads a text's spaces as plain ones: French non-breaking spaces compare as such. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -80,6 +83,59 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     expect(document.cookie).toContain('lang=en');
     await switchLanguage('en');
     document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it("states a consumer's right to cancel above the signature, in the contract's French", async () => {
+    signingServer({
+      contract: aSigningContract({
+        Language: 'fr',
+        Cancellation: {
+          Days: 10,
+          CountsFrom: 'copyReceived',
+          ExtendedYears: 1,
+          Reasons: ['copyDefective'],
+          RefundDays: 15,
+          Statute: 'Consumer Protection Act, 2002',
+          Section: 'ss. 41–43',
+        },
+      }),
+    });
+    renderSigningPage();
+
+    const notice = await screen.findByRole('region', { name: fr.documentCancelHeading });
+    const inNotice = within(notice);
+    expect(
+      inNotice.getByText(spaced(fr.documentCancelCopyReceived.replace('{days}', '10'))),
+    ).toBeInTheDocument();
+    expect(
+      inNotice.getByText(
+        spaced(fr.documentCancelExtended.replace('{period}', fr.documentCancelPeriodOneYear)),
+      ),
+    ).toBeInTheDocument();
+    expect(inNotice.getByRole('listitem')).toHaveTextContent(fr.documentCancelWhenCopyDefective);
+    expect(inNotice.getByText(spaced(fr.documentCancelRefund.replace('{days}', '15')))).toBeInTheDocument();
+    expect(
+      inNotice.getByText(
+        spaced(
+          fr.documentCancelSource
+            .replace('{statute}', 'Consumer Protection Act, 2002')
+            .replace('{section}', 'ss. 41–43'),
+        ),
+      ),
+    ).toBeInTheDocument();
+    // Just above the signature: the section that holds the Sign button follows it.
+    const signing = screen.getByRole('region', { name: 'Signature électronique' });
+    expect(notice.compareDocumentPosition(signing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await switchLanguage('en');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('states no right to cancel for a sub-contract', async () => {
+    signingServer({ contract: aSigningContract({ Type: 0 }) });
+    renderSigningPage();
+    await screen.findByRole('region', { name: 'Signing electronically' });
+    expect(screen.queryByRole('region', { name: en.documentCancelHeading })).not.toBeInTheDocument();
+    expect(screen.queryByText(/cancel this agreement/)).not.toBeInTheDocument();
   });
 
   it('shows only the server’s message when the key is refused, and OK goes home', async () => {
