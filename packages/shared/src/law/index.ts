@@ -69,3 +69,56 @@ export function consumerCancellationApplies(
     threshold.comparison === 'over' ? totalCents > threshold.cents : totalCents >= threshold.cents;
   return inside ? record : undefined;
 }
+
+/**
+ * The builder's question, before the contract exists: does a day (a deposit, the start of work) fall
+ * inside the consumer's cancellation period? The signed copy cannot be delivered before today, so
+ * the period ends at the earliest `days` plain calendar days after today. Plain days on purpose: the
+ * Sunday and holiday carry-over (deadline.ts) only lengthens the period and needs a holiday library a
+ * page should not carry, so a day this finds inside is inside whatever the carry-over.
+ */
+
+export interface CancellationPeriodFacts {
+  /** The project's province. */
+  province: string;
+  /** Today in the province, YYYY-MM-DD: the earliest day the signed copy can be delivered. */
+  today: string;
+  /** The price with tax in cents, once known: a price at or under the rule's threshold has no period. */
+  totalCents?: number;
+}
+
+function addDays(date: string, days: number): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
+}
+
+/** The earliest last day of the period counted from `today`, or undefined where no rule applies. */
+export function earliestCancellationEnd({
+  province,
+  today,
+  totalCents,
+}: CancellationPeriodFacts): { lastDay: string; record: LawRecordOf<'consumerCancellation'> } | undefined {
+  const record =
+    totalCents === undefined
+      ? ruleInForce(province, 'consumerCancellation', today)
+      : consumerCancellationApplies(province, today, totalCents);
+  return record && { lastDay: addDays(today, record.data.days), record };
+}
+
+/**
+ * The province's cancellation record when `day` (YYYY-MM-DD) falls on or before the period's earliest
+ * last day, counted from `today`; undefined when it falls after, or where the province has no rule.
+ */
+export function insideCancellationPeriod(
+  province: string,
+  today: string,
+  day: string,
+  totalCents?: number,
+): LawRecordOf<'consumerCancellation'> | undefined {
+  const period = earliestCancellationEnd({
+    province,
+    today,
+    ...(totalCents === undefined ? {} : { totalCents }),
+  });
+  return period && day <= period.lastDay ? period.record : undefined;
+}

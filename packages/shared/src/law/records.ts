@@ -94,6 +94,10 @@ export const lawRecords: readonly LawRecord[] = [
       'http://perfectchoiceroofing.ca/consumer-protection-act/',
       'https://www.ontario.ca/page/your-rights-when-signing-or-cancelling-contract',
       'https://markhabiblawyers.com/news/part-1-direct-agreements',
+      // Both quote the Ministry's home-renovation page: work started in the cooling-off period can be
+      // cancelled, the consumer owing reasonable compensation for the work and materials provided.
+      'http://forums.redflagdeals.com/ontario-law-10-days-cooling-off-period-2189825/',
+      'https://allontario.ca/cancelling-a-contract-within-a-cooling-off-period/',
     ],
     from: '2005-07-30',
     data: {
@@ -102,6 +106,7 @@ export const lawRecords: readonly LawRecord[] = [
       threshold: { cents: 5000, comparison: 'over' },
       extended: { years: 1, when: ['copyDefective'] },
       refundDays: 15,
+      compensationForWorkInPeriod: true,
       lastDay: ontarioLastDay,
     },
   },

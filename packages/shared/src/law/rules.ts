@@ -82,6 +82,11 @@ export interface ConsumerCancellation {
   extended: { years: number; when: readonly ExtensionReason[] };
   /** Days the seller has to refund after a cancellation. */
   refundDays?: number;
+  /**
+   * Work started inside the period does not end the right to cancel, but a consumer who cancels then
+   * owes reasonable compensation for the work and materials provided; set only where a source says so.
+   */
+  compensationForWorkInPeriod?: boolean;
   /** The largest deposit, as a percentage of the price, a home renovator may require inside the period. */
   depositCapPercent?: number;
   /** The province's rule for a last day on a Sunday or holiday; null where we could not verify it. */
