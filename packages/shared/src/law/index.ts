@@ -92,12 +92,18 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
 }
 
+export interface CancellationPeriod {
+  /** The earliest last day the client may cancel on (YYYY-MM-DD), today plus the rule's days. */
+  lastDay: string;
+  record: LawRecordOf<'consumerCancellation'>;
+}
+
 /** The earliest last day of the period counted from `today`, or undefined where no rule applies. */
 export function earliestCancellationEnd({
   province,
   today,
   totalCents,
-}: CancellationPeriodFacts): { lastDay: string; record: LawRecordOf<'consumerCancellation'> } | undefined {
+}: CancellationPeriodFacts): CancellationPeriod | undefined {
   const record =
     totalCents === undefined
       ? ruleInForce(province, 'consumerCancellation', today)
@@ -106,19 +112,19 @@ export function earliestCancellationEnd({
 }
 
 /**
- * The province's cancellation record when `day` (YYYY-MM-DD) falls on or before the period's earliest
- * last day, counted from `today`; undefined when it falls after, or where the province has no rule.
+ * The period's earliest last day, with the province's cancellation record, when `day` (YYYY-MM-DD)
+ * falls on or before it, counted from `today`; undefined when it falls after, or where no rule applies.
  */
 export function insideCancellationPeriod(
   province: string,
   today: string,
   day: string,
   totalCents?: number,
-): LawRecordOf<'consumerCancellation'> | undefined {
+): CancellationPeriod | undefined {
   const period = earliestCancellationEnd({
     province,
     today,
     ...(totalCents === undefined ? {} : { totalCents }),
   });
-  return period && day <= period.lastDay ? period.record : undefined;
+  return period && day <= period.lastDay ? period : undefined;
 }

@@ -5,8 +5,8 @@ describe('insideCancellationPeriod', () => {
   it('counts the 10 days from today across a month end: the last day is inside, the day after is not', () => {
     // From 2026-01-25 the earliest last day is 2026-02-04.
     expect(earliestCancellationEnd({ province: 'Ontario', today: '2026-01-25' })?.lastDay).toBe('2026-02-04');
-    expect(insideCancellationPeriod('Ontario', '2026-01-25', '2026-01-26')?.data.refundDays).toBe(15);
-    expect(insideCancellationPeriod('Ontario', '2026-01-25', '2026-02-04')).toBeDefined();
+    expect(insideCancellationPeriod('Ontario', '2026-01-25', '2026-01-26')?.record.data.refundDays).toBe(15);
+    expect(insideCancellationPeriod('Ontario', '2026-01-25', '2026-02-04')?.lastDay).toBe('2026-02-04');
     expect(insideCancellationPeriod('Ontario', '2026-01-25', '2026-02-05')).toBeUndefined();
   });
 
@@ -29,10 +29,11 @@ describe('insideCancellationPeriod', () => {
 
   it("says where work started in the period leaves the client owing compensation: Ontario's record only", () => {
     expect(
-      insideCancellationPeriod('Ontario', '2026-01-25', '2026-01-26')?.data.compensationForWorkInPeriod,
+      insideCancellationPeriod('Ontario', '2026-01-25', '2026-01-26')?.record.data
+        .compensationForWorkInPeriod,
     ).toBe(true);
     expect(
-      insideCancellationPeriod('Quebec', '2026-01-25', '2026-01-26')?.data.compensationForWorkInPeriod,
+      insideCancellationPeriod('Quebec', '2026-01-25', '2026-01-26')?.record.data.compensationForWorkInPeriod,
     ).toBeUndefined();
   });
 });
