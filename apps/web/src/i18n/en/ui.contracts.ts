@@ -17,6 +17,21 @@ export const contractsUi = {
   // Issue 31 §1: whether the province's consumer rules apply (a client contract unless every client is a business).
   consumerContract: 'Consumer contract: {province}’s consumer rules apply.',
   businessContract: 'Business contract: the consumer rules do not apply.',
+  // Issue 31 §2: a deposit or start date inside the client's cancellation period, worded from the province's record.
+  cancelPeriod: {
+    title: 'Inside your client’s right to cancel',
+    lead_one:
+      'Your client may cancel for any reason until {count} day after receiving the signed copy: {date} at the earliest.',
+    lead_other:
+      'Your client may cancel for any reason until {count} days after receiving the signed copy: {date} at the earliest.',
+    depositRefund_one: 'If they cancel, a deposit paid by then must be refunded within {count} day.',
+    depositRefund_other: 'If they cancel, a deposit paid by then must be refunded within {count} days.',
+    depositKeepsRight: 'A deposit paid by then does not take that right away.',
+    workKeepsRight: 'Work started by then does not take that right away.',
+    workCompensation:
+      'Work started by then does not take that right away, but if they cancel, they owe reasonable compensation for the work and materials provided.',
+    choose: 'You can keep this date, or choose one after {date}.',
+  },
   loadError: 'This contract could not be opened.',
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',

@@ -23,6 +23,23 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     'Contrat de consommation : les règles de protection du consommateur de la province ({province}) s’appliquent.',
   businessContract:
     'Contrat entre entreprises : les règles de protection du consommateur ne s’appliquent pas.',
+  // Issue 31 §2 : un acompte ou un début des travaux pendant le délai d’annulation, selon la règle de la province.
+  cancelPeriod: {
+    title: 'Pendant le délai d’annulation de votre client',
+    lead_one:
+      'Votre client peut annuler le contrat pour quelque raison que ce soit jusqu’à {count} jour après en avoir reçu l’exemplaire signé : au plus tôt le {date}.',
+    lead_other:
+      'Votre client peut annuler le contrat pour quelque raison que ce soit jusqu’à {count} jours après en avoir reçu l’exemplaire signé : au plus tôt le {date}.',
+    depositRefund_one:
+      'S’il annule, un acompte versé d’ici là doit lui être remboursé dans un délai de {count} jour.',
+    depositRefund_other:
+      'S’il annule, un acompte versé d’ici là doit lui être remboursé dans les {count} jours.',
+    depositKeepsRight: 'Un acompte versé d’ici là ne lui retire pas ce droit.',
+    workKeepsRight: 'Des travaux commencés d’ici là ne lui retirent pas ce droit.',
+    workCompensation:
+      'Des travaux commencés d’ici là ne lui retirent pas ce droit ; s’il annule, il doit toutefois une indemnité raisonnable pour les travaux et les matériaux fournis.',
+    choose: 'Vous pouvez garder cette date ou en choisir une après le {date}.',
+  },
   loadError: 'Ce contrat n’a pas pu être ouvert.',
   datesSection: 'Dates',
   commencementLabel: 'Date de début des travaux',

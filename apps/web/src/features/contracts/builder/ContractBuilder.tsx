@@ -14,6 +14,7 @@ import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
 import { contractReading } from './contractLanguage';
 import { ContractLanguageSection } from './ContractLanguageSection';
+import { CancellationPeriodNotice } from './CancellationPeriodNotice';
 import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
 import { ExpirySection } from './ExpirySection';
@@ -106,6 +107,14 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
             form.setForm({ CompletionDate }),
           )}
           errors={{ commencement: errorAt(fieldIds.commencement), completion: errorAt(fieldIds.completion) }}
+          commencementNotice={
+            <CancellationPeriodNotice
+              setup={setup}
+              kind="commencement"
+              day={values.form.CommencementDate}
+              totalCost={values.form.Payment.TotalCost}
+            />
+          }
         />
         <ScopeSection
           scope={values.form.ScopeOfServices}
@@ -124,6 +133,14 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           today={setup.today}
           commencementDate={values.form.CommencementDate}
           {...(paymentError ? { errorField: paymentError } : {})}
+          depositNotice={
+            <CancellationPeriodNotice
+              setup={setup}
+              kind="deposit"
+              day={values.form.Payment.DepositDate}
+              totalCost={values.form.Payment.TotalCost}
+            />
+          }
         />
         {isSubcontract(setup) && (
           <ServiceAddressSection

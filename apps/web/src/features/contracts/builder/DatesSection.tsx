@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection';
@@ -13,6 +14,8 @@ export interface DatesSectionProps {
   onCompletion: (date: string) => void;
   /** The message of the date the last save stopped at. */
   errors?: { commencement?: string | undefined; completion?: string | undefined };
+  /** A note about the commencement date, shown under the pickers (the cancellation period's). */
+  commencementNotice?: ReactNode;
 }
 
 /** Doc 3 §2: the commencement and completion pickers. */
@@ -23,6 +26,7 @@ export function DatesSection({
   onCommencement,
   onCompletion,
   errors = {},
+  commencementNotice,
 }: DatesSectionProps) {
   const { t } = useTranslation();
   // Work cannot end before it starts: the completion calendar opens from the commencement date.
@@ -49,6 +53,7 @@ export function DatesSection({
           error={errors.completion}
         />
       </SimpleGrid>
+      {commencementNotice}
     </FormSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Radio, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -24,6 +25,8 @@ export interface PaymentTermsSectionProps {
   commencementDate: string;
   /** The field the last refusal was about (paymentFieldOf), marked until the user fixes it. */
   errorField?: PaymentField;
+  /** A note about the deposit date, shown under the deposit's fields (the cancellation period's). */
+  depositNotice?: ReactNode;
 }
 
 /** Doc 3 §3–§5: the contract's payment terms in one of the four modes, with the live remaining amount. */
@@ -34,6 +37,7 @@ export function PaymentTermsSection({
   today,
   commencementDate,
   errorField,
+  depositNotice,
 }: PaymentTermsSectionProps) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
   const locale = `${i18n.language}-CA`;
@@ -78,6 +82,7 @@ export function PaymentTermsSection({
           error={errorField === 'DepositDate'}
         />
       </SimpleGrid>
+      {depositNotice}
       <TotalWithTax
         id={taxLineId}
         totalCost={value.TotalCost}
