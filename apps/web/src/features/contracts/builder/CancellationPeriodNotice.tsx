@@ -52,6 +52,8 @@ export function CancellationPeriodNotice({ setup, kind, day, totalCost }: Cancel
       variant="light"
       icon={<IconInfoCircle size={18} aria-hidden />}
       title={t('contracts.cancelPeriod.title')}
+      // Mantine's yellow title (#e67700 on the light yellow) reads at 2.7:1; the text colour keeps 4.5:1.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid={`cancel-period-${kind}`}
     >
       <Text size="sm">
