@@ -145,6 +145,24 @@ export const contractFormSchema = z.object({
    * (issue 30 §1); left out, or with clients who all read one, the rule decides (contractLanguage).
    */
   Language: z.enum(languages, { error: 'languageUnknown' }).optional(),
+  /**
+   * "This price is an estimate" (issue 31 §5): in Ontario the contract then says the final price may
+   * not exceed the estimate by more than the province's share without the client's agreement.
+   */
+  PriceIsEstimate: z.boolean().default(false),
+  /**
+   * Ontario's restricted products (issue 31 §5, O. Reg. 8/18): the contract includes a furnace, an air
+   * conditioner, an air cleaner, a water heater, a water treatment device or duct cleaning, so the
+   * Ministry's disclosure statement is its first page; ClientInitiatedContact records that the client
+   * made the first contact, without which such an agreement may not be made at home.
+   */
+  RestrictedProducts: z.boolean().default(false),
+  ClientInitiatedContact: z.boolean().default(false),
+  /**
+   * Quebec (issue 31 §3): the contractor also wants an English version of a French consumer contract;
+   * the client sees the French first and may expressly wish to be bound by the English.
+   */
+  AlsoEnglish: z.boolean().default(false),
 });
 export type ContractForm = z.infer<typeof contractFormSchema>;
 export type ContractFormInput = z.input<typeof contractFormSchema>;

@@ -138,6 +138,20 @@ export const contracts = pgTable(
     /** A copy signed on paper, as scanned and uploaded (one PDF; images combined), and its SHA-256. */
     paperScanKey: text('paper_scan_key'),
     paperScanSha256: text('paper_scan_sha256'),
+    /**
+     * Quebec's English version (issue 31 §3): a Quebec consumer contract is sent in French, and when
+     * the contractor also wants English the English PDF as sent is kept beside it, with its SHA-256 and
+     * signature layout; it is sealed instead of the French only if every client expressly wished it.
+     */
+    englishPdfKey: text('english_pdf_key'),
+    englishSha256: text('english_sha256'),
+    englishSignatureLayout: jsonb('english_signature_layout').$type<SignatureLayout>(),
+    /**
+     * When a consumer cancelled the signed contract within the cancellation period (issue 31 §2), from
+     * the completion email's link; the status stays Signed (a signed contract never changes status),
+     * and lists read it as Cancelled by the client.
+     */
+    clientCancelledAt: timestamp('client_cancelled_at', { withTimezone: true }),
     /** When the contractor was told that the unsigned offer expired (once). */
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   },

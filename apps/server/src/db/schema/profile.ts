@@ -19,6 +19,13 @@ export const businesses = pgTable(
     id: uuid('id').notNull().unique().defaultRandom(),
     name: text('name').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
+    /**
+     * Quebec licence numbers (issue 31 §3): the Régie du bâtiment's licence ('5678-1234-01') and the
+     * consumer protection office's itinerant-merchant permit; '' when none. Required before a Quebec
+     * consumer contract is sent, printed with the contractor's identity.
+     */
+    rbqLicence: text('rbq_licence').notNull().default(''),
+    opcPermit: text('opc_permit').notNull().default(''),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),

@@ -54,6 +54,11 @@ export const contractSigners = pgTable(
     signatureMethod: text('signature_method'),
     signatureKey: text('signature_key'),
     typedName: text('typed_name'),
+    /**
+     * Quebec (Charter of the French language s. 55, issue 31 §3): when this signer, shown the French
+     * version first, expressly wished to be bound by the English one; null when they did not.
+     */
+    englishWishedAt: timestamp('english_wished_at', { withTimezone: true }),
     signIp: text('sign_ip'),
     signUserAgent: text('sign_user_agent'),
   },
