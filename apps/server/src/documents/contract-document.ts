@@ -10,6 +10,7 @@ import {
   type ExtensionReason,
   type LawRecordOf,
 } from '@tradepact/shared';
+import { cancellationStatementOfDocument, disclosureStatementOf } from './attached-documents.js';
 import { sanitizeClauseHtml } from './clause-html.js';
 import { groupedDocumentCode } from './document-code.js';
 import type {
@@ -121,6 +122,10 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     date: '',
   }));
 
+  const disclosure = disclosureStatementOf(input, word);
+  const cancellationStatement = cancellationStatementOfDocument(input, word);
+  const signaturesIntro = word('documentSignaturesIntro');
+
   return {
     language: input.language,
     metadata: {
@@ -142,6 +147,7 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     reference,
     issued: word('documentIssuedOn', { date: input.issuedOn }),
     intro: word(isClient ? 'documentIntroClient' : 'documentIntroSubcontract', { date: input.issuedOn }),
+    ...(disclosure ? { disclosure } : {}),
     ...(cancellationRule ? { cancellation: cancellationBlock(cancellationRule, word) } : {}),
     parties: { heading: word('documentPartiesHeading'), blocks: [contractorBlock, ...recipientBlocks] },
     work: {
@@ -167,7 +173,10 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     },
     signatures: {
       heading: word('documentSignaturesHeading'),
-      intro: word('documentSignaturesIntro'),
+      // With Ontario's disclosure statement on page 1, signing the agreement signs it too.
+      intro: disclosure
+        ? `${signaturesIntro} ${word('documentOnDisclosureSignatureNote', { title: disclosure.heading })}`
+        : signaturesIntro,
       labels: {
         signature: word('documentSignatureLine'),
         name: word('documentSignatureName'),
@@ -175,6 +184,7 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
       },
       blocks: [contractorSignature, ...recipientSignatures],
     },
+    ...(cancellationStatement ? { cancellationStatement } : {}),
     code: {
       value: input.documentCode,
       grouped: groupedDocumentCode(input.documentCode),

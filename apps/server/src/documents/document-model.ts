@@ -141,6 +141,52 @@ export interface CancellationBlock {
   source: string;
 }
 
+/** A labelled line of a form: what is asked, and what the contract already fills in ('' to write by hand). */
+export interface FormLine {
+  label: string;
+  value: string;
+}
+
+/**
+ * Quebec's statement of consumer cancellation rights and its cancellation form (Reg. P-40.1, r. 3,
+ * s. 50.2), attached after the contract: the notice and statement on one page, the detachable form on
+ * the next, with the contractor's name, address and contacts and the contract's number filled in.
+ */
+export interface CancellationStatement {
+  /** "(CONSUMER PROTECTION ACT, SECTION 58)". */
+  notice: string;
+  heading: string;
+  paragraphs: string[];
+  form: {
+    /** The line to detach the form along. */
+    cut: string;
+    heading: string;
+    /** "To:" and the merchant's lines. */
+    to: string;
+    merchant: FormLine[];
+    /** "…I hereby cancel contract No. 12 entered into on", followed by the contract's lines. */
+    declaration: string;
+    contract: FormLine[];
+    consumer: FormLine[];
+  };
+}
+
+/**
+ * Ontario's disclosure statement for restricted products (O. Reg. 8/18), the contract's first page:
+ * how the agreement came to be made at home, the client's choice marked, and that both parties sign it
+ * by signing the agreement.
+ */
+export interface DisclosureStatement {
+  heading: string;
+  intro: string;
+  products: string;
+  choose: string;
+  choices: { text: string; checked: boolean }[];
+  cancel: string;
+  signed: string;
+  source: string;
+}
+
 export interface ContractDocument {
   language: string;
   metadata: { title: string; author: string; subject: string };
@@ -152,6 +198,8 @@ export interface ContractDocument {
   reference: string;
   issued: string;
   intro: string;
+  /** Page 1 of a consumer contract with Ontario's restricted products; absent otherwise. */
+  disclosure?: DisclosureStatement;
   /** On page 1 of a consumer contract in a province with a right to cancel; absent otherwise. */
   cancellation?: CancellationBlock;
   parties: { heading: string; blocks: PartyBlock[] };
@@ -165,6 +213,8 @@ export interface ContractDocument {
     labels: { signature: string; name: string; date: string };
     blocks: SignatureBlock[];
   };
+  /** Quebec's statement and form, attached after everything else; absent otherwise. */
+  cancellationStatement?: CancellationStatement;
   /** Where each page's QR code points, and its words. */
   code: { value: string; grouped: string; text: string; publicUrl: string };
   /** 'Page {page} of {pages}', filled per page by the PDF. */

@@ -95,15 +95,20 @@ export const scheduleImages = (prepared: readonly PreparedSchedule[]): Record<st
 
 const frameColour = rgb(0.8, 0.82, 0.85);
 
-/** Draws each PDF schedule's pages into their captioned pages, the last pages of `pdf`. */
+/**
+ * Draws each PDF schedule's pages into their captioned pages: the last pages of `pdf`, or the last
+ * before `followedFromPage` (1-based), where pages attached after the schedules begin.
+ */
 export async function drawPdfSchedules(
   pdf: Uint8Array,
   prepared: readonly PreparedSchedule[],
   bottomMargin: number,
+  followedFromPage?: number,
 ): Promise<Uint8Array> {
   const output = await PDFDocument.load(pdf, { updateMetadata: false });
   const schedulePages = prepared.reduce((sum, item) => sum + item.pageCount, 0);
-  let pageIndex = output.getPageCount() - schedulePages;
+  const end = followedFromPage === undefined ? output.getPageCount() : followedFromPage - 1;
+  let pageIndex = end - schedulePages;
   const box = { width: bodyWidth, height: bodyHeight(bottomMargin) - scheduleCaptionPoints };
 
   for (const item of prepared) {

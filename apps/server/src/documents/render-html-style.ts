@@ -22,6 +22,19 @@ h1{margin:28px 0 4px;font-size:28px;line-height:1.2;color:#1d3557}
 .cancellation p{margin:0 0 6px}
 .cancellation ul{margin:0 0 6px;padding-left:22px}
 .cancellation .source{color:#52606d;margin:0}
+.disclosure{margin-top:20px;padding-bottom:20px;border-bottom:3px double #1d3557}
+.disclosure h1{margin-top:0}
+.disclosure .choices{list-style:none;margin:0 0 8px;padding:0}
+.disclosure .choices li{display:flex;gap:8px;margin-bottom:6px}
+.disclosure .choices li.checked{font-weight:700}
+.disclosure .box{flex:0 0 auto;font-size:18px;line-height:1.2}
+.disclosure .boxed{padding:8px 12px;border:1px solid #1f2933}
+.disclosure .source,.attached-statement .notice{color:#52606d;font-size:13px}
+.attached-statement{padding-top:20px;border-top:3px double #1d3557}
+.attached-statement .notice{text-align:center;margin:0}
+.attached-statement h2,.attached-form h2{text-align:center;border-bottom:0;font-size:15px}
+.attached-form{padding-top:10px;border-top:2px dashed #52606d}
+.attached-form .cut{font-size:12px;color:#52606d;text-align:center}
 section{margin-top:26px}
 h2{margin:0 0 10px;padding-bottom:4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#1d3557;border-bottom:1px solid #cbd2d9}
 h3{margin:16px 0 6px;font-size:15px;color:#1d3557}

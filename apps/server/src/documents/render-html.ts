@@ -123,6 +123,43 @@ function cancellationHtml(document: ContractDocument): string {
   )}</p><ul>${reasons}</ul>${refund}<p class="source">${escapeHtml(block.source)}</p></section>`;
 }
 
+/** Ontario's disclosure statement, before the agreement as it is its page 1. */
+function disclosureHtml(document: ContractDocument): string {
+  const statement = document.disclosure;
+  if (!statement) return '';
+  const choices = statement.choices
+    .map(
+      (choice) =>
+        `<li class="${choice.checked ? 'checked' : ''}"><span class="box" aria-hidden="true">${choice.checked ? '☒' : '☐'}</span> ${escapeHtml(choice.text)}</li>`,
+    )
+    .join('');
+  return `<section class="disclosure"><h1>${escapeHtml(statement.heading)}</h1><p><strong>${escapeHtml(
+    statement.intro,
+  )}</strong></p><p>${escapeHtml(statement.products)}</p><p><strong>${escapeHtml(
+    statement.choose,
+  )}</strong></p><ul class="choices">${choices}</ul><p><strong>${escapeHtml(statement.cancel)}</strong></p><p class="boxed">${escapeHtml(
+    statement.signed,
+  )}</p><p class="source">${escapeHtml(statement.source)}</p></section>`;
+}
+
+/** Quebec's statement and its cancellation form, attached after the agreement. */
+function cancellationStatementHtml(document: ContractDocument): string {
+  const statement = document.cancellationStatement;
+  if (!statement) return '';
+  const { form } = statement;
+  const line = (item: { label: string; value: string }) =>
+    `<div class="field"><span class="value">${escapeHtml(item.value)}</span><span class="label">${escapeHtml(item.label)}</span></div>`;
+  return `<section class="attached-statement"><p class="notice">${escapeHtml(statement.notice)}</p><h2>${escapeHtml(
+    statement.heading,
+  )}</h2>${statement.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}</section><section class="attached-form"><p class="cut">${escapeHtml(
+    form.cut,
+  )}</p><h2>${escapeHtml(form.heading)}</h2><p><strong>${escapeHtml(form.to)}</strong></p>${form.merchant
+    .map(line)
+    .join('')}<p>${escapeHtml(form.declaration)}</p>${form.contract.map(line).join('')}${form.consumer
+    .map(line)
+    .join('')}</section>`;
+}
+
 export function renderContractHtml(document: ContractDocument): string {
   const { work, clauses, schedules, signatures } = document;
   const facts = work.facts
@@ -149,6 +186,7 @@ export function renderContractHtml(document: ContractDocument): string {
     `<header class="letterhead">${imageTag(document.header.logo, 'logo', document.header.businessName)}<span class="business">${escapeHtml(
       document.header.businessName,
     )}</span></header>`,
+    disclosureHtml(document),
     `<h1>${escapeHtml(document.title)}</h1>`,
     `<p class="reference">${escapeHtml(document.reference)} · ${escapeHtml(document.issued)}</p>`,
     `<p class="intro">${escapeHtml(document.intro)}</p>`,
@@ -167,6 +205,7 @@ export function renderContractHtml(document: ContractDocument): string {
     `<section class="signatures-section"><h2>${escapeHtml(signatures.heading)}</h2><p>${escapeHtml(
       signatures.intro,
     )}</p><div class="signatures">${signatures.blocks.map((block) => signatureHtml(block, document)).join('')}</div></section>`,
+    cancellationStatementHtml(document),
     `<footer class="document-code">${escapeHtml(document.code.text)}</footer>`,
   ].join('');
 

@@ -10,6 +10,7 @@ import {
   signatureFieldSize,
   signatureImage,
 } from './pdf-body.js';
+import { cancellationStatementContent, cancellationStatementId, disclosureContent } from './pdf-attached.js';
 import { draftWatermark, footer, header, logoImage } from './pdf-furniture.js';
 import { bottomMarginFor, defaultStyle, pageSize, sideMargin, styles, topMargin } from './pdf-layout.js';
 import { pdfmakeBuffer } from './pdfmake-engine.js';
@@ -131,7 +132,12 @@ export async function renderContractPdfWithLayout(document: ContractDocument): P
     header: header(document, Boolean(document.header.logo)),
     footer: footer(document, modules),
     ...(watermark ? { watermark } : {}),
-    content: [...agreementContent(document), ...scheduleContent(schedules, document, bottomMargin)],
+    content: [
+      ...disclosureContent(document),
+      ...agreementContent(document),
+      ...scheduleContent(schedules, document, bottomMargin),
+      ...cancellationStatementContent(document),
+    ],
     images,
     styles,
     defaultStyle,
@@ -141,7 +147,9 @@ export async function renderContractPdfWithLayout(document: ContractDocument): P
   const pdf = await pdfmakeBuffer(definition);
   const layout = signatureLayout(fields, document.signatures.blocks.length - 1);
   if (!schedules.some((schedule) => schedule.pdf)) return { bytes: pdf, layout };
-  return { bytes: await drawPdfSchedules(pdf, schedules, bottomMargin), layout };
+  // Quebec's statement follows the schedules: the pages from its first one on are not schedule pages.
+  const statementPage = fields.get(cancellationStatementId)?.page;
+  return { bytes: await drawPdfSchedules(pdf, schedules, bottomMargin, statementPage), layout };
 }
 
 export { UnreadableScheduleError } from './pdf-schedules.js';

@@ -128,3 +128,4 @@ export function insideCancellationPeriod(
   });
   return period && day <= period.lastDay ? period : undefined;
 }
+export * from './attached.js';

@@ -1,5 +1,6 @@
 import { enPages } from './en.pages.js';
 import { certificateMessages } from './certificate.en.js';
+import { documentAttachedMessages } from './document-attached.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -14,6 +15,7 @@ import { specMessages } from './spec.en.js';
  */
 export const enRendered = {
   ...documentMessages,
+  ...documentAttachedMessages,
   ...signingEmailMessages,
   ...certificateMessages,
 } as const;

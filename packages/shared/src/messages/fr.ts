@@ -1,4 +1,5 @@
 import { certificateMessages } from './certificate.fr.js';
+import { documentAttachedMessages } from './document-attached.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
@@ -7,6 +8,7 @@ import { signingEmailMessages } from './signing-email.fr.js';
 /** The words only the server renders, in French: signing emails and texts, the contract, the certificate. */
 export const frRendered = {
   ...documentMessages,
+  ...documentAttachedMessages,
   ...signingEmailMessages,
   ...certificateMessages,
 };
