@@ -73,4 +73,8 @@ export const ourContractMessages = {
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',
   salesTaxTotal: '{amount} + {taxes} = {total}',
+
+  // Ontario's restricted products (issue 31 §5, O. Reg. 8/18): sent only when the client called first
+  contractRestrictedProductsNotInitiated:
+    'Ontario allows these products to be sold at the client’s home only when the client contacted you first.',
 } as const;

@@ -77,4 +77,7 @@ export const ourContractMessages = {
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',
   salesTaxTotal: '{amount} + {taxes} = {total}',
+
+  contractRestrictedProductsNotInitiated:
+    'L’Ontario permet de vendre ces produits au domicile du client seulement si le client a communiqué avec vous en premier.',
 } satisfies Record<keyof typeof english, string>;

@@ -54,6 +54,7 @@ import {
   updateDraft,
   type ContractRow,
 } from './contracts.repository.js';
+import { restrictedProductsRefusal } from './consumer.js';
 import { documentInput, type DocumentSources } from './document-input.js';
 
 type SaveRequest = z.output<typeof contractSaveRequestSchema>;
@@ -210,6 +211,17 @@ export function contractBuilderService(deps: BuilderDeps) {
       expiry: expiresOn.data,
     });
     if (problem) throw badRequest(problem.message, problem.params);
+    // Before the preview and the send: Ontario's restricted products only when the client called first.
+    const restricted =
+      check === 'review' &&
+      restrictedProductsRefusal({
+        type,
+        clients: project.Clients,
+        province: project.Province,
+        day: todayIn(project.Province),
+        form,
+      });
+    if (restricted) throw badRequest(restricted);
     const termsId = await checkTemplate(userId, type, form.TermsId);
     const attachments = await checkAttachments(userId, request);
     return {

@@ -1,8 +1,10 @@
 import {
   consumerCancellationApplies,
   isConsumerContractWith,
+  restrictedProductsProblem,
   salesTaxOn,
   toCents,
+  type ContractForm,
   type ContractType,
   type LawRecordOf,
 } from '@tradepact/shared';
@@ -57,4 +59,25 @@ export function consumerCancellationDeadline(
 ): CancellationDeadline | undefined {
   if (!consumerCancellationRuleOf(contract)) return undefined;
   return cancellationDeadline(contract.province, deliveredAt);
+}
+
+/**
+ * Why a contract with Ontario's restricted products may not go out (O. Reg. 8/18): such an agreement
+ * may be made at the client's home only when the client made the first contact, which the contractor
+ * records with the form's ClientInitiatedContact; null when it may go out.
+ */
+export function restrictedProductsRefusal(
+  contract: Pick<ConsumerContractFacts, 'type' | 'clients' | 'province'> & {
+    /** The day it goes out, YYYY-MM-DD, in the project's province. */
+    day: string;
+    form: Pick<ContractForm, 'RestrictedProducts' | 'ClientInitiatedContact'>;
+  },
+): 'contractRestrictedProductsNotInitiated' | null {
+  return restrictedProductsProblem({
+    province: contract.province,
+    day: contract.day,
+    consumer: consumerStatusOf(contract),
+    restrictedProducts: contract.form.RestrictedProducts,
+    clientInitiatedContact: contract.form.ClientInitiatedContact,
+  });
 }
