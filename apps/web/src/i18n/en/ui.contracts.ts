@@ -32,6 +32,15 @@ export const contractsUi = {
       'Work started by then does not take that right away, but if they cancel, they owe reasonable compensation for the work and materials provided.',
     choose: 'You can keep this date, or choose one after {date}.',
   },
+  // Issue 31 §5: Ontario's restricted products (O. Reg. 8/18), for a consumer contract in a province with the rule.
+  restricted: {
+    products:
+      'This contract includes a furnace, air conditioner, air cleaner, water heater, water treatment device or duct cleaning',
+    productsHint:
+      'The Ministry’s disclosure statement becomes page 1 of the contract, signed by you and your client.',
+    initiated: 'The client contacted me first to ask for this',
+    initiatedHint: 'Recorded in the contract, on the disclosure statement.',
+  },
   loadError: 'This contract could not be opened.',
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',

@@ -40,6 +40,15 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
       'Des travaux commencés d’ici là ne lui retirent pas ce droit ; s’il annule, il doit toutefois une indemnité raisonnable pour les travaux et les matériaux fournis.',
     choose: 'Vous pouvez garder cette date ou en choisir une après le {date}.',
   },
+  // Issue 31 §5 : les produits réglementés de l’Ontario (Règl. de l’Ont. 8/18).
+  restricted: {
+    products:
+      'Ce contrat comprend un appareil de chauffage, un climatiseur, un épurateur d’air, un chauffe-eau, un appareil de traitement de l’eau ou le nettoyage de conduits',
+    productsHint:
+      'La déclaration du ministère devient la page 1 du contrat, signée par vous et votre client.',
+    initiated: 'Le client a communiqué avec moi en premier pour le demander',
+    initiatedHint: 'Consigné dans le contrat, sur la déclaration.',
+  },
   loadError: 'Ce contrat n’a pas pu être ouvert.',
   datesSection: 'Dates',
   commencementLabel: 'Date de début des travaux',

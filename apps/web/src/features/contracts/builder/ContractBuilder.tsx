@@ -20,6 +20,7 @@ import { DatesSection } from './DatesSection';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
+import { RestrictedProductsSection } from './RestrictedProductsSection';
 import { ScopeSection } from './ScopeSection';
 import { ServiceAddressSection } from './ServiceAddressSection';
 import { amendmentOf, canSaveDraft, isCreateScreen, isSubcontract, type BuilderSetup } from './setup';
@@ -122,6 +123,13 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           subcontract={isSubcontract(setup)}
           language={language}
           error={errorAt(fieldIds.scope)}
+        />
+        <RestrictedProductsSection
+          setup={setup}
+          restrictedProducts={values.form.RestrictedProducts}
+          clientInitiatedContact={values.form.ClientInitiatedContact}
+          onChange={editing(fieldIds.clientInitiatedContact, form.setForm)}
+          error={errorAt(fieldIds.clientInitiatedContact)}
         />
         <PaymentTermsSection
           value={values.form.Payment}

@@ -8,6 +8,8 @@ export const fieldIds = {
   serviceAddress: 'contract-service-address',
   template: 'contract-template',
   expiry: 'contract-expiry',
+  restrictedProducts: 'contract-restricted-products',
+  clientInitiatedContact: 'contract-client-initiated-contact',
 } as const;
 
 const fieldOfProblem: Partial<Record<MessageKey, keyof typeof fieldIds>> = {
@@ -20,6 +22,7 @@ const fieldOfProblem: Partial<Record<MessageKey, keyof typeof fieldIds>> = {
   contractScopeRequired: 'scope',
   contractExpiryOutOfRange: 'expiry',
   contractExpiryRequired: 'expiry',
+  contractRestrictedProductsNotInitiated: 'clientInitiatedContact',
 };
 
 /** The builder field a problem of contractProblem() is about; undefined for the payment block's (paymentFieldOf). */

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   contractProblem,
   formatTime,
+  isConsumerContractWith,
+  restrictedProductsProblem,
   viewerTimeZone,
   type ContractCheck,
   type MessageKey,
@@ -81,12 +83,24 @@ export function useBuilderFlows({
 
   /** Doc 3 §5 in order; the demo titles its alerts 'Failed' (and words them beneath). */
   const passesChecks = async (check: ContractCheck): Promise<boolean> => {
-    const problem = contractProblem(contractData(values), check, {
-      type: setup.type,
-      isCreate: isCreateScreen(setup),
-      today: setup.today,
-      expiry: values.expiry,
-    });
+    const restricted =
+      check === 'review'
+        ? restrictedProductsProblem({
+            province: setup.project.Province,
+            day: setup.today,
+            consumer: isConsumerContractWith(setup.type, setup.project.Clients),
+            restrictedProducts: values.form.RestrictedProducts,
+            clientInitiatedContact: values.form.ClientInitiatedContact,
+          })
+        : null;
+    // Ontario's restricted products (issue 31 §5) after doc 3 §5's checks, as the server refuses them.
+    const problem =
+      contractProblem(contractData(values), check, {
+        type: setup.type,
+        isCreate: isCreateScreen(setup),
+        today: setup.today,
+        expiry: values.expiry,
+      }) ?? (restricted ? { message: restricted } : null);
     if (!problem) return true;
     const message = t(`messages:${problem.message}`, problem.params ?? {});
     await dialogs.tell(
