@@ -136,7 +136,11 @@ export const lawRecords: readonly LawRecord[] = [
     statute: 'Consumer Protection Act, 2002; O. Reg. 8/18 (direct agreements under s. 43.1)',
     section: 'O. Reg. 8/18 s. 0.1; O. Reg. 17/05 s. 35.1',
     source: 'https://www.ontario.ca/laws/regulation/180008/v2?search=S.O.+2002%2C+CHAPTER+30',
-    otherSources: ['https://niagaralaw.ca/direct-agreements-and-the-consumer-protection-act/'],
+    otherSources: [
+      'https://niagaralaw.ca/direct-agreements-and-the-consumer-protection-act/',
+      // The disclosure statement's first page and its two choices of how the visit came about, quoted.
+      'https://www.airdberlis.com/insights/publications/publication/ontario-publishes-documentation-requirements-for-exempt-hvac-door-to-door-transactions',
+    ],
     from: '2018-03-01',
     data: {
       products: [
