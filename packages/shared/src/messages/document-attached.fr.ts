@@ -52,7 +52,7 @@ export const documentAttachedMessages = {
   documentOnDisclosureCancel:
     'Vous pouvez annuler ce contrat pour n’importe quelle raison dans les 10 jours suivant la réception d’un exemplaire écrit. Si le contrat ne contient pas les renseignements qu’exige la loi, vous pouvez l’annuler dans un délai d’un an.',
   documentOnDisclosureSigned:
-    'Les deux parties signent la présente déclaration en signant le contrat : chaque signature de la section « Signatures » du contrat signe aussi cette page.',
+    'Les deux parties signent la présente déclaration en signant le contrat : chaque signature de la section «\u00a0Signatures\u00a0» du contrat signe aussi cette page.',
   documentOnDisclosureSignatureNote:
-    'En signant, chaque partie signe aussi la déclaration de la page 1 (« {title} »), et le Client confirme comment le contrat en est venu à être conclu à son domicile.',
+    'En signant, chaque partie signe aussi la déclaration de la page 1 («\u00a0{title}\u00a0»), et le Client confirme comment le contrat en est venu à être conclu à son domicile.',
 } satisfies Record<keyof typeof english, string>;
