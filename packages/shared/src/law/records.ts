@@ -133,6 +133,8 @@ export const lawRecords: readonly LawRecord[] = [
   {
     province: 'Ontario',
     rule: 'restrictedProducts',
+    // LEGAL REVIEW: the disclosure statement printed (messages/document-attached.*.ts) is written from
+    // the rule and the Ministry's form as quoted; the Ministry's form itself could not be read from here.
     statute: 'Consumer Protection Act, 2002; O. Reg. 8/18 (direct agreements under s. 43.1)',
     section: 'O. Reg. 8/18 s. 0.1; O. Reg. 17/05 s. 35.1',
     source: 'https://www.ontario.ca/laws/regulation/180008/v2?search=S.O.+2002%2C+CHAPTER+30',
@@ -250,6 +252,9 @@ export const lawRecords: readonly LawRecord[] = [
   {
     province: 'Quebec',
     rule: 'cancellationStatement',
+    // LEGAL REVIEW: the words printed (messages/document-attached.*.ts) are the regulation's English as
+    // far as it could be read from here; the rest of the English, the form and all of the French await
+    // the regulation's own text (docs/contracts-and-the-law.md, "What the product attaches").
     statute: 'Regulation respecting the application of the Consumer Protection Act (CQLR c. P-40.1, r. 3)',
     section: 's. 50.2 (and Act s. 58)',
     source: 'https://www.legisquebec.gouv.qc.ca/en/version/cr/P-40.1,%20r.%203?code=se:50_2&history=20201217',
