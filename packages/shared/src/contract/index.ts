@@ -7,3 +7,4 @@ export * from './rules.js';
 export * from './reference-lists.js';
 export * from './document-code.js';
 export * from './clause-numbers.js';
+export * from './holdback.js';
