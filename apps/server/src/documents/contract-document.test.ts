@@ -166,16 +166,22 @@ describe('buildContractDocument', () => {
   });
 
   it('prints custom payment terms as written, with the deposit but no payment rows', () => {
-    const { payment } = buildContractDocument(
-      withPayment({
-        TotalCost: 5000,
-        Deposit: 500,
-        Mode: 'custom',
-        CustomTerms: 'Half on delivery.\n\nThe rest <b>30 days</b> after completion.',
-        Terms: [{ Name: '2026-12-15', Amount: 4500 }],
-      }),
-    );
+    const custom = {
+      TotalCost: 5000,
+      Deposit: 500,
+      Mode: 'custom',
+      CustomTerms: 'Half on delivery.\n\nThe rest <b>30 days</b> after completion.',
+      Terms: [{ Name: '2026-12-15', Amount: 4500 }],
+    } as const;
+    const { payment } = buildContractDocument(withPayment(custom, { ...sample, province: 'Quebec' }));
     expect(payment.rows.map((row) => row.item)).toEqual(['Deposit']);
+    // In Ontario the rest of the price is a row of its own, so that it carries its holdback.
+    const ontario = buildContractDocument(withPayment(custom)).payment;
+    expect(ontario.rows.map((row) => [row.item, row.amount, row.holdback, row.net])).toEqual([
+      ['Deposit', '$500.00', '$50.00', '$450.00'],
+      ['Payments under the terms below', '$4,500.00', '$450.00', '$4,050.00'],
+    ]);
+    expect(ontario.holdback?.release.amount).toBe('$500.00');
     expect(payment.rows[0]?.due).toBe('To be set');
     expect(payment.customHeading).toBe('How payments are made');
     expect(words(payment.custom)).toBe('Half on delivery.The rest <b>30 days</b> after completion.');

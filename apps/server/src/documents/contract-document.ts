@@ -84,6 +84,9 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     locale: input.locale,
     province: input.province,
     onDate: input.issuedOn,
+    type: input.type,
+    commencementDate: form.CommencementDate,
+    completionDate: form.CompletionDate,
   });
   // The threshold is on what the consumer pays: the total with tax.
   const totalCents = payment.totals.find((total) => total.emphasis)?.amountCents ?? 0;

@@ -77,8 +77,32 @@ export interface PartyBlock {
 export interface PaymentRow {
   item: string;
   due: string;
+  /** The payment's amount: its gross where a holdback is retained. */
   amountCents: number;
   amount: string;
+  /** Ontario: the holdback retained on this payment, and what is paid on it (the gross less it). */
+  holdback?: string;
+  net?: string;
+  netCents?: number;
+}
+
+/**
+ * Ontario's holdback (Construction Act s. 22): the columns it adds to each payment, the closing line
+ * that releases what the payments retained (its amount is their sum, to the cent), and the notes that
+ * say when it is released.
+ */
+export interface PaymentHoldback {
+  columns: { gross: string; holdback: string; net: string };
+  release: { item: string; due: string; amountCents: number; amount: string };
+  notes: string[];
+}
+
+/** The prompt-payment rules of the province on the contract's day, under the schedule. */
+export interface PromptPaymentBlock {
+  heading: string;
+  lines: string[];
+  /** The statute and sections they come from. */
+  source: string;
 }
 
 export interface TotalRow {
@@ -98,6 +122,10 @@ export interface PaymentSchedule {
   customHeading: string;
   custom: Block[];
   note: string;
+  /** Where the province has a holdback (Ontario); then every row has its holdback and net. */
+  holdback?: PaymentHoldback;
+  /** Where the province has prompt-payment rules (Ontario). */
+  promptPayment?: PromptPaymentBlock;
 }
 
 export interface Clause {

@@ -8,9 +8,11 @@ import {
   toCents,
   translate,
   type MessageKey,
+  type ContractType,
   type Payment,
   taxKindMessages,
 } from '@tradepact/shared';
+import { promptPaymentBlock, withHoldback } from './construction-act.js';
 import type { PaymentRow, PaymentSchedule, TotalRow } from './document-model.js';
 import { plainTextBlocks } from './text-blocks.js';
 
@@ -24,8 +26,12 @@ export interface PaymentContext {
   language: string;
   locale: string;
   province: string;
-  /** The day the tax rates are read for (the document's issue date). */
+  /** The day the tax rates and the law records are read for (the document's issue date). */
   onDate: string;
+  type: ContractType;
+  /** The form's dates ('' while not chosen): whether the work may pass a year (the annual holdback). */
+  commencementDate: string;
+  completionDate: string;
 }
 
 function termRows(payment: Payment, context: PaymentContext): PaymentRow[] {
@@ -121,6 +127,10 @@ export function paymentSchedule(payment: Payment, context: PaymentContext): Paym
     },
   ];
 
+  // Ontario: each row's holdback and net payable, and the release; its prompt-payment rules.
+  const construction = withHoldback(payment, rows, context, word);
+  const promptPayment = promptPaymentBlock(context, word);
+
   return {
     heading: word('documentPaymentHeading'),
     columns: {
@@ -128,10 +138,12 @@ export function paymentSchedule(payment: Payment, context: PaymentContext): Paym
       due: word('documentPaymentColumnDue'),
       amount: word('documentPaymentColumnAmount'),
     },
-    rows,
+    rows: construction.rows,
     totals,
     customHeading: isCustom ? word('documentPaymentCustomHeading') : '',
     custom: isCustom ? plainTextBlocks(payment.CustomTerms) : [],
     note: word('documentPaymentTaxNote'),
+    ...(construction.holdback ? { holdback: construction.holdback } : {}),
+    ...(promptPayment ? { promptPayment } : {}),
   };
 }

@@ -9,7 +9,8 @@ import type {
 } from 'pdfmake/interfaces.js';
 import type { ContractDocument, PartyBlock, SignatureBlock } from './document-model.js';
 import { bodyWidth, colours } from './pdf-layout.js';
-import type { Block, Inline, ListBlock } from './text-blocks.js';
+import { blocksContent } from './pdf-blocks.js';
+import { payment } from './pdf-payment.js';
 
 /**
  * The agreement's pages as pdfmake content, section by section in the model's order. A heading never
@@ -47,24 +48,6 @@ const heading = (text: string, beforeLongText = false): Content[] => [
   rule(),
   { text: '', margin: [0, 0, 0, 6] },
 ];
-
-const inlineContent = (inline: readonly Inline[]): ContentText['text'] =>
-  inline.map((run) => ('lineBreak' in run ? { text: '\n' } : { text: run.text, bold: run.bold }));
-
-function listContent(list: ListBlock): Content {
-  const items = list.items.map((item): Content => {
-    const text: Content = { text: inlineContent(item.inline) };
-    return item.lists.length === 0 ? text : { stack: [text, ...item.lists.map(listContent)] };
-  });
-  return list.ordered ? { ol: items, margin: [0, 0, 0, 5] } : { ul: items, margin: [0, 0, 0, 5] };
-}
-
-export const blocksContent = (blocks: readonly Block[]): Content[] =>
-  blocks.map((block) =>
-    block.kind === 'paragraph'
-      ? { text: inlineContent(block.inline), margin: [0, 0, 0, 5] }
-      : listContent(block),
-  );
 
 const partyCell = (party: PartyBlock): TableCell => ({
   stack: [
@@ -123,82 +106,6 @@ function work(document: ContractDocument): Content[] {
     },
     { text: document.work.scopeHeading, style: 'subheading', headlineLevel: 1 },
     ...blocksContent(document.work.scope),
-  ];
-}
-
-function payment(document: ContractDocument): Content[] {
-  const { payment: schedule } = document;
-  const amount = (text: string, bold = false, fontSize?: number): TableCell => ({
-    text,
-    alignment: 'right',
-    bold,
-    ...(fontSize ? { fontSize } : {}),
-  });
-  // The section's heading is the table's first header row: it stays with the first payment, and
-  // heads the table again on every page it continues on.
-  const headings: TableCell[][] = [
-    [
-      { text: schedule.heading.toLocaleUpperCase(), style: 'heading', colSpan: 3, margin: [-4, 12, 0, 0] },
-      '',
-      '',
-    ],
-    [
-      { text: schedule.columns.item, style: 'tableHeader' },
-      { text: schedule.columns.due, style: 'tableHeader' },
-      { text: schedule.columns.amount, style: 'tableHeader', alignment: 'right' },
-    ],
-  ];
-  const rows: TableCell[][] = schedule.rows.map((row) => [row.item, row.due, amount(row.amount)]);
-  const totals: TableCell[][] = schedule.totals.map((total) => [
-    {
-      text: total.label,
-      colSpan: 2,
-      alignment: 'right',
-      bold: total.emphasis,
-      fontSize: total.emphasis ? 11 : 10,
-    },
-    '',
-    amount(total.amount, total.emphasis, total.emphasis ? 11 : undefined),
-  ]);
-  // Lines are numbered from the table's top: 1 under the heading, 2 under the column names.
-  const firstTotal = headings.length + rows.length;
-  const grandTotal = firstTotal + totals.length - 1;
-  const lineWidth = (index: number): number => {
-    if (index === 0) return 0;
-    if (index === 1) return 0.75;
-    if (index === 2 || index === grandTotal) return 1.25;
-    if (index === firstTotal) return 0.75;
-    return index < firstTotal ? 0.5 : 0;
-  };
-  const lineColour = (index: number): string => {
-    if (index === 2 || index === grandTotal) return colours.accent;
-    return index === 1 ? colours.rule : colours.faint;
-  };
-  return [
-    {
-      table: {
-        headerRows: headings.length,
-        keepWithHeaderRows: 1,
-        widths: ['*', '*', 'auto'],
-        body: [...headings, ...rows, ...totals],
-        dontBreakRows: true,
-      },
-      layout: {
-        hLineWidth: lineWidth,
-        vLineWidth: () => 0,
-        hLineColor: lineColour,
-        paddingTop: () => 4,
-        paddingBottom: () => 4,
-      },
-      margin: [0, 4, 0, 0],
-    },
-    { text: schedule.note, style: 'note' },
-    ...(schedule.custom.length > 0
-      ? [
-          { text: schedule.customHeading, style: 'subheading', headlineLevel: 1 },
-          ...blocksContent(schedule.custom),
-        ]
-      : []),
   ];
 }
 

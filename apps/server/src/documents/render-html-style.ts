@@ -58,6 +58,9 @@ p{margin:0 0 8px}
 .payments tfoot td:first-child{text-align:right}
 .payments tfoot tr:first-child td{border-top:1px solid #9aa5b1;padding-top:8px}
 .payments .grand-total td{font-weight:700;font-size:16px;border-top:2px solid #1d3557;padding-top:8px}
+.payments.with-holdback th,.payments.with-holdback td{padding-left:6px;padding-right:6px}
+.payments .net,.payments .release td:first-child{font-weight:600}
+.prompt-payment ul{margin:4px 0;padding-left:20px}
 .note{margin-top:8px;font-size:13px;color:#52606d}
 .clause{display:flex;gap:10px;margin-bottom:10px}
 .clause-number{flex:0 0 28px;font-weight:700;color:#1d3557}
@@ -83,6 +86,8 @@ h1{font-size:23px;margin-top:20px}
 .payments tbody td{padding:2px 0;border:none;text-align:right}
 .payments tbody td:first-child{padding-bottom:4px;font-weight:600;text-align:left}
 .payments td[data-label]::before{content:attr(data-label);float:left;margin-right:12px;color:#52606d}
+.payments tbody td:empty{display:none}
+.payments .release{background:#f5f7fa}
 .payments tfoot tr{display:flex;justify-content:space-between;gap:12px;padding:0 12px}
 .payments tfoot td{padding-left:0;padding-right:0}
 .payments tfoot tr:first-child{border-top:1px solid #9aa5b1}

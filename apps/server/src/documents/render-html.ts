@@ -73,30 +73,48 @@ const cell = (text: string, label?: string, className?: string): string =>
 
 function paymentHtml(document: ContractDocument): string {
   const { payment } = document;
-  const { columns } = payment;
+  const { columns, holdback, promptPayment } = payment;
+  // Ontario: each payment's gross, holdback and net payable, then the release of what was retained.
+  const amountHeads = holdback
+    ? [holdback.columns.gross, holdback.columns.holdback, holdback.columns.net]
+    : [columns.amount];
   const rows = payment.rows
-    .map(
-      (row) =>
-        `<tr>${cell(row.item)}${cell(row.due, columns.due)}${cell(row.amount, columns.amount, 'amount')}</tr>`,
-    )
+    .map((row) => {
+      const amounts = holdback
+        ? `${cell(row.amount, holdback.columns.gross, 'amount')}${cell(row.holdback ?? '', holdback.columns.holdback, 'amount')}${cell(row.net ?? '', holdback.columns.net, 'amount net')}`
+        : cell(row.amount, columns.amount, 'amount');
+      return `<tr>${cell(row.item)}${cell(row.due, columns.due)}${amounts}</tr>`;
+    })
     .join('');
+  const release = holdback
+    ? `<tr class="release">${cell(holdback.release.item)}${cell(holdback.release.due, columns.due)}<td class="amount"></td><td class="amount"></td>${cell(holdback.release.amount, holdback.columns.net, 'amount net')}</tr>`
+    : '';
   const totals = payment.totals
     .map(
       (total) =>
-        `<tr class="${total.emphasis ? 'grand-total' : 'total'}"><td colspan="2">${escapeHtml(total.label)}</td><td class="amount">${escapeHtml(total.amount)}</td></tr>`,
+        `<tr class="${total.emphasis ? 'grand-total' : 'total'}"><td colspan="${1 + amountHeads.length}">${escapeHtml(total.label)}</td><td class="amount">${escapeHtml(total.amount)}</td></tr>`,
     )
     .join('');
   const custom =
     payment.custom.length > 0
       ? `<h3>${escapeHtml(payment.customHeading)}</h3><div class="text">${blocksHtml(payment.custom)}</div>`
       : '';
-  return `<section><h2>${escapeHtml(payment.heading)}</h2>${custom}<table class="payments"><thead><tr><th scope="col">${escapeHtml(
-    columns.item,
-  )}</th><th scope="col">${escapeHtml(columns.due)}</th><th scope="col" class="amount">${escapeHtml(
-    columns.amount,
-  )}</th></tr></thead><tbody>${rows}</tbody><tfoot>${totals}</tfoot></table><p class="note">${escapeHtml(
-    payment.note,
-  )}</p></section>`;
+  const heads = [
+    `<th scope="col">${escapeHtml(columns.item)}</th>`,
+    `<th scope="col">${escapeHtml(columns.due)}</th>`,
+    ...amountHeads.map((head) => `<th scope="col" class="amount">${escapeHtml(head)}</th>`),
+  ].join('');
+  const notes = [payment.note, ...(holdback?.notes ?? [])]
+    .map((note) => `<p class="note">${textWithDates(note)}</p>`)
+    .join('');
+  const prompt = promptPayment
+    ? `<div class="prompt-payment"><h3>${escapeHtml(promptPayment.heading)}</h3><ul>${promptPayment.lines
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul><p class="note">${escapeHtml(promptPayment.source)}</p></div>`
+    : '';
+  return `<section><h2>${escapeHtml(payment.heading)}</h2>${custom}<table class="payments${
+    holdback ? ' with-holdback' : ''
+  }"><thead><tr>${heads}</tr></thead><tbody>${rows}${release}</tbody><tfoot>${totals}</tfoot></table>${notes}${prompt}</section>`;
 }
 
 function signatureHtml(block: SignatureBlock, document: ContractDocument): string {

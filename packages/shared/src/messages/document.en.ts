@@ -1,3 +1,4 @@
+import { documentConstructionMessages } from './document-construction.en.js';
 /**
  * The consumer's right to cancel, on page 1 (issue 31 §2), worded from the province's record. The
  * signing page states it too above the signature, in these same words: a public page's messages.
@@ -73,6 +74,7 @@ export const documentMessages = {
   documentPaymentTaxNote:
     'Amounts are in Canadian dollars (CAD), before tax. Sales tax is added to each payment at the rates above.',
   documentPaymentCustomHeading: 'How payments are made',
+  ...documentConstructionMessages,
 
   documentClausesHeading: 'Terms and conditions',
 

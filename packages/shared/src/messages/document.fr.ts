@@ -2,6 +2,7 @@
  * Les mots du contrat (aperçu et PDF) : titres, libellés, tableau des paiements. La spécification ne
  * les formule pas; ils sont les nôtres, dans son ton.
  */
+import { documentConstructionMessages } from './document-construction.fr.js';
 import type { documentCancelMessages as englishCancel, documentMessages as english } from './document.en.js';
 
 /**
@@ -77,6 +78,7 @@ export const documentMessages = {
   documentPaymentTaxNote:
     'Les montants sont en dollars canadiens (CAD), avant taxes. Les taxes de vente s’ajoutent à chaque paiement, aux taux indiqués ci-dessus.',
   documentPaymentCustomHeading: 'Mode de paiement',
+  ...documentConstructionMessages,
 
   documentClausesHeading: 'Modalités et conditions',
 
