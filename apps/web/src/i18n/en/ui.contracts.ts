@@ -136,6 +136,8 @@ export const contractsUi = {
     lowered: 'Lowered to {amount}: {reason}',
     percentValue: '{percent} %',
     cappedAtTotal: 'the deposit and the payments cannot add up to more than the total cost.',
+    holdback:
+      '{province} holdback: {percent}\u00a0% of each payment ({amount} in all) is retained and released after the lien period.',
     cappedAtHundred: 'the payments cannot add up to more than 100 %.',
   },
   attachments: {

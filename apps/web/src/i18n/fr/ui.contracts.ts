@@ -149,6 +149,8 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     lowered: 'Réduit à {amount} : {reason}',
     percentValue: '{percent} %',
     cappedAtTotal: 'l’acompte et les paiements ne peuvent pas dépasser le coût total.',
+    holdback:
+      'Retenue ({province}) : {percent}\u00a0% de chaque paiement ({amount} au total) est retenu, puis libéré à la fin du délai de privilège.',
     cappedAtHundred: 'les paiements ne peuvent pas dépasser 100 %.',
   },
   attachments: {

@@ -294,4 +294,34 @@ describe('PaymentTermsSection', () => {
     expect(deposit).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Total Cost/)).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  describe('Ontario holdback', () => {
+    const milestones: PaymentInput = {
+      TotalCost: 12_345.67,
+      Deposit: 1_000.01,
+      Mode: 'milestone',
+      Terms: [
+        { Name: 'Demolition', Amount: 3_333.33 },
+        { Name: 'Rough-in', Amount: 3_333.33 },
+        { Name: 'Final inspection', Amount: 4_679 },
+      ],
+    };
+
+    it('says under an Ontario schedule what the 10 % of each payment retains in all', () => {
+      renderPayment({ payment: milestones });
+      expect(screen.getByTestId('payment-holdback')).toHaveTextContent(
+        'Ontario holdback: 10 % of each payment ($1,234.57 in all) is retained and released after the lien period.',
+      );
+    });
+
+    it('says nothing in Quebec', () => {
+      renderPayment({ payment: milestones, province: 'Quebec' });
+      expect(screen.queryByTestId('payment-holdback')).toBeNull();
+    });
+
+    it('says nothing before a price is given', () => {
+      renderPayment();
+      expect(screen.queryByTestId('payment-holdback')).toBeNull();
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { FormSection } from '../../../components/FormSection';
 import { useDayFormat } from '../../../components/dayFormat';
 import { AmountInput } from './AmountInput';
 import { DateTerms } from './DateTerms';
+import { HoldbackLine } from './HoldbackLine';
 import { MilestoneTerms } from './MilestoneTerms';
 import { paymentFieldId, type PaymentField } from './paymentFields';
 import { PercentageTerms } from './PercentageTerms';
@@ -17,7 +18,7 @@ import { usePaymentEditor } from './usePaymentEditor';
 export interface PaymentTermsSectionProps {
   value: Payment;
   onChange: (next: Payment) => void;
-  /** The project's province: the tax shown under the total. */
+  /** The project's province: the tax shown under the total, and Ontario's holdback under the schedule. */
   province: string;
   /** Today in the contractor's province, YYYY-MM-DD. */
   today: string;
@@ -137,6 +138,7 @@ export function PaymentTermsSection({
           {t('contracts.payment.remaining', { amount: formatCad(remaining, locale) })}
         </Text>
       )}
+      <HoldbackLine payment={value} province={province} today={today} locale={locale} />
     </FormSection>
   );
 }
