@@ -101,7 +101,7 @@ describe('the holdback in the payment schedule', () => {
       'the owner publishes a notice of annual release of holdback within 14 days after each anniversary and pays the holdback accrued 60 to 74 days after publishing it',
     );
     expect(long.payment.holdback?.notes.at(-1)).toBe(
-      'Source: Construction Act (R.S.O. 1990, c. C.30), as amended by Bills 216 (2024) and 60 (2025), s. 22(1), s. 26.1.',
+      'See Construction Act (R.S.O. 1990, c. C.30), as amended by Bills 216 (2024) and 60 (2025), s. 22(1), s. 26.1.',
     );
     // The sample's work runs 2026-12-01 to 2027-02-15.
     const short = buildContractDocument(input()).payment.holdback?.notes.join(' ');
@@ -129,7 +129,7 @@ describe('the prompt-payment rules under the schedule', () => {
         'An invoice is deemed a proper invoice unless, within 7 days after receiving it, the Client tells the Contractor how it falls short of one.',
       ],
       source:
-        'Source: Construction Act (R.S.O. 1990, c. C.30), Part I.1, as amended by Bills 216 (2024) and 60 (2025), ss. 6.1–6.8.',
+        'See Construction Act (R.S.O. 1990, c. C.30), Part I.1, as amended by Bills 216 (2024) and 60 (2025), ss. 6.1–6.8.',
     });
   });
 

@@ -26,5 +26,5 @@ export const documentConstructionMessages = {
     'The Contractor pays the Sub-contractor each amount owed within {days} days after the Contractor is paid for the Sub-contractor’s work.',
   documentPromptSubNonPayment:
     'If the Contractor is not paid, or disputes an amount, it gives the Sub-contractor a notice of non-payment, in the prescribed form, within the time the Act sets.',
-  documentConstructionSource: 'Source: {statute}, {section}.',
+  documentConstructionSource: 'See {statute}, {section}.',
 } as const;

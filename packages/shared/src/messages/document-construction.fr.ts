@@ -29,5 +29,5 @@ export const documentConstructionMessages = {
     'L’Entrepreneur paie au Sous-traitant chaque montant dû dans les {days} jours suivant le paiement qu’il reçoit pour les travaux du Sous-traitant.',
   documentPromptSubNonPayment:
     'Si l’Entrepreneur n’est pas payé, ou s’il conteste un montant, il remet au Sous-traitant un avis de non-paiement, selon la formule prescrite, dans le délai que fixe la Loi.',
-  documentConstructionSource: 'Source : {statute}, {section}.',
+  documentConstructionSource: 'Voir {statute}, {section}.',
 } satisfies Record<keyof typeof english, string>;
