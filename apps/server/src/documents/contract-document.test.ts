@@ -166,13 +166,13 @@ describe('buildContractDocument', () => {
   });
 
   it('prints custom payment terms as written, with the deposit but no payment rows', () => {
-    const custom = {
+    const custom: ContractFormInput['Payment'] = {
       TotalCost: 5000,
       Deposit: 500,
       Mode: 'custom',
       CustomTerms: 'Half on delivery.\n\nThe rest <b>30 days</b> after completion.',
       Terms: [{ Name: '2026-12-15', Amount: 4500 }],
-    } as const;
+    };
     const { payment } = buildContractDocument(withPayment(custom, { ...sample, province: 'Quebec' }));
     expect(payment.rows.map((row) => row.item)).toEqual(['Deposit']);
     // In Ontario the rest of the price is a row of its own, so that it carries its holdback.
