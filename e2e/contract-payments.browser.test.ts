@@ -13,9 +13,13 @@ import { desktop, phone, screenshot } from './contracts.js';
  * mid-word ("walkthroug/h", "2026-11-/29", issue 29 §5).
  */
 
-/** Milestones named with long words after a dated deposit; or payments by date, a column of dates. */
-async function contractHtml(mode: 'milestone' | 'date'): Promise<string> {
-  const input = await sampleContractInput();
+/**
+ * Milestones named with long words after a dated deposit; or payments by date, a column of dates. In
+ * British Columbia, a table of three columns; in Ontario (the sample's province), five: each payment's
+ * gross, holdback and net payable, then the holdback's release (issue 31 §4).
+ */
+async function contractHtml(mode: 'milestone' | 'date', province = 'British Columbia'): Promise<string> {
+  const input = { ...(await sampleContractInput()), province };
   if (mode === 'date') return renderContractHtml(buildContractDocument(input));
   const form = contractFormSchema.parse({
     ...input.form,
@@ -32,6 +36,9 @@ async function contractHtml(mode: 'milestone' | 'date'): Promise<string> {
   });
   return renderContractHtml(buildContractDocument({ ...input, form }));
 }
+
+/** Ontario's holdback columns, as each phone card labels its values. */
+const holdbackLabels = ['"Gross"', '"Holdback (10\u00a0%)"', '"Net payable"'];
 
 /** Each word of the payment table that the browser laid out over more than one line. */
 const brokenWords = (page: Page) =>
@@ -60,14 +67,17 @@ const brokenWords = (page: Page) =>
 const paymentRows = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('.payments tbody tr'), (row) =>
-      Array.from(row.querySelectorAll('td'), (cell) => {
-        const box = cell.getBoundingClientRect();
-        return {
-          top: box.top,
-          bottom: box.bottom,
-          label: getComputedStyle(cell, '::before').content,
-        };
-      }),
+      // A cell the layout hides (the release line's empty gross and holdback on a phone) is not shown.
+      Array.from(row.querySelectorAll('td'))
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            label: getComputedStyle(cell, '::before').content,
+          };
+        }),
     ),
   );
 
@@ -81,6 +91,7 @@ describe.skipIf(skipWithoutChromium())('the contract’s payment table', () => {
     page = await browser.newPage();
     documents.date = await contractHtml('date');
     documents.milestone = await contractHtml('milestone');
+    documents.holdback = await contractHtml('milestone', 'Ontario');
   });
   afterAll(() => browser?.close());
 
@@ -125,6 +136,33 @@ describe.skipIf(skipWithoutChromium())('the contract’s payment table', () => {
     await page.setViewportSize(desktop);
     for (const cells of await paymentRows(page)) {
       expect(cells.map((cell) => cell.label)).toEqual(['none', 'none', 'none']);
+      expect(new Set(cells.map((cell) => cell.top)).size).toBe(1);
+    }
+  });
+
+  it('stacks each Ontario payment as a card of its gross, holdback and net, then the release', async () => {
+    await page.setContent(documents.holdback!);
+    await page.setViewportSize(phone);
+    const rows = await paymentRows(page);
+    expect(rows.map((cells) => cells.map((cell) => cell.label))).toEqual([
+      ['none', '"Due"', ...holdbackLabels],
+      ['none', '"Due"', ...holdbackLabels],
+      ['none', '"Due"', ...holdbackLabels],
+      ['none', '"Due"', '"Net payable"'],
+    ]);
+    for (const cells of rows) {
+      for (const [index, cell] of cells.entries()) {
+        if (index > 0) expect(cell.top).toBeGreaterThanOrEqual(cells[index - 1]!.bottom);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+  });
+
+  it('is a table of five columns in Ontario on a desktop, each row on one line', async () => {
+    await page.setContent(documents.holdback!);
+    await page.setViewportSize(desktop);
+    for (const cells of await paymentRows(page)) {
+      expect(cells).toHaveLength(5);
       expect(new Set(cells.map((cell) => cell.top)).size).toBe(1);
     }
   });
