@@ -17,6 +17,7 @@ export * from './search.js';
 export * from './typed-input.js';
 export * from './validation/account.js';
 export * from './validation/business.js';
+export * from './validation/licences.js';
 export * from './validation/contacts.js';
 export * from './validation/rules.js';
 export * from './business-number.js';

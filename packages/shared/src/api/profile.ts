@@ -32,6 +32,10 @@ export const businessSchema = z.object({
   Signature: z.string(),
   Comments: z.string(),
   Categories: z.array(z.object({ Id: z.string(), Name: z.string() })),
+  /** Quebec's RBQ licence, "5678-1234-01", '' when none (issue 31 §3). */
+  RbqLicence: z.string(),
+  /** The OPC's itinerant merchant permit number, '' when none. */
+  OpcPermit: z.string(),
   CreatedDate: z.string().nullable(),
   UpdatedDate: z.string().nullable(),
 });

@@ -129,3 +129,11 @@ export function insideCancellationPeriod(
   return period && day <= period.lastDay ? period : undefined;
 }
 export * from './attached.js';
+
+export {
+  hasWarrantyClause,
+  missingConsumerContent,
+  type ConsumerContentFacts,
+  type MissingConsumerContent,
+} from './consumer-content.js';
+export { arbitrationClauseIndexes, looksLikeArbitrationOrClassWaiver } from './arbitration.js';

@@ -226,6 +226,35 @@ export const lawRecords: readonly LawRecord[] = [
     data: { payDays: 28, nonPaymentNoticeDays: 14, downstreamDays: 7, deemedProperDays: 7 },
   },
 
+  {
+    province: 'Ontario',
+    rule: 'consumerContractContent',
+    statute: 'Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A); O. Reg. 17/05',
+    // LEGAL REVIEW: s. 42 was read (a direct agreement is made "in accordance with the prescribed
+    // requirements"); O. Reg. 17/05 s. 35 is that list, but only its water-heater twin (s. 35.1, via
+    // O. Reg. 4/15) and O. Reg. 8/18 s. 0.1's list for restricted products could be read from here.
+    // The items follow those lists and the issue's; the warranty is the issue's, to check against s. 35.
+    section: 's. 42; O. Reg. 17/05 s. 35 (requirements for direct agreements)',
+    source: 'http://perfectchoiceroofing.ca/consumer-protection-act/',
+    otherSources: [
+      'https://docsbay.net/consumer-protection-act-2002-o-reg-4-15',
+      'https://www.ontario.ca/laws/regulation/180008/v2?search=S.O.+2002%2C+CHAPTER+30',
+    ],
+    from: '2005-07-30',
+    data: {
+      items: [
+        'clientName',
+        'clientAddress',
+        'description',
+        'price',
+        'paymentTerms',
+        'startDate',
+        'completionDate',
+        'warranty',
+      ],
+    },
+  },
+
   // ---- Quebec ----
   {
     province: 'Quebec',
@@ -312,6 +341,29 @@ export const lawRecords: readonly LawRecord[] = [
     data: { onContract: true },
   },
 
+  {
+    province: 'Quebec',
+    rule: 'consumerContractContent',
+    statute: 'Consumer Protection Act (CQLR c. P-40.1)',
+    // s. 58 a) (the permit) is the itinerantPermit record; the RBQ licence is contractorLicence's.
+    section: 's. 58 b.1), d) to g.2) (contract made by an itinerant merchant)',
+    source: 'https://legisquebec.gouv.qc.ca/en/version/cs/p-40.1?code=se%3A58&history=20250217',
+    otherSources: ['http://lacombeavocats.ca/lpc-commercants-itinerants/'],
+    from: '2025-02-17',
+    data: {
+      items: [
+        'clientName',
+        'clientAddress',
+        'clientPhone',
+        'description',
+        'price',
+        'paymentTerms',
+        'startDate',
+        'completionDate',
+      ],
+    },
+  },
+
   // ---- British Columbia ----
   {
     province: 'British Columbia',
@@ -331,6 +383,20 @@ export const lawRecords: readonly LawRecord[] = [
       // rule (see deadline.ts) and the doc lists BC's holiday rule as pending.
       lastDay: null,
     },
+  },
+
+  {
+    province: 'British Columbia',
+    rule: 'consumerContractContent',
+    statute: 'Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2)',
+    // LEGAL REVIEW: s. 19 read through the LSLAP manual (secondary), which says its list is not exhaustive.
+    section: 's. 19 (direct sales contract content)',
+    source: 'https://wiki.clicklaw.bc.ca/index.php?title=Special%3AMobileDiff%2F56571',
+    otherSources: [
+      'https://www.fhplawyers.com/blog/business-practices-and-consumer-protection-act-direct-sales-distance-sales-and-prepaid-purchase-cards/',
+    ],
+    from: '2022-07-08',
+    data: { items: ['description', 'price', 'paymentTerms'] },
   },
 
   // ---- Alberta ----
@@ -368,6 +434,20 @@ export const lawRecords: readonly LawRecord[] = [
     ],
     from: '2022-03-01',
     data: { licence: 'albertaPrepaidContracting' },
+  },
+
+  {
+    province: 'Alberta',
+    rule: 'consumerContractContent',
+    statute: 'Consumer Protection Act (R.S.A. 2000, c. C-26.3)',
+    // LEGAL REVIEW: s. 35 ("Contents of sales contract") named by the Act's table of contents; its
+    // items read only through secondary summaries (mondaq, LawNow).
+    section: 's. 35 (contents of a direct sales contract)',
+    source:
+      'https://www.mondaq.com/canada/dodd-frank-consumer-protection-act/1755960/direct-selling-consumer-protection',
+    otherSources: ['https://www.lawnow.org/consumer-when-the-doorbell-rings-direct-sales-contracts/'],
+    from: '2022-03-01',
+    data: { items: ['description', 'price', 'paymentTerms'] },
   },
 
   // ---- Provinces whose direct-sales rule we could read on the regulator's page ----

@@ -29,7 +29,9 @@ export type LawRule =
   /** The contractor's licence number printed on the contract (Quebec RBQ, Alberta prepaid contracting). */
   | 'contractorLicence'
   /** Quebec: the itinerant merchant's permit number from the Office de la protection du consommateur. */
-  | 'itinerantPermit';
+  | 'itinerantPermit'
+  /** What a consumer (direct sales) contract must show: the parties, the work, the price, the dates… */
+  | 'consumerContractContent';
 
 /** Where each rule record comes from, and when it is in force (both days YYYY-MM-DD, `to` included). */
 export interface Sourced {
@@ -164,6 +166,32 @@ export interface ItinerantPermit {
   onContract: boolean;
 }
 
+/**
+ * One particular a consumer contract must show. The contractor's name, address, phone and email come
+ * from the profile, which cannot be saved without them, and each tax is printed from the province's
+ * rates, so the items below are the ones a contract can lack.
+ */
+export type ConsumerContentItem =
+  | 'clientName'
+  /** The client's own address, or the project's (the property) where the client has none. */
+  | 'clientAddress'
+  | 'clientPhone'
+  /** A description of the work and materials (the scope of services). */
+  | 'description'
+  /** The price: an itemised total, with each tax printed from the province's rates. */
+  | 'price'
+  /** The terms of payment: the whole price scheduled. */
+  | 'paymentTerms'
+  | 'startDate'
+  | 'completionDate'
+  /** A warranty clause. */
+  | 'warranty';
+
+export interface ConsumerContractContent {
+  /** What the contract must show, in the order the builder names what is missing. */
+  items: readonly ConsumerContentItem[];
+}
+
 interface RuleData {
   consumerCancellation: ConsumerCancellation;
   frenchFirst: FrenchFirst;
@@ -176,6 +204,7 @@ interface RuleData {
   noArbitrationWaiver: NoArbitrationWaiver;
   contractorLicence: ContractorLicence;
   itinerantPermit: ItinerantPermit;
+  consumerContractContent: ConsumerContractContent;
 }
 
 /** One rule of one province, with its source and dates: the record of `rule` carries that rule's data. */

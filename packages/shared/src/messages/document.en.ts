@@ -47,6 +47,11 @@ export const documentMessages = {
   documentRoleContractor: 'The Contractor',
   documentRoleClient: 'The Client',
   documentRoleSubcontractor: 'The Sub-contractor',
+  documentRbqLicence: 'RBQ licence: {number}',
+  documentOpcPermit: 'OPC itinerant merchant permit: {number}',
+  documentEstimate: 'This price is an estimate.',
+  documentEstimateCap:
+    'This price is an estimate: the final price may not exceed it by more than {percent}% without the client’s agreement ({statute}, {section}).',
   documentGstNumber: 'GST/HST No. {number}',
 
   documentWorkHeading: 'The work',

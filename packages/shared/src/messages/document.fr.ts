@@ -51,6 +51,11 @@ export const documentMessages = {
   documentRoleContractor: 'L’Entrepreneur',
   documentRoleClient: 'Le Client',
   documentRoleSubcontractor: 'Le Sous-traitant',
+  documentRbqLicence: 'Licence RBQ : {number}',
+  documentOpcPermit: 'Permis de commerçant itinérant de l’OPC : {number}',
+  documentEstimate: 'Ce prix est une estimation.',
+  documentEstimateCap:
+    'Ce prix est une estimation : le prix final ne peut la dépasser de plus de {percent} % sans l’accord du client ({statute}, {section}).',
   documentGstNumber: 'Numéro de TPS/TVH {number}',
 
   documentWorkHeading: 'Les travaux',

@@ -69,6 +69,26 @@ export const ourContractMessages = {
   salesTaxPst: 'PST',
   salesTaxQst: 'QST',
   salesTaxRst: 'RST',
+  // issue 31 §3 and §5: what a consumer contract must show before it is sent
+  consumerContentRbqLicence:
+    'Add your RBQ licence number in My Profile before sending a contract to a consumer in Quebec.',
+  consumerContentItinerantPermit:
+    'Add your OPC itinerant merchant permit number in My Profile before sending a contract to a consumer in Quebec.',
+  consumerContentClientName: 'Add the client’s name to the project: {province} requires it in a consumer contract.',
+  consumerContentClientAddress:
+    'Add the client’s address (or the project’s address): {province} requires it in a consumer contract.',
+  consumerContentClientPhone:
+    'Add the client’s phone number to the project: {province} requires it in a consumer contract.',
+  consumerContentDescription:
+    'Describe the work and the materials in the scope of services: {province} requires it in a consumer contract.',
+  consumerContentPrice: 'Add the total cost: {province} requires the price in a consumer contract.',
+  consumerContentPaymentTerms:
+    'Schedule the whole price in the payment terms: {province} requires the terms of payment in a consumer contract.',
+  consumerContentStartDate: 'Add a commencement date: {province} requires it in a consumer contract.',
+  consumerContentCompletionDate: 'Add a completion date: {province} requires it in a consumer contract.',
+  consumerContentWarranty:
+    'Add a warranty clause (the word “warranty” or “guarantee” in a clause): {province} requires the warranty in a consumer contract.',
+
   salesTaxRate: '{rate} %',
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',

@@ -73,6 +73,30 @@ export const ourContractMessages = {
   salesTaxPst: 'TVP',
   salesTaxQst: 'TVQ',
   salesTaxRst: 'TVD',
+  // issue 31 §3 et §5 : ce qu’un contrat de consommation doit indiquer avant d’être envoyé
+  consumerContentRbqLicence:
+    'Ajoutez votre numéro de licence RBQ dans Mon profil avant d’envoyer un contrat à un consommateur au Québec.',
+  consumerContentItinerantPermit:
+    'Ajoutez votre numéro de permis de commerçant itinérant de l’OPC dans Mon profil avant d’envoyer un contrat à un consommateur au Québec.',
+  consumerContentClientName:
+    'Ajoutez le nom du client au projet : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentClientAddress:
+    'Ajoutez l’adresse du client (ou celle du projet) : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentClientPhone:
+    'Ajoutez le numéro de téléphone du client au projet : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentDescription:
+    'Décrivez les travaux et les matériaux dans la description des services : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentPrice:
+    'Ajoutez le coût total : les règles de la province ({province}) exigent le prix dans un contrat de consommation.',
+  consumerContentPaymentTerms:
+    'Répartissez tout le prix dans les modalités de paiement : les règles de la province ({province}) les exigent dans un contrat de consommation.',
+  consumerContentStartDate:
+    'Ajoutez une date de début : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentCompletionDate:
+    'Ajoutez une date de fin : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
+  consumerContentWarranty:
+    'Ajoutez une clause de garantie (le mot « garantie » dans une clause) : les règles de la province ({province}) exigent la garantie dans un contrat de consommation.',
+
   salesTaxRate: '{rate} %',
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',

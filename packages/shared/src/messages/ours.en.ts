@@ -56,6 +56,9 @@ export const ourMessages = {
   profileAltPhoneInvalid: 'Please enter a valid ten-digit phone number for the alternate contact.',
   profileAltEmailInvalid: 'Please enter a valid email for the alternate contact.',
   profileExtensionInvalid: 'The extension can only contain up to 6 digits.',
+  profileRbqLicenceInvalid: 'Please enter the RBQ licence number as its 10 digits, like 5678-1234-01.',
+  profileOpcPermitInvalid:
+    'The OPC permit number can only contain letters and digits, with spaces or dashes between them.',
   profileDescriptionTooLong: 'The description can be up to 5000 words.',
 
   // clients and sub-contractors: formats the spec leaves unworded

@@ -10,6 +10,13 @@ import {
 } from '../patterns.js';
 import { isProvince } from '../provinces.js';
 import type { MessageKey } from '../messages/index.js';
+import {
+  isOpcPermit,
+  isRbqLicence,
+  licenceLimits,
+  normaliseOpcPermit,
+  normaliseRbqLicence,
+} from './licences.js';
 import { filled, firstProblem, type Problem, type Rule } from './rules.js';
 
 /**
@@ -73,6 +80,13 @@ export const businessShapeSchema = z.object({
     })
     .default(''),
   Categories: z.array(categorySchema).max(businessLimits.categories).default([]),
+  /** Quebec's RBQ licence, "5678-1234-01" (issue 31 §3); optional, required to send a Quebec consumer contract. */
+  RbqLicence: z
+    .string()
+    .max(licenceLimits.rbqLicenceChars, { error: 'profileRbqLicenceInvalid' })
+    .default(''),
+  /** The OPC's itinerant merchant permit number; optional like the RBQ licence. */
+  OpcPermit: z.string().max(licenceLimits.opcPermitChars, { error: 'profileOpcPermitInvalid' }).default(''),
 });
 
 export type BusinessForm = z.output<typeof businessShapeSchema>;
@@ -90,6 +104,8 @@ export function normaliseBusiness(form: BusinessForm): BusinessForm {
     AltEmail: (trimmed.SameEmail ? trimmed.Email : trimmed.AltEmail).toLowerCase(),
     AltPhone: trimmed.SamePhone ? trimmed.Phone : trimmed.AltPhone,
     PostalCode: trimmed.PostalCode ? normalisePostalCode(trimmed.PostalCode) : '',
+    RbqLicence: normaliseRbqLicence(trimmed.RbqLicence),
+    OpcPermit: normaliseOpcPermit(trimmed.OpcPermit),
   };
 }
 
@@ -124,6 +140,16 @@ export const businessRules: readonly BusinessRule[] = [
     field: 'AltEmail',
     message: 'profileAltEmailInvalid',
     passes: (f) => f.SameEmail || !filled(f.AltEmail) || isEmail(f.AltEmail.trim()),
+  },
+  {
+    field: 'RbqLicence',
+    message: 'profileRbqLicenceInvalid',
+    passes: (f) => !filled(f.RbqLicence) || isRbqLicence(f.RbqLicence),
+  },
+  {
+    field: 'OpcPermit',
+    message: 'profileOpcPermitInvalid',
+    passes: (f) => !filled(f.OpcPermit) || isOpcPermit(f.OpcPermit),
   },
 ];
 

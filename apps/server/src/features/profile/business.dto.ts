@@ -26,6 +26,8 @@ export function businessDto(row: BusinessRow): Business {
     Signature: row.signatureFileId ?? '',
     Comments: row.comments,
     Categories: row.categories,
+    RbqLicence: row.rbqLicence,
+    OpcPermit: row.opcPermit,
     CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     UpdatedDate: formatDate(row.updatedAt, timeZoneOf(row.province)),
   };
@@ -59,6 +61,8 @@ export function unsavedBusinessDto(user: UserRow): Business {
     Signature: '',
     Comments: '',
     Categories: [],
+    RbqLicence: '',
+    OpcPermit: '',
     CreatedDate: null,
     UpdatedDate: null,
   };

@@ -59,6 +59,8 @@ export function businessService(db: Db) {
         signatureFileId: form.Signature,
         comments: form.Comments,
         categories: form.Categories,
+        rbqLicence: form.RbqLicence,
+        opcPermit: form.OpcPermit,
       });
       return businessDto(row);
     },
