@@ -2,6 +2,7 @@ import {
   consumerCancellationApplies,
   contractStatuses,
   numberClauses,
+  ruleInForce,
   contractTypes,
   scheduleLetter,
   translate,
@@ -52,6 +53,10 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     lines: present([
       contractor.name,
       contractor.gstNumber && word('documentGstNumber', { number: contractor.gstNumber }),
+      // Printed as the RBQ prescribes ("RBQ licence: XXXX-XXXX-XX"), whatever the province: a
+      // licence the contractor holds is theirs to show.
+      contractor.rbqLicence && word('documentRbqLicence', { number: contractor.rbqLicence }),
+      contractor.opcPermit && word('documentOpcPermit', { number: contractor.opcPermit }),
       contractor.address,
       contractor.phone,
       contractor.email,
@@ -79,15 +84,18 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     { label: word('documentExpiryDate'), value: input.expiresOn },
   ].filter((fact) => fact.value.trim() !== '');
 
-  const payment = paymentSchedule(form.Payment, {
-    language: input.language,
-    locale: input.locale,
-    province: input.province,
-    onDate: input.issuedOn,
-    type: input.type,
-    commencementDate: form.CommencementDate,
-    completionDate: form.CompletionDate,
-  });
+  const payment = {
+    ...paymentSchedule(form.Payment, {
+      language: input.language,
+      locale: input.locale,
+      province: input.province,
+      onDate: input.issuedOn,
+      type: input.type,
+      commencementDate: form.CommencementDate,
+      completionDate: form.CompletionDate,
+    }),
+    estimate: form.PriceIsEstimate ? estimateWords(input, word) : '',
+  };
   // The threshold is on what the consumer pays: the total with tax.
   const totalCents = payment.totals.find((total) => total.emphasis)?.amountCents ?? 0;
   const cancellationRule = input.consumer
@@ -197,6 +205,21 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     pageOf: word('documentPageOf'),
     schedulePageOf: word('documentSchedulePage'),
   };
+}
+
+/**
+ * "This price is an estimate", and where the province caps what may be charged over an estimate
+ * (Ontario's CPA s. 10, the `estimateCap` record) for a consumer contract, by how much without the
+ * client's agreement, with the source.
+ */
+function estimateWords(
+  input: ContractDocumentInput,
+  word: (key: MessageKey, params?: MessageParams) => string,
+): string {
+  const cap = input.consumer ? ruleInForce(input.province, 'estimateCap', input.issuedOn) : undefined;
+  return cap
+    ? word('documentEstimateCap', { percent: cap.data.percent, statute: cap.statute, section: cap.section })
+    : word('documentEstimate');
 }
 
 const reasonKeys: Record<ExtensionReason, MessageKey> = {

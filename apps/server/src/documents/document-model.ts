@@ -37,6 +37,9 @@ export interface ContractDocumentInput {
     businessName: string;
     name: string;
     gstNumber: string;
+    /** Quebec's RBQ licence ("5678-1234-01") and the OPC permit, printed with the identity when set. */
+    rbqLicence?: string;
+    opcPermit?: string;
     address: string;
     phone: string;
     email: string;
@@ -126,6 +129,8 @@ export interface PaymentSchedule {
   holdback?: PaymentHoldback;
   /** Where the province has prompt-payment rules (Ontario). */
   promptPayment?: PromptPaymentBlock;
+  /** "This price is an estimate…" when the form says so (Ontario's words add the cap); none otherwise. */
+  estimate?: string;
 }
 
 export interface Clause {

@@ -119,6 +119,9 @@ export function payment(document: ContractDocument): Content[] {
   return [
     table(document),
     { text: schedule.note, style: 'note' },
+    ...(schedule.estimate
+      ? [{ text: schedule.estimate, bold: true, margin: [0, 4, 0, 0] as [number, number, number, number] }]
+      : []),
     // The holdback's notes and their source are read together: never split by a page break.
     ...(schedule.holdback
       ? [

@@ -114,7 +114,9 @@ function paymentHtml(document: ContractDocument): string {
     : '';
   return `<section><h2>${escapeHtml(payment.heading)}</h2>${custom}<table class="payments${
     holdback ? ' with-holdback' : ''
-  }"><thead><tr>${heads}</tr></thead><tbody>${rows}${release}</tbody><tfoot>${totals}</tfoot></table>${notes}${prompt}</section>`;
+  }"><thead><tr>${heads}</tr></thead><tbody>${rows}${release}</tbody><tfoot>${totals}</tfoot></table>${notes}${
+    payment.estimate ? `<p class="estimate"><strong>${escapeHtml(payment.estimate)}</strong></p>` : ''
+  }${prompt}</section>`;
 }
 
 function signatureHtml(block: SignatureBlock, document: ContractDocument): string {

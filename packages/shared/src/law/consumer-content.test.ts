@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContractForm } from '../contract/form.js';
 import { translate } from '../messages/translate.js';
-import { missingConsumerContent, type ConsumerContentFacts } from './consumer-content.js';
+import { hasWarrantyClause, missingConsumerContent, type ConsumerContentFacts } from './consumer-content.js';
 import { lawRecords } from './records.js';
 
 const day = '2026-12-01';
@@ -48,17 +48,22 @@ describe('missingConsumerContent', () => {
     expect(missing('Ontario', noNumbers)).toBeUndefined();
   });
 
-  it('Ontario: a completion date, named with the province, and the warranty', () => {
+  it('Ontario: a completion date, named with the province', () => {
     const found = missingConsumerContent(facts('Ontario', { form: { ...form(), CompletionDate: '' } }));
     expect(found?.message).toBe('consumerContentCompletionDate');
     expect(found?.record.section).toContain('O. Reg. 17/05 s. 35');
     expect(translate('en', found!.message, found!.params)).toBe(
       'Add a completion date: Ontario requires it in a consumer contract.',
     );
-    expect(missing('Ontario', { form: { ...form(), Terms: ['<p>Taxes are extra.</p>'] } })).toBe(
-      'consumerContentWarranty',
-    );
-    expect(missing('Ontario', { form: { ...form(), Terms: ['<p>Garantie d’un an.</p>'] } })).toBeUndefined();
+    // A warranty is not asked for until counsel confirms s. 35 requires one.
+    expect(missing('Ontario', { form: { ...form(), Terms: ['<p>Taxes are extra.</p>'] } })).toBeUndefined();
+  });
+
+  it('finds a warranty clause in either language', () => {
+    expect(hasWarrantyClause(['<p><strong>Warranty.</strong> One year.</p>'])).toBe(true);
+    expect(hasWarrantyClause(['<p>L’Entrepreneur garantit ses travaux.</p>'])).toBe(true);
+    expect(hasWarrantyClause(['<p><strong>Garantie.</strong> Un an.</p>'])).toBe(true);
+    expect(hasWarrantyClause(['<p>Taxes are extra.</p>'])).toBe(false);
   });
 
   it('Quebec: the client’s phone, and the province written in French', () => {

@@ -233,7 +233,8 @@ export const lawRecords: readonly LawRecord[] = [
     // LEGAL REVIEW: s. 42 was read (a direct agreement is made "in accordance with the prescribed
     // requirements"); O. Reg. 17/05 s. 35 is that list, but only its water-heater twin (s. 35.1, via
     // O. Reg. 4/15) and O. Reg. 8/18 s. 0.1's list for restricted products could be read from here.
-    // The items follow those lists and the issue's; the warranty is the issue's, to check against s. 35.
+    // The items follow those lists. The issue also names a warranty; until counsel confirms s. 35
+    // requires one (rather than its terms where one is given), it is not asked for ('warranty' item).
     section: 's. 42; O. Reg. 17/05 s. 35 (requirements for direct agreements)',
     source: 'http://perfectchoiceroofing.ca/consumer-protection-act/',
     otherSources: [
@@ -250,7 +251,6 @@ export const lawRecords: readonly LawRecord[] = [
         'paymentTerms',
         'startDate',
         'completionDate',
-        'warranty',
       ],
     },
   },

@@ -38,6 +38,7 @@ import { renderContractPdfInPool } from '../../documents/render-pool.js';
 import { findFile } from '../files/files.service.js';
 import { businessService } from '../profile/business.service.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
+import { missingConsumerContentOf } from './consumer.js';
 import { projectsService } from '../projects/projects.service.js';
 import { ownedTemplate } from '../templates/templates.service.js';
 import { recipientsOf, sendRecipient } from './recipients.js';
@@ -222,6 +223,12 @@ export function contractBuilderService(deps: BuilderDeps) {
         form,
       });
     if (restricted) throw badRequest(restricted);
+    if (check === 'review') {
+      // What the province requires a consumer contract to show: checked before a preview and a send.
+      const day = todayIn(project.Province);
+      const missing = missingConsumerContentOf({ type, project, form, business: owner, day });
+      if (missing) throw badRequest(missing.message, missing.params);
+    }
     const termsId = await checkTemplate(userId, type, form.TermsId);
     const attachments = await checkAttachments(userId, request);
     return {

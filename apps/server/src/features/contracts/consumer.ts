@@ -1,12 +1,17 @@
 import {
   consumerCancellationApplies,
   isConsumerContractWith,
+  missingConsumerContent,
+  personName,
   restrictedProductsProblem,
   salesTaxOn,
   toCents,
+  type Business,
   type ContractForm,
   type ContractType,
   type LawRecordOf,
+  type MissingConsumerContent,
+  type Project,
 } from '@tradepact/shared';
 import { cancellationDeadline, type CancellationDeadline } from '@tradepact/shared/law/deadline';
 
@@ -79,5 +84,37 @@ export function restrictedProductsRefusal(
     consumer: consumerStatusOf(contract),
     restrictedProducts: contract.form.RestrictedProducts,
     clientInitiatedContact: contract.form.ClientInitiatedContact,
+  });
+}
+
+export interface ConsumerContentSources {
+  type: ContractType;
+  project: Project;
+  form: ContractForm;
+  business: Pick<Business, 'RbqLicence' | 'OpcPermit'>;
+  /** Today in the project's province: the records in force that day apply. */
+  day: string;
+}
+
+/**
+ * What a consumer contract lacks of what its province requires it to show (issue 31 §3, §5), or
+ * undefined (all shown, or not a consumer contract). The preview and the send both refuse on it.
+ */
+export function missingConsumerContentOf(
+  contract: ConsumerContentSources,
+): MissingConsumerContent | undefined {
+  const { project } = contract;
+  if (!consumerStatusOf({ type: contract.type, clients: project.Clients })) return undefined;
+  return missingConsumerContent({
+    province: project.Province,
+    day: contract.day,
+    contractor: { rbqLicence: contract.business.RbqLicence, opcPermit: contract.business.OpcPermit },
+    clients: project.Clients.map((client) => ({
+      name: personName(client.FirstName, client.LastName) || client.BusinessName,
+      address: client.Address,
+      phone: client.Phone,
+    })),
+    propertyAddress: project.Address,
+    form: contract.form,
   });
 }

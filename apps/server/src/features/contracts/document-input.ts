@@ -113,6 +113,8 @@ export async function documentInput(
       businessName: business.Name,
       name: personName(business.FirstName, business.LastName),
       gstNumber: business.GstNumber,
+      rbqLicence: business.RbqLicence,
+      opcPermit: business.OpcPermit,
       address: addressLine(business, sources.language),
       phone: formatPhone(business.Phone, `${sources.language}-CA`),
       email: business.Email,

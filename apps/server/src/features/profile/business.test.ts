@@ -192,3 +192,38 @@ describe('PUT /api/app/business/update', () => {
     expect((await update(owner, { Categories: 'plumbing' })).statusCode).toBe(400);
   });
 });
+
+describe('the RBQ licence and OPC permit numbers (issue 31 §3)', () => {
+  it('are saved normalised, however typed, and read back', async () => {
+    const saved = await update(
+      owner,
+      completeProfile({ RbqLicence: ' 5678 123401 ', OpcPermit: 'ab 12-345' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().Data).toMatchObject({ RbqLicence: '5678-1234-01', OpcPermit: 'AB 12-345' });
+    expect((await read(owner)).json().Data).toMatchObject({
+      RbqLicence: '5678-1234-01',
+      OpcPermit: 'AB 12-345',
+    });
+  });
+
+  it('are optional: a profile without them saves, and clears them', async () => {
+    const saved = await update(owner, completeProfile({ RbqLicence: '', OpcPermit: '' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await read(owner)).json().Data).toMatchObject({ RbqLicence: '', OpcPermit: '' });
+  });
+
+  it('refuse a malformed number with its message and change nothing', async () => {
+    await update(owner, completeProfile({ RbqLicence: '5678-1234-01' }));
+    const refused = await update(owner, completeProfile({ RbqLicence: '5678-1234' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.profileRbqLicenceInvalid);
+    const badPermit = await update(owner, completeProfile({ OpcPermit: 'AB/12' }));
+    expect(badPermit.json().Content).toBe(en.profileOpcPermitInvalid);
+    expect((await read(owner)).json().Data).toMatchObject({ RbqLicence: '5678-1234-01', OpcPermit: '' });
+  });
+
+  it('start empty on a profile never saved', async () => {
+    expect((await read(other)).json().Data).toMatchObject({ RbqLicence: '', OpcPermit: '' });
+  });
+});

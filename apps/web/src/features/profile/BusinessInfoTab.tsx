@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { businessLimits, isValidBusinessNumber, limits } from '@tradepact/shared';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { businessLimits, isValidBusinessNumber, licenceLimits, limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useProvinceOptions } from '../../components/useProvinceOptions';
 import { isMissing } from './businessForm';
@@ -42,6 +42,28 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
               ...(gstWarning ? { c: 'orange.9', fw: 500, 'data-testid': 'gst-warning' } : {}),
             }}
             {...form.input('GstNumber', { digits: limits.gstNumberDigits })}
+          />
+        </SimpleGrid>
+      </ProfileSection>
+
+      <ProfileSection title={t('profile.licencesSection')}>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('profile.licencesLead')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('profile.fields.RbqLicence')}
+            description={t('profile.rbqHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={licenceLimits.rbqLicenceChars}
+            {...form.input('RbqLicence')}
+          />
+          <TextInput
+            label={t('profile.fields.OpcPermit')}
+            description={t('profile.opcHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={licenceLimits.opcPermitChars}
+            {...form.input('OpcPermit')}
           />
         </SimpleGrid>
       </ProfileSection>

@@ -46,6 +46,8 @@ export const textFields = [
   'AltPhone',
   'AltEmail',
   'Comments',
+  'RbqLicence',
+  'OpcPermit',
 ] as const satisfies readonly TextField[];
 
 /** A file id of the server, '' when none (the all-zero id means none too). */

@@ -35,6 +35,8 @@ const fieldTabs: Record<BusinessField, VisibleTab> = {
   City: profileTabs.business,
   Province: profileTabs.business,
   PostalCode: profileTabs.business,
+  RbqLicence: profileTabs.business,
+  OpcPermit: profileTabs.business,
   // The categories round-trip on the hidden tab 1; a problem with them is shown on tab 0.
   Categories: profileTabs.business,
   Comments: profileTabs.description,

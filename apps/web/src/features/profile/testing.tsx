@@ -35,6 +35,8 @@ export function completeBusiness(overrides: Partial<Business> = {}): Business {
     Signature: storedSignatureId,
     Comments: '',
     Categories: [{ Id: 'c1', Name: 'Plumbing' }],
+    RbqLicence: '',
+    OpcPermit: '',
     CreatedDate: '2026-01-05',
     UpdatedDate: null,
     ...overrides,
