@@ -41,6 +41,21 @@ export const contractsUi = {
     initiated: 'The client contacted me first to ask for this',
     initiatedHint: 'Recorded in the contract, on the disclosure statement.',
   },
+  // Issue 31 §5: the price as an estimate, and Ontario's cap over it.
+  estimate: {
+    label: 'This price is an estimate',
+    hint: 'The contract will say that the price is an estimate.',
+    capHint:
+      'The contract will say that the final price may not exceed the estimate by more than {percent}% without your client’s agreement ({statute}, {section}).',
+  },
+  // Issue 31 §5: a clause a consumer is not bound by, flagged under the clauses (a note, not a stop).
+  arbitration: {
+    title: 'A clause your client may not be bound by',
+    body_one:
+      'Clause {clauses} seems to send disputes to arbitration only or to waive class actions. In {province}, such a clause does not bind a consumer ({statute}, {section}); you can keep it, but consider removing it.',
+    body_other:
+      'Clauses {clauses} seem to send disputes to arbitration only or to waive class actions. In {province}, such clauses do not bind a consumer ({statute}, {section}); you can keep them, but consider removing them.',
+  },
   loadError: 'This contract could not be opened.',
   datesSection: 'Dates',
   commencementLabel: 'Commencement Date',

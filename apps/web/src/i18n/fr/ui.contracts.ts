@@ -49,6 +49,21 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     initiated: 'Le client a communiqué avec moi en premier pour le demander',
     initiatedHint: 'Consigné dans le contrat, sur la déclaration.',
   },
+  // Issue 31 §5 : le prix estimatif, et le plafond de l’Ontario au-delà de l’estimation.
+  estimate: {
+    label: 'Ce prix est une estimation',
+    hint: 'Le contrat indiquera que le prix est une estimation.',
+    capHint:
+      'Le contrat indiquera que le prix final ne peut dépasser l’estimation de plus de {percent} % sans l’accord de votre client ({statute}, {section}).',
+  },
+  // Issue 31 §5 : une clause qui ne lie pas le consommateur, signalée sous les clauses (une note, pas un arrêt).
+  arbitration: {
+    title: 'Une clause qui pourrait ne pas lier votre client',
+    body_one:
+      'La clause {clauses} semble soumettre les différends à l’arbitrage seulement ou écarter l’action collective. Dans la province ({province}), une telle clause ne lie pas le consommateur ({statute}, {section}) ; vous pouvez la garder, mais songez à la retirer.',
+    body_other:
+      'Les clauses {clauses} semblent soumettre les différends à l’arbitrage seulement ou écarter l’action collective. Dans la province ({province}), de telles clauses ne lient pas le consommateur ({statute}, {section}) ; vous pouvez les garder, mais songez à les retirer.',
+  },
   loadError: 'Ce contrat n’a pas pu être ouvert.',
   datesSection: 'Dates',
   commencementLabel: 'Date de début des travaux',

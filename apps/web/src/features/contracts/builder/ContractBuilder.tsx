@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { focusField } from '../../../components/focusField';
 import { LeaveGuard } from '../../../components/LeaveGuard';
 import { AttachmentsSection } from '../attachments/AttachmentsSection';
-import type { ClauseItem } from '../clauses/clauseItems';
+import { keptClauseHtml, type ClauseItem } from '../clauses/clauseItems';
 import { PaymentTermsSection } from '../payment/PaymentTermsSection';
 import { paymentFieldId, paymentFieldOf, type PaymentField } from '../payment/paymentFields';
 import { BuilderActionBar } from './BuilderActionBar';
@@ -14,6 +14,7 @@ import { BuilderDialogs } from './BuilderDialogs';
 import { ClausesSection } from './ClausesSection';
 import { contractReading } from './contractLanguage';
 import { ContractLanguageSection } from './ContractLanguageSection';
+import { ArbitrationClauseNote } from './ArbitrationClauseNote';
 import { CancellationPeriodNotice } from './CancellationPeriodNotice';
 import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
@@ -21,6 +22,7 @@ import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
 import { RestrictedProductsSection } from './RestrictedProductsSection';
+import { PriceEstimateSwitch } from './PriceEstimateSwitch';
 import { ScopeSection } from './ScopeSection';
 import { ServiceAddressSection } from './ServiceAddressSection';
 import { amendmentOf, canSaveDraft, isCreateScreen, isSubcontract, type BuilderSetup } from './setup';
@@ -150,6 +152,11 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
             />
           }
         />
+        <PriceEstimateSwitch
+          setup={setup}
+          checked={values.form.PriceIsEstimate}
+          onChange={(PriceIsEstimate) => form.setForm({ PriceIsEstimate })}
+        />
         {isSubcontract(setup) && (
           <ServiceAddressSection
             address={values.form.ServiceAddress}
@@ -173,6 +180,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
           onClauses={form.setClauses}
           onAddClause={form.addClause}
         />
+        <ArbitrationClauseNote setup={setup} clauses={keptClauseHtml(values.clauses)} />
         <AttachmentsSection value={values.attachments} onChange={form.setAttachments} />
         <ExpirySection
           expiry={values.expiry}
