@@ -4,7 +4,7 @@ import { contractFormSchema } from '@tradepact/shared';
 import { contractsApi } from '@tradepact/shared/api-routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n/switchLanguage';
-import type { FetchCall } from '../../../test/api';
+import type { FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aClient } from '../../contacts/testing';
 import type { ContractSaveBody } from './api';
