@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contractFormSchema } from '@tradepact/shared';
 import { contractsApi } from '@tradepact/shared/api-routes';
+import { en } from '@tradepact/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n/switchLanguage';
-import type { FetchCall } from '../../../test/fetch';
+import { jsonResponse, said, type FetchCall } from '../../../test/fetch';
 import { storeSignedInSession } from '../../../test/session';
 import { aClient } from '../../contacts/testing';
 import type { ContractSaveBody } from './api';
@@ -17,6 +18,8 @@ import {
   contractId,
   dialogNamed,
   fillForDraft,
+  fillForReview,
+  pressOk,
   projectId,
   renderBuilder,
 } from './testing';
@@ -117,6 +120,22 @@ describe(
       renderBuilder(`/EditClientContract/${contractId}`);
       await builderForm();
       expect(arbitrationNote()).not.toBeInTheDocument();
+    });
+
+    it('Review shows the server’s refusal of a Quebec consumer contract without the RBQ licence, and no preview', async () => {
+      const user = userEvent.setup();
+      builderServer({
+        project: aProject({ Province: 'Quebec', Clients: [aClient()] }),
+        routes: {
+          [`POST ${contractsApi.preview.path}`]: () => jsonResponse(said('consumerContentRbqLicence'), 400),
+        },
+      });
+      renderBuilder(`/MakeClientContract/${projectId}`);
+      await builderForm();
+      await fillForReview(user);
+      await user.click(within(actions()).getByRole('button', { name: /Review/ }));
+      await pressOk(user, await dialogNamed(en.consumerContentRbqLicence));
+      expect(screen.queryByRole('dialog', { name: 'Contract preview' })).not.toBeInTheDocument();
     });
   },
 );
