@@ -11,6 +11,7 @@ export const filesWithModulesOfTheirOwn = [
   'src/prerender/drawnState.test.ts',
   'src/features/profile/ProfileForm.test.tsx',
   'src/features/profile/ProfilePage.test.tsx',
+  'src/features/profile/licences.test.tsx',
 ];
 
 export const webTest: TestProjectInlineConfiguration['test'] = {

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { businessLimits, isValidBusinessNumber, licenceLimits, limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useProvinceOptions } from '../../components/useProvinceOptions';
@@ -46,10 +46,7 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
         </SimpleGrid>
       </ProfileSection>
 
-      <ProfileSection title={t('profile.licencesSection')}>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('profile.licencesLead')}
-        </Text>
+      <ProfileSection title={t('profile.licencesSection')} lead={t('profile.licencesLead')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('profile.fields.RbqLicence')}
