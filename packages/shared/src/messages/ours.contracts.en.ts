@@ -74,7 +74,8 @@ export const ourContractMessages = {
     'Add your RBQ licence number in My Profile before sending a contract to a consumer in Quebec.',
   consumerContentItinerantPermit:
     'Add your OPC itinerant merchant permit number in My Profile before sending a contract to a consumer in Quebec.',
-  consumerContentClientName: 'Add the client’s name to the project: {province} requires it in a consumer contract.',
+  consumerContentClientName:
+    'Add the client’s name to the project: {province} requires it in a consumer contract.',
   consumerContentClientAddress:
     'Add the client’s address (or the project’s address): {province} requires it in a consumer contract.',
   consumerContentClientPhone:

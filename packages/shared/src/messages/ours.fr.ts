@@ -62,7 +62,8 @@ export const ourMessages = {
     'Veuillez indiquer un numéro de téléphone valide à dix chiffres pour la personne-ressource secondaire.',
   profileAltEmailInvalid: 'Veuillez indiquer un courriel valide pour la personne-ressource secondaire.',
   profileExtensionInvalid: 'Le poste peut contenir au plus 6 chiffres.',
-  profileRbqLicenceInvalid: 'Veuillez indiquer le numéro de licence RBQ en 10 chiffres, par exemple 5678-1234-01.',
+  profileRbqLicenceInvalid:
+    'Veuillez indiquer le numéro de licence RBQ en 10 chiffres, par exemple 5678-1234-01.',
   profileOpcPermitInvalid:
     'Le numéro de permis de l’OPC ne peut contenir que des lettres et des chiffres, séparés par des espaces ou des traits d’union.',
   profileDescriptionTooLong: 'La description peut compter jusqu’à 5000 mots.',
