@@ -207,6 +207,9 @@ const matrix: Record<string, Entry> = {
   'GET /api/app/contract/preview3': { kind: 'public' },
   'POST /api/app/contract/signature': { kind: 'public' },
   'POST /api/app/contract/sign': { kind: 'public' },
+  // Quebec's express wish for the English version: only under the signer's own key, on a contract
+  // also given in English (features/signing/french-first.test.ts).
+  'POST /api/app/contract/englishwish': { kind: 'public' },
   'POST /api/site/verify': { kind: 'public' },
   // A multipart upload: another contractor's code or contract id is refused with 404 and files
   // nothing (features/scans/filing.test.ts).

@@ -151,6 +151,7 @@ export const signingApi = {
   preview: { method: 'GET', path: '/api/app/contract/preview3' },
   signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },
   sign: { method: 'POST', path: '/api/app/contract/sign' },
+  englishWish: { method: 'POST', path: '/api/app/contract/englishwish' },
   verify: { method: 'POST', path: '/api/site/verify' },
   documentStatus: { method: 'GET', path: '/api/site/document' },
 } as unknown as typeof tables.signingApi;

@@ -59,6 +59,19 @@ export const signingCancellationSchema = z.object({
 });
 export type SigningCancellation = z.infer<typeof signingCancellationSchema>;
 
+/**
+ * Quebec's English version of a contract given in French first (Charter s. 55, issue 31 §3): offered
+ * to the signer only after the French, and binding only on their express wish, which they may take
+ * back until they sign.
+ */
+export const signingEnglishSchema = z.object({
+  /** ISO time the signer expressly wished to be bound by the English version; null while they have not. */
+  WishedTime: z.string().nullable(),
+  /** The English version as HTML, once wished (the signer then reads and signs it); null before. */
+  Body: z.string().nullable(),
+});
+export type SigningEnglish = z.infer<typeof signingEnglishSchema>;
+
 /** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
 export const signingContractSchema = z.object({
   /** The contract document as HTML (doc 3: Template.Body), in the language it was sent in. */
@@ -83,6 +96,11 @@ export const signingContractSchema = z.object({
    * prints it on its first page (a consumer contract in a province whose rule applies to its price).
    */
   Cancellation: signingCancellationSchema.optional(),
+  /**
+   * Present when the contractor also gave a Quebec consumer contract in English: `Body` above stays
+   * the French, shown first; the English is offered once the French was read.
+   */
+  English: signingEnglishSchema.optional(),
 });
 export type SigningContract = z.infer<typeof signingContractSchema>;
 
@@ -139,6 +157,18 @@ export const signingApi = {
       typedName: z.string().trim().max(100).default(''),
     }),
     data: z.null(),
+  }),
+  englishWish: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/englishwish',
+    summary:
+      "Records under a signing key the signer's express wish to be bound by the English version of a Quebec contract given in French first (wish false takes it back before signing)",
+    access: 'public',
+    body: z.object({
+      code: signingCode,
+      wish: z.boolean({ error: 'signingEnglishWishInvalid' }),
+    }),
+    data: signingEnglishSchema,
   }),
   verify: endpoint({
     method: 'POST',

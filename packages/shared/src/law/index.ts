@@ -137,3 +137,28 @@ export {
   type MissingConsumerContent,
 } from './consumer-content.js';
 export { arbitrationClauseIndexes, looksLikeArbitrationOrClassWaiver } from './arbitration.js';
+
+/** What decides whether a contract may also be given in English (Quebec, Charter s. 55). */
+export interface EnglishVersionFacts {
+  type: ContractType;
+  /** The project's clients, each marked a business or not. */
+  clients: readonly { IsBusiness: boolean }[];
+  /** The project's province. */
+  province: string;
+  /** The language the contract is written and sent in: the English is a second version of a French one. */
+  language: string;
+  /** The day the document is dated (YYYY-MM-DD). */
+  day: string;
+}
+
+/**
+ * Quebec's French first (Charter of the French language s. 55, from 2023-06-01): a consumer contract
+ * written in French may also be given in English, and binds in English only if, after the French was
+ * given, the adhering party expressly wished it. Answers the record when the contractor's "Also give
+ * the client an English version" applies to a contract: a consumer contract in French in a province
+ * with the rule in force on its day; undefined anywhere else, where the switch is ignored and cleared.
+ */
+export function englishVersionApplies(facts: EnglishVersionFacts): LawRecordOf<'frenchFirst'> | undefined {
+  if (facts.language !== 'fr' || !isConsumerContractWith(facts.type, facts.clients)) return undefined;
+  return ruleInForce(facts.province, 'frenchFirst', facts.day);
+}

@@ -52,6 +52,11 @@ export const certificateMessages = {
   certificateSignerViewed: 'First viewed',
   certificateSignerIp: 'IP address',
   certificateSignerDevice: 'Device',
+  certificateSignerVersion: 'Version signed',
+  certificateVersionFrench: 'French',
+  certificateVersionEnglishWished: 'English, at the signer’s express wish on {time}',
+  certificateVersionFrenchDespiteWish:
+    'French (the signer wished the English on {time}, but not every signer did, so the French binds)',
   certificateNotViewed: 'Not viewed online',
   certificateNone: '—',
 
@@ -71,6 +76,9 @@ export const certificateMessages = {
   certificateEventExpired: 'The offer expired',
   certificateEventSealed: 'Sealed by {actor}',
   certificateEventPaperSigned: 'Signed on paper, uploaded by {actor}',
+  certificateEventEnglishWished:
+    '{actor} received the French version and expressly wished to be bound by the English version',
+  certificateEventEnglishWithdrawn: '{actor} took back the wish to be bound by the English version',
 
   // devices, from the user agent
   certificateDevice: '{browser} on {system}',

@@ -53,6 +53,11 @@ export const certificateMessages = {
   certificateSignerViewed: 'Première consultation',
   certificateSignerIp: 'Adresse IP',
   certificateSignerDevice: 'Appareil',
+  certificateSignerVersion: 'Version signée',
+  certificateVersionFrench: 'Française',
+  certificateVersionEnglishWished: 'Anglaise, à la volonté expresse du signataire exprimée le {time}',
+  certificateVersionFrenchDespiteWish:
+    'Française (le signataire a souhaité l’anglaise le {time}, mais pas tous les signataires : la française fait foi)',
   certificateNotViewed: 'Non consulté en ligne',
   certificateNone: '—',
 
@@ -72,6 +77,9 @@ export const certificateMessages = {
   certificateEventExpired: 'L’offre a expiré',
   certificateEventSealed: 'Scellé par {actor}',
   certificateEventPaperSigned: 'Signé sur papier, téléversé par {actor}',
+  certificateEventEnglishWished:
+    '{actor} a reçu la version française et a souhaité expressément être lié par la version anglaise',
+  certificateEventEnglishWithdrawn: '{actor} a retiré son souhait d’être lié par la version anglaise',
 
   // appareils, d’après l’agent utilisateur
   certificateDevice: '{browser} sur {system}',

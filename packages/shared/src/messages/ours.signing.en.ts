@@ -27,6 +27,11 @@ export const ourSigningMessages = {
   signingSignatureUnreadable: 'Your signature could not be read. Please clear the pad and sign again.',
   signingTypedNameRequired: 'Please type your full name as your signature.',
 
+  // Quebec's English version (Charter s. 55)
+  signingEnglishUnavailable: 'This contract has no English version. It is signed in French.',
+  signingEnglishFrenchFirst: 'Please open and read the French version first.',
+  signingEnglishWishInvalid: 'Please say whether you wish to be bound by the English version.',
+
   // statuses as words (never colour alone)
   contractStatusDraft: 'Draft',
   contractStatusSent: 'Waiting for signatures',

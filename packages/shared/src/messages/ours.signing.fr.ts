@@ -34,6 +34,11 @@ export const ourSigningMessages = {
     'Votre signature n’a pas pu être lue. Veuillez effacer la zone de signature et signer de nouveau.',
   signingTypedNameRequired: 'Veuillez saisir votre nom complet en guise de signature.',
 
+  // la version anglaise au Québec (Charte, art. 55)
+  signingEnglishUnavailable: 'Ce contrat n’a pas de version anglaise. Il est signé en français.',
+  signingEnglishFrenchFirst: 'Veuillez d’abord ouvrir et lire la version française.',
+  signingEnglishWishInvalid: 'Veuillez indiquer si vous souhaitez être lié par la version anglaise.',
+
   // les états en mots (jamais par la couleur seule)
   contractStatusDraft: 'Brouillon',
   contractStatusSent: 'En attente de signatures',

@@ -174,6 +174,7 @@ function signerBlock(signer: SealSigner, words: CertificateWords): Identified<Co
   const time = (instant: Date): Content => ({
     stack: [words.local(instant), { text: words.utc(instant), style: 'small' }],
   });
+  const version = words.version(signer);
   const details = facts(
     [
       [word('documentSignatureName'), { text: signer.name, bold: true }],
@@ -189,6 +190,7 @@ function signerBlock(signer: SealSigner, words: CertificateWords): Identified<Co
         signer.viewedAt ? time(signer.viewedAt) : word('certificateNotViewed'),
       ],
       [word('contractStatusSigned'), time(signer.signedAt)],
+      ...(version ? ([[word('certificateSignerVersion'), version]] as [string, Content][]) : []),
       [word('certificateSignerIp'), signer.ip || word('certificateNone')],
       [
         word('certificateSignerDevice'),

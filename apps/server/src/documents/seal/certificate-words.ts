@@ -16,6 +16,8 @@ export interface CertificateWords {
   device: (userAgent: string) => string;
   method: (signer: SealSigner) => string;
   role: (signer: SealSigner) => string;
+  /** The version the signer's signature binds them to, where the contract has two; undefined otherwise. */
+  version: (signer: SealSigner) => string | undefined;
   event: (event: CertificateEvent) => string;
 }
 
@@ -37,6 +39,8 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
   expired: 'certificateEventExpired',
   paperSigned: 'certificateEventPaperSigned',
   sealed: 'certificateEventSealed',
+  englishWished: 'certificateEventEnglishWished',
+  englishWithdrawn: 'certificateEventEnglishWithdrawn',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */
@@ -61,6 +65,16 @@ export function certificateWords(
     method: (signer) => word(methodKeys[signer.method]),
     role: (signer) =>
       word(signer.role === 'client' ? 'certificateRoleClient' : 'certificateRoleSubcontractor'),
+    version: ({ version }) => {
+      if (!version) return undefined;
+      const wished = version.englishWishedAt;
+      if (!wished) return word('certificateVersionFrench');
+      const time = `${formatZonedTime(wished, input.timeZone, locale)} (${formatUtcTime(wished)})`;
+      return word(
+        version.sealed === 'en' ? 'certificateVersionEnglishWished' : 'certificateVersionFrenchDespiteWish',
+        { time },
+      );
+    },
     event: (event) =>
       word(eventKeys[event.type], {
         actor: event.actorName || event.actorEmail,

@@ -13,6 +13,8 @@ export const auditEventTypes = [
   'expired',
   'paperSigned',
   'sealed',
+  'englishWished',
+  'englishWithdrawn',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -45,6 +47,11 @@ export interface SealSigner {
   signedAt: Date;
   ip: string;
   userAgent: string;
+  /**
+   * A Quebec contract also given in English (Charter s. 55): the version sealed, and when this signer
+   * expressly wished to be bound by the English (null if they did not). Absent on any other contract.
+   */
+  version?: { sealed: 'fr' | 'en'; englishWishedAt: Date | null };
 }
 
 /** Everything sealing needs: the very bytes that were sent, where to sign them, and the trail. */

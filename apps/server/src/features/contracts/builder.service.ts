@@ -7,6 +7,7 @@ import {
   contractLimits,
   defaultExpiry,
   defaultTemplateId,
+  englishVersionApplies,
   finishPayment,
   optionalDateSchema,
   todayIn,
@@ -203,6 +204,16 @@ export function contractBuilderService(deps: BuilderDeps) {
       Terms: sanitizeClauses(parsed.Terms),
       Payment: finishPayment(parsed.Payment),
     };
+    // "Also give the client an English version" is Quebec's (Charter s. 55): cleared anywhere else.
+    form.AlsoEnglish =
+      parsed.AlsoEnglish &&
+      englishVersionApplies({
+        type,
+        clients: project.Clients,
+        province: project.Province,
+        language: contractLanguageOf(project, type, subcontractorId, parsed.Language),
+        day: todayIn(owner.Province || project.Province),
+      }) !== undefined;
     const expiresOn = optionalDateSchema.safeParse(request.ExpiredTime);
     if (!expiresOn.success) throw badRequest('contractDateInvalid');
     const problem = contractProblem(form, check, {

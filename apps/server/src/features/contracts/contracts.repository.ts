@@ -233,7 +233,13 @@ export async function markSent(
   id: string,
   sent: Pick<
     typeof contracts.$inferInsert,
-    'originalPdfKey' | 'originalSha256' | 'signatureLayout' | 'sendMessage'
+    | 'originalPdfKey'
+    | 'originalSha256'
+    | 'signatureLayout'
+    | 'sendMessage'
+    | 'englishPdfKey'
+    | 'englishSha256'
+    | 'englishSignatureLayout'
   >,
 ): Promise<void> {
   await tx

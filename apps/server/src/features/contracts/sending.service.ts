@@ -113,6 +113,23 @@ export function contractSendingService(deps: SendingDeps) {
   }
 
   /**
+   * Quebec's English version (Charter s. 55), when the contractor asked for it: the same contract, its
+   * document code and QR code, rendered in English and kept beside the French, which stays the
+   * original. The client is offered it only after the French, and it binds only on their express wish.
+   */
+  async function storeEnglish(ownerId: string, row: ContractRow) {
+    const document = await builder.documentOfContract(ownerId, 'en', {
+      ...row,
+      status: contractStatuses.sent,
+    });
+    const { bytes, layout } = await renderContractPdfInPool(document);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = `contracts/${row.id}/sent-en-${sha256.slice(0, 16)}.pdf`;
+    await storage.put(key, bytes, 'application/pdf');
+    return { englishPdfKey: key, englishSha256: sha256, englishSignatureLayout: layout };
+  }
+
+  /**
    * Sends a contract that is a draft (or was just saved as one). The PDF is rendered outside the
    * transaction; the transaction then checks the draft did not change meanwhile (a second click
    * arriving with the same contract sends nothing more).
@@ -138,6 +155,9 @@ export function contractSendingService(deps: SendingDeps) {
       ),
     };
     const stored = await storeOriginal(userId, meta.language, draft);
+    // The builder cleared the switch wherever the rule does not apply; the French is the original.
+    const english =
+      prepared.form.AlsoEnglish && meta.language === 'fr' ? await storeEnglish(userId, draft) : undefined;
     return db.transaction(async (tx) => {
       const row = await lockOwnedContract(tx, userId, draft.id);
       if (!row) throw notFound();
@@ -154,6 +174,7 @@ export function contractSendingService(deps: SendingDeps) {
         originalSha256: stored.sha256,
         signatureLayout: stored.layout,
         sendMessage: message,
+        ...english,
       });
       if (original) {
         // An unsigned original stops at once (its links die); a signed one stays signed until this is.
@@ -301,6 +322,7 @@ export function contractSendingService(deps: SendingDeps) {
 
     /**
      * A contract's stored PDF: as sent, or sealed once signed; without `kind`, the latest there is.
+     * ('original' is the French of a Quebec contract also given in English.)
      * Undefined for a draft, which the builder renders instead.
      */
     async storedPdf(userId: string, id: string, kind: 'original' | 'signed' | undefined) {

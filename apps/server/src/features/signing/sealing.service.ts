@@ -39,6 +39,46 @@ export interface SealingDeps {
   log: FastifyBaseLogger;
 }
 
+type ContractRow = NonNullable<Awaited<ReturnType<typeof contractById>>>;
+
+/**
+ * Which version of the contract is sealed: a copy signed on paper from its scan; otherwise the PDF as
+ * sent, in French, unless the contractor also gave a Quebec contract in English and every client
+ * signer expressly wished to be bound by it (Charter of the French language s. 55): one signer
+ * without that wish and the French binds everyone.
+ */
+export function versionToSeal(
+  contract: Pick<
+    ContractRow,
+    | 'paperScanKey'
+    | 'originalPdfKey'
+    | 'originalSha256'
+    | 'signatureLayout'
+    | 'englishPdfKey'
+    | 'englishSha256'
+    | 'englishSignatureLayout'
+  >,
+  signers: readonly { englishWishedAt: Date | null }[],
+) {
+  const twoVersions = !contract.paperScanKey && contract.englishPdfKey !== null;
+  if (twoVersions && signers.length > 0 && signers.every((signer) => signer.englishWishedAt)) {
+    return {
+      twoVersions,
+      language: 'en' as const,
+      key: contract.englishPdfKey,
+      sha256: contract.englishSha256 ?? '',
+      layout: contract.englishSignatureLayout ?? [],
+    };
+  }
+  return {
+    twoVersions,
+    language: 'fr' as const,
+    key: contract.paperScanKey ?? contract.originalPdfKey,
+    sha256: contract.originalSha256 ?? '',
+    layout: contract.signatureLayout ?? [],
+  };
+}
+
 /** A seal another run is working on: this run fails, and its job is tried again later. */
 export class SealInProgress extends Error {
   constructor(contractId: string) {
@@ -108,14 +148,14 @@ export function sealingService(deps: SealingDeps) {
       await releaseSealClaim(db, contractId, claim);
       return;
     }
+    const sealed = versionToSeal(contract, signers);
     const [profile, account, ownLanguage, events, projectProvince, original] = await Promise.all([
       business.read(contract.ownerId),
       accountEmail(db, contract.ownerId),
       accountLanguage(db, contract.ownerId),
       eventsOf(db, contractId),
       projectProvinceOf(db, contract.projectId),
-      // A copy signed on paper is sealed from its scan; otherwise from the PDF as sent.
-      bytesOf(contract.paperScanKey ?? contract.originalPdfKey, 'the PDF to seal'),
+      bytesOf(sealed.key, 'the PDF to seal'),
     ]);
     const amended = contract.originalId ? await contractById(db, contract.originalId) : undefined;
     const sentAt = contract.sentAt ?? contract.createdAt;
@@ -134,6 +174,9 @@ export function sealingService(deps: SealingDeps) {
         signedAt: signer.signedAt ?? new Date(),
         ip: signer.signIp ?? '',
         userAgent: signer.signUserAgent ?? '',
+        ...(sealed.twoVersions
+          ? { version: { sealed: sealed.language, englishWishedAt: signer.englishWishedAt } }
+          : {}),
       })),
     );
     const certificateEvents: CertificateEvent[] = events.map((event) => ({
@@ -146,7 +189,10 @@ export function sealingService(deps: SealingDeps) {
       data: event.data as CertificateEvent['data'],
     }));
     const sent = events.find((event) => event.type === 'sent');
-    const language = typeof sent?.data.language === 'string' ? sent.data.language : 'en';
+    const sentIn = typeof sent?.data.language === 'string' ? sent.data.language : 'en';
+    // The certificate speaks the version it seals: the English of a Quebec contract every signer
+    // expressly wished in English; otherwise the language the contract was sent in.
+    const language = sealed.language === 'en' ? 'en' : sentIn;
     const contractorName = personName(profile.FirstName, profile.LastName);
     const businessName = profile.Name || contractorName;
     const form = contractFormSchema.parse(contract.data);
@@ -167,11 +213,11 @@ export function sealingService(deps: SealingDeps) {
       },
       deliveredAt,
     );
-    const sealed = await sealContract(
+    const sealedPdf = await sealContract(
       {
         language,
         original,
-        layout: contract.signatureLayout ?? [],
+        layout: sealed.layout,
         contract: {
           number: contract.number,
           revision: contract.revision,
@@ -180,7 +226,7 @@ export function sealingService(deps: SealingDeps) {
           contractorName,
           contractorEmail: profile.Email || account,
           documentCode: contract.documentCode ?? '',
-          originalSha256: contract.originalSha256 ?? '',
+          originalSha256: sealed.sha256,
           ...(amended
             ? {
                 amends: {
@@ -210,11 +256,11 @@ export function sealingService(deps: SealingDeps) {
       deps.credentials,
     );
     const key = sealedKey(contractId, claim);
-    await storage.put(key, sealed.bytes, 'application/pdf');
+    await storage.put(key, sealedPdf.bytes, 'application/pdf');
     const filename = `contract-${contract.number}${contract.revision ? `-r${contract.revision}` : ''}.pdf`;
     const committed = await db.transaction(async (tx) => {
-      if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealed.sha256 }))) return false;
-      await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealed.sha256 } }]);
+      if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealedPdf.sha256 }))) return false;
+      await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealedPdf.sha256 } }]);
       const completion = {
         contractor: {
           businessName,
@@ -230,7 +276,7 @@ export function sealingService(deps: SealingDeps) {
           expiresOn: contract.expiresOn ?? '',
           amendment: contract.revision > 0,
         },
-        sealed: { storageKey: key, sha256: sealed.sha256, filename },
+        sealed: { storageKey: key, sha256: sealedPdf.sha256, filename },
       };
       const withAddress = (to: { name: string; email: string }[]) => to.filter((one) => one.email !== '');
       // The signers' copies in the contract's language, the contractor's in their account's: an
@@ -256,7 +302,7 @@ export function sealingService(deps: SealingDeps) {
     }
     // A run that died or failed before this one may have stored its file: it is nobody's either.
     if (replaced && replaced !== claim) await storage.delete(sealedKey(contractId, replaced));
-    deps.log.info({ contract: contractId, sha256: sealed.sha256 }, 'contract sealed');
+    deps.log.info({ contract: contractId, sha256: sealedPdf.sha256 }, 'contract sealed');
   }
 
   return service;

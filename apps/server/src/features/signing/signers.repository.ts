@@ -114,3 +114,20 @@ export async function setRequestJobs(
     .set({ emailJobId: jobs.email, smsJobId: jobs.sms ?? null })
     .where(eq(contractSigners.id, signerId));
 }
+
+/**
+ * Records (a time) or takes back (null) an unsigned signer's express wish to be bound by the English
+ * version; answers the time now held, or undefined when the signer has signed meanwhile.
+ */
+export async function setEnglishWish(
+  tx: Queryable,
+  signerId: string,
+  wish: boolean,
+): Promise<{ wishedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .update(contractSigners)
+    .set({ englishWishedAt: wish ? sql`coalesce(${contractSigners.englishWishedAt}, now())` : null })
+    .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)))
+    .returning({ wishedAt: contractSigners.englishWishedAt });
+  return row;
+}

@@ -69,6 +69,13 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
+    signingApi.englishWish.path,
+    { ...routeOf(signingApi.englishWish), config: keyLimit },
+    async (request) =>
+      ok(await signing.englishWish(request.body.code, request.body.wish, requestMeta(request))),
+  );
+
+  app.post(
     signingApi.verify.path,
     { ...routeOf(signingApi.verify), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {

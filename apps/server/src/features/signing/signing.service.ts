@@ -10,6 +10,7 @@ import {
   type LawRecordOf,
   type SigningCancellation,
   type SigningContract,
+  type SigningEnglish,
 } from '@tradepact/shared';
 import type { BillingMode } from '../billing/standing.js';
 import type { Db, Queryable } from '../../db/database.js';
@@ -41,6 +42,7 @@ import {
   markSigned,
   recordView,
   replaceKey,
+  setEnglishWish,
   setRequestJobs,
   setUploadedSignature,
   signerByKeyHash,
@@ -238,6 +240,16 @@ export function signingService(deps: SigningDeps) {
     return { signer, contract, province: contractor.Province, refusal };
   }
 
+  const builder = () =>
+    contractBuilderService({ db, storage, publicUrl: deps.publicUrl, billingMode: deps.billingMode });
+
+  /** The English version as a signer sees it: its HTML only once they expressly wished it. */
+  async function englishOf(contract: ContractRow, wishedAt: Date | null): Promise<SigningEnglish> {
+    if (!wishedAt) return { WishedTime: null, Body: null };
+    const document = await builder().documentOfContract(contract.ownerId ?? '', 'en', contract);
+    return { WishedTime: wishedAt.toISOString(), Body: renderContractHtml(document) };
+  }
+
   async function openValid(code: string, tx: Queryable = db, userId?: string | null) {
     const opened = await open(code, tx, userId);
     if (opened.refusal) throw opened.refusal;
@@ -376,15 +388,9 @@ export function signingService(deps: SigningDeps) {
     async preview(code: string, meta: RequestMeta): Promise<SigningContract> {
       const { signer, contract } = await openValid(code, db, meta.userId);
       const ownerId = contract.ownerId ?? '';
-      const builder = contractBuilderService({
-        db,
-        storage,
-        publicUrl: deps.publicUrl,
-        billingMode: deps.billingMode,
-      });
       // What the reader signs: the contract in the language it was sent in, whatever the page's.
       const language = await sentLanguage(db, contract.id);
-      const document = await builder.documentOfContract(ownerId, language, contract);
+      const document = await builder().documentOfContract(ownerId, language, contract);
       const [contractor, signers, schedules, projectProvince, clients] = await Promise.all([
         contractorOf(db, ownerId),
         signersOf(db, contract.id),
@@ -446,7 +452,40 @@ export function signingService(deps: SigningDeps) {
           MimeType: file.mimeType,
         })),
         ...(cancellation ? { Cancellation: cancellation } : {}),
+        ...(contract.englishPdfKey ? { English: await englishOf(contract, signer.englishWishedAt) } : {}),
       };
+    },
+
+    /**
+     * Quebec (Charter of the French language s. 55): records under the key the signer's express wish
+     * to be bound by the English version, or takes it back (`wish` false) until they sign. Only a
+     * contract also given in English, and only once its French was shown under this key; the audit
+     * trail keeps each choice with its time, address and device. Answers the English to read and sign.
+     */
+    async englishWish(code: string, wish: boolean, meta: RequestMeta): Promise<SigningEnglish> {
+      const { contract } = await openValid(code, db, meta.userId);
+      if (!contract.englishPdfKey) throw new AppError(409, 'signingEnglishUnavailable');
+      const wishedAt = await db.transaction(async (tx) => {
+        // Locked as signing locks it: a wish and a signature of the same contract never cross.
+        await lockContract(tx, contract.id);
+        const { signer, refusal } = await open(code, tx, meta.userId);
+        if (refusal) throw refusal;
+        // The French is given first: the signing page that opened this key showed it (and recorded it).
+        if (!signer.firstViewedAt) throw new AppError(409, 'signingEnglishFrenchFirst');
+        if ((signer.englishWishedAt !== null) === wish) return signer.englishWishedAt;
+        const set = await setEnglishWish(tx, signer.id, wish);
+        if (!set) throw new AppError(409, 'signingAlreadySigned');
+        await appendEvents(tx, [
+          {
+            contractId: contract.id,
+            signerId: signer.id,
+            type: wish ? 'englishWished' : 'englishWithdrawn',
+            actor: { name: signer.name, email: signer.email, ip: meta.ip, userAgent: meta.userAgent },
+          },
+        ]);
+        return set.wishedAt;
+      });
+      return englishOf(contract, wishedAt);
     },
 
     /** A schedule of the contract a key opens, for reading before signing. */
@@ -459,10 +498,12 @@ export function signingService(deps: SigningDeps) {
       return { bytes, name: found.file.originalName, mimeType: found.file.mimeType };
     },
 
-    /** The PDF as sent, for the recipient to keep or print. */
+    /** The PDF as sent, for the recipient to keep or print: the English once they wished it. */
     async originalPdf(code: string, userId: string | null) {
-      const { contract } = await openValid(code, db, userId);
-      const bytes = contract.originalPdfKey ? await storage.get(contract.originalPdfKey) : undefined;
+      const { contract, signer } = await openValid(code, db, userId);
+      const key =
+        signer.englishWishedAt && contract.englishPdfKey ? contract.englishPdfKey : contract.originalPdfKey;
+      const bytes = key ? await storage.get(key) : undefined;
       if (!bytes) throw notFound();
       return { bytes, number: contract.number };
     },
@@ -510,7 +551,11 @@ export function signingService(deps: SigningDeps) {
             signerId: current.id,
             type: 'signed',
             actor: { name: current.name, email: current.email, ip: meta.ip, userAgent: meta.userAgent },
-            data: { method },
+            // The version the signer read and signed, where the contract has two (Quebec).
+            data: {
+              method,
+              ...(contract.englishPdfKey ? { version: current.englishWishedAt ? 'en' : 'fr' } : {}),
+            },
           },
         ]);
         await messenger.contractorNotice(tx, {
