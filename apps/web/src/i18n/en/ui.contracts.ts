@@ -17,6 +17,10 @@ export const contractsUi = {
   // Issue 31 §1: whether the province's consumer rules apply (a client contract unless every client is a business).
   consumerContract: 'Consumer contract: {province}’s consumer rules apply.',
   businessContract: 'Business contract: the consumer rules do not apply.',
+  // Issue 31 §3: Quebec's French first (Charter of the French language s. 55).
+  alsoEnglish: 'Also give the client an English version',
+  alsoEnglishHint:
+    'In Quebec the client gets the French version first (Charter of the French language, s. 55); they may then choose to be bound by the English one.',
   // Issue 31 §2: a deposit or start date inside the client's cancellation period, worded from the province's record.
   cancelPeriod: {
     title: 'Inside your client’s right to cancel',

@@ -23,6 +23,10 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     'Contrat de consommation : les règles de protection du consommateur de la province ({province}) s’appliquent.',
   businessContract:
     'Contrat entre entreprises : les règles de protection du consommateur ne s’appliquent pas.',
+  // Issue 31 §3 : le français d’abord au Québec (Charte de la langue française, art. 55).
+  alsoEnglish: 'Remettre aussi au client une version anglaise',
+  alsoEnglishHint:
+    'Au Québec, le client reçoit d’abord la version française (Charte de la langue française, art. 55) ; il peut ensuite choisir d’être lié par la version anglaise.',
   // Issue 31 §2 : un acompte ou un début des travaux pendant le délai d’annulation, selon la règle de la province.
   cancelPeriod: {
     title: 'Pendant le délai d’annulation de votre client',

@@ -18,6 +18,7 @@ import { ArbitrationClauseNote } from './ArbitrationClauseNote';
 import { CancellationPeriodNotice } from './CancellationPeriodNotice';
 import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
+import { EnglishVersionSwitch } from './EnglishVersionSwitch';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
@@ -100,6 +101,12 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         <Stack gap="xs">
           <ContractLanguageSection reading={reading} onChoose={(Language) => form.setForm({ Language })} />
           <ConsumerStatusLine setup={setup} />
+          <EnglishVersionSwitch
+            setup={setup}
+            language={language}
+            value={values.form.AlsoEnglish}
+            onChange={(AlsoEnglish) => form.setForm({ AlsoEnglish })}
+          />
         </Stack>
         <DatesSection
           commencement={values.form.CommencementDate}
