@@ -69,6 +69,8 @@ export const signingEnglishSchema = z.object({
   WishedTime: z.string().nullable(),
   /** The English version as HTML, once wished (the signer then reads and signs it); null before. */
   Body: z.string().nullable(),
+  /** The statement the signer makes by wishing it, in both languages, whatever the page's. */
+  Statement: z.object({ en: z.string(), fr: z.string() }),
 });
 export type SigningEnglish = z.infer<typeof signingEnglishSchema>;
 

@@ -31,6 +31,8 @@ export const ourSigningMessages = {
   signingEnglishUnavailable: 'This contract has no English version. It is signed in French.',
   signingEnglishFrenchFirst: 'Please open and read the French version first.',
   signingEnglishWishInvalid: 'Please say whether you wish to be bound by the English version.',
+  signingEnglishWishStatement:
+    'I have received the French version and I expressly wish to be bound by the English version.',
 
   // statuses as words (never colour alone)
   contractStatusDraft: 'Draft',

@@ -38,6 +38,8 @@ export const ourSigningMessages = {
   signingEnglishUnavailable: 'Ce contrat n’a pas de version anglaise. Il est signé en français.',
   signingEnglishFrenchFirst: 'Veuillez d’abord ouvrir et lire la version française.',
   signingEnglishWishInvalid: 'Veuillez indiquer si vous souhaitez être lié par la version anglaise.',
+  signingEnglishWishStatement:
+    'J’ai reçu la version française et je souhaite expressément être lié par la version anglaise.',
 
   // les états en mots (jamais par la couleur seule)
   contractStatusDraft: 'Brouillon',

@@ -136,7 +136,11 @@ describe('a Quebec consumer contract also given in English', () => {
     const data = page.json().Data;
     expect(data.Language).toBe('fr');
     expect(data.Body.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
-    expect(data.English).toEqual({ WishedTime: null, Body: null });
+    expect(data.English).toMatchObject({ WishedTime: null, Body: null });
+    expect(data.English.Statement).toEqual({
+      en: en.signingEnglishWishStatement,
+      fr: fr.signingEnglishWishStatement,
+    });
 
     // The wish under the first key is the first signer's only, with its time, address and device.
     const wished = await wish(first, true, { 'user-agent': 'Firefox wishes English' });
@@ -159,7 +163,7 @@ describe('a Quebec consumer contract also given in English', () => {
 
     // Taken back before signing: the French again, and the trail says so.
     const back = await wish(first, false);
-    expect(back.json().Data).toEqual({ WishedTime: null, Body: null });
+    expect(back.json().Data).toMatchObject({ WishedTime: null, Body: null });
     expect((await signerRows(id))[0]?.englishWishedAt).toBeNull();
     const withdrawn = await db()
       .select()

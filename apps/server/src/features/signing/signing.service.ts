@@ -6,6 +6,7 @@ import {
   isDocumentCode,
   personName,
   todayIn,
+  translate,
   type RecipientDelivery,
   type LawRecordOf,
   type SigningCancellation,
@@ -66,6 +67,12 @@ function cancellationOf(
     Section: record.section,
   };
 }
+
+/** What a signer states by wishing the English version (Charter s. 55), in both languages. */
+const englishWishStatement = () => ({
+  en: translate('en', 'signingEnglishWishStatement'),
+  fr: translate('fr', 'signingEnglishWishStatement'),
+});
 
 /** A person a contract goes to, as the project knows them when it is sent. */
 export interface Recipient {
@@ -245,9 +252,10 @@ export function signingService(deps: SigningDeps) {
 
   /** The English version as a signer sees it: its HTML only once they expressly wished it. */
   async function englishOf(contract: ContractRow, wishedAt: Date | null): Promise<SigningEnglish> {
-    if (!wishedAt) return { WishedTime: null, Body: null };
+    const Statement = englishWishStatement();
+    if (!wishedAt) return { WishedTime: null, Body: null, Statement };
     const document = await builder().documentOfContract(contract.ownerId ?? '', 'en', contract);
-    return { WishedTime: wishedAt.toISOString(), Body: renderContractHtml(document) };
+    return { WishedTime: wishedAt.toISOString(), Body: renderContractHtml(document), Statement };
   }
 
   async function openValid(code: string, tx: Queryable = db, userId?: string | null) {
@@ -481,6 +489,7 @@ export function signingService(deps: SigningDeps) {
             signerId: signer.id,
             type: wish ? 'englishWished' : 'englishWithdrawn',
             actor: { name: signer.name, email: signer.email, ip: meta.ip, userAgent: meta.userAgent },
+            ...(wish ? { data: { statement: englishWishStatement() } } : {}),
           },
         ]);
         return set.wishedAt;

@@ -8,7 +8,16 @@ import classes from './SigningPage.module.css';
  * document, so the page scrolls once, as a letter does. The frame runs no script and cannot move
  * this page; same-origin only so that this page can read the document's height.
  */
-export function ContractFrame({ body, title }: { body: string; title: string }) {
+export function ContractFrame({
+  body,
+  title,
+  onFit,
+}: {
+  body: string;
+  title: string;
+  /** Called each time the frame took its document's height. */
+  onFit?: () => void;
+}) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -18,7 +27,9 @@ export function ContractFrame({ body, title }: { body: string; title: string }) 
     const fit = () => {
       // The document's own height: its scrollHeight would never fall below the frame's.
       const height = frame.contentDocument?.documentElement?.getBoundingClientRect().height;
-      if (height) frame.style.height = `${Math.ceil(height)}px`;
+      if (!height) return;
+      frame.style.height = `${Math.ceil(height)}px`;
+      onFit?.();
     };
     // A narrower frame wraps the text onto more lines: measure again whenever its width changes.
     const observer = new ResizeObserver(fit);
@@ -29,7 +40,7 @@ export function ContractFrame({ body, title }: { body: string; title: string }) 
       observer.disconnect();
       frame.removeEventListener('load', fit);
     };
-  }, [body]);
+  }, [body, onFit]);
 
   return (
     <Section title={t('signing.contractSection')} flush>

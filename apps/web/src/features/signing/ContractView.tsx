@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Anchor, Group, Text, Title } from '@mantine/core';
+import { languageOf } from '@tradepact/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
-import { signerPdfHref, type SigningContract } from './api';
+import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
+import { EnglishVersionOffer } from './EnglishVersionOffer';
 import { SchedulesSection } from './SchedulesSection';
 import { SenderSection } from './SenderSection';
 import { SignersSection } from './SignersSection';
@@ -26,6 +29,19 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   }, [contract.Language, i18n]);
   // The time this visit signed: the key no longer opens the contract, so the page keeps it.
   const [signedAt, setSignedAt] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const english = contract.English;
+  const {
+    setEnd: setFrenchEnd,
+    read: frenchRead,
+    check: checkFrenchEnd,
+  } = useReadToEnd(english !== undefined);
+  // The English, once the signer expressly wished it, is what they read and sign.
+  const englishBody = english?.Body ?? null;
+  const setEnglish = (next: SigningEnglish) =>
+    queryClient.setQueryData<SigningContract>(signingContractKey(code), (current) =>
+      current ? { ...current, English: next } : current,
+    );
 
   return (
     <>
@@ -43,9 +59,19 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       </header>
       <SenderSection contract={contract} />
       <ContractFrame
-        body={contract.Body}
+        body={englishBody ?? contract.Body}
         title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}
+        onFit={checkFrenchEnd}
       />
+      {english && <div ref={setFrenchEnd} aria-hidden />}
+      {english && (frenchRead || english.WishedTime !== null) && (
+        <EnglishVersionOffer
+          code={code}
+          english={english}
+          language={languageOf(i18n.language)}
+          onChange={setEnglish}
+        />
+      )}
       <Anchor href={signerPdfHref(code)} download className={classes.scheduleLink}>
         <IconDownload size={20} aria-hidden className={classes.linkIcon} />
         <span>{t('signing.downloadPdf')}</span>
@@ -62,4 +88,27 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       />
     </>
   );
+}
+
+/**
+ * Whether the reader has had the end of the contract on screen (Quebec: the French is shown before
+ * the English is offered): checked as the page scrolls or resizes, and when the frame took its
+ * document's height. Once read, it stays read. `setEnd` is the end marker's ref.
+ */
+function useReadToEnd(watch: boolean) {
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const [read, setRead] = useState(false);
+  const check = useCallback(() => {
+    if (end && end.getBoundingClientRect().top <= window.innerHeight) setRead(true);
+  }, [end]);
+  useEffect(() => {
+    if (!watch || read) return;
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [watch, read, check]);
+  return { setEnd, read, check };
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointData, SigningContract } from '@tradepact/shared';
+import type { EndpointData, SigningContract, SigningEnglish } from '@tradepact/shared';
 import { signingApi } from '@tradepact/shared/api-routes';
 import { ApiError, call, dataOf, post, toQueryString, unreachableType } from '../../lib/http';
 
-export type { SigningContract };
+export type { SigningContract, SigningEnglish };
 
 /**
  * A schedule's file, answered as bytes under the signing key. It is opened as a plain link, so the
@@ -68,4 +68,12 @@ export async function signContract(code: string, input: SignatureInput) {
   }
   const typedName = input.kind === 'typed' ? input.name : '';
   return call(signingApi.sign, { code, signature, typedName }, { toast: false });
+}
+
+/**
+ * Records (or takes back) the signer's express wish to be bound by the English version of a Quebec
+ * contract (Charter s. 55); answers the English to read and sign, or the refusal's envelope.
+ */
+export function wishEnglish(code: string, wish: boolean) {
+  return call(signingApi.englishWish, { code, wish }, { toast: false });
 }

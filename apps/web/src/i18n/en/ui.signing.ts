@@ -15,6 +15,11 @@ export const signingUi = {
   contractSection: 'The contract',
   contractFrame: 'Contract No. {number}, from {business}',
   downloadPdf: 'Download the contract as a PDF, to keep or print',
+  englishSection: 'English version',
+  englishLead:
+    'The contractor also gave this contract in English. The French version binds you unless you expressly wish to be bound by the English version instead; you can change your mind until you sign.',
+  englishShown:
+    'The contract above is now the English version: please read it before you sign. Untick the box to sign the French version instead.',
   schedulesSection: 'Schedules',
   schedulesLead: 'These documents are part of the contract. Each opens in a new tab.',
   scheduleLink: '{title}: {name}',

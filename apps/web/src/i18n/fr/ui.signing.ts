@@ -18,6 +18,11 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   contractSection: 'Le contrat',
   contractFrame: 'Contrat no {number}, de {business}',
   downloadPdf: 'Télécharger le contrat en PDF, pour le conserver ou l’imprimer',
+  englishSection: 'Version anglaise',
+  englishLead:
+    'L’entrepreneur a aussi remis ce contrat en anglais. La version française vous lie, à moins que vous ne souhaitiez expressément être lié par la version anglaise ; vous pouvez changer d’avis jusqu’à ce que vous signiez.',
+  englishShown:
+    'Le contrat ci-dessus est maintenant la version anglaise : veuillez la lire avant de signer. Décochez la case pour signer plutôt la version française.',
   schedulesSection: 'Annexes',
   schedulesLead: 'Ces documents font partie du contrat. Chacun s’ouvre dans un nouvel onglet.',
   scheduleLink: '{title} : {name}',
