@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { languageOf } from '@tradepact/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,17 @@ import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
-import { EnglishVersionOffer } from './EnglishVersionOffer';
 import { SchedulesSection } from './SchedulesSection';
 import { SenderSection } from './SenderSection';
 import { SignersSection } from './SignersSection';
 import { SignSection } from './SignSection';
 import classes from './SigningPage.module.css';
+
+// Quebec's English offer loads apart from the page: most contracts have no English version.
+const loadEnglishVersionOffer = () => import('./EnglishVersionOffer');
+const EnglishVersionOffer = lazy(async () => ({
+  default: (await loadEnglishVersionOffer()).EnglishVersionOffer,
+}));
 
 /**
  * The contract as its recipient reads it, top to bottom as they need it: who sent it, the contract
@@ -38,6 +43,11 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   } = useReadToEnd(english !== undefined);
   // The English, once the signer expressly wished it, is what they read and sign.
   const englishBody = english?.Body ?? null;
+  // Fetched while the French is read, so that the offer is there when its end is reached.
+  const offersEnglish = english !== undefined;
+  useEffect(() => {
+    if (offersEnglish) void loadEnglishVersionOffer();
+  }, [offersEnglish]);
   const setEnglish = (next: SigningEnglish) =>
     queryClient.setQueryData<SigningContract>(signingContractKey(code), (current) =>
       current ? { ...current, English: next } : current,
@@ -65,12 +75,14 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       />
       {english && <div ref={setFrenchEnd} aria-hidden />}
       {english && (frenchRead || english.WishedTime !== null) && (
-        <EnglishVersionOffer
-          code={code}
-          english={english}
-          language={languageOf(i18n.language)}
-          onChange={setEnglish}
-        />
+        <Suspense fallback={null}>
+          <EnglishVersionOffer
+            code={code}
+            english={english}
+            language={languageOf(i18n.language)}
+            onChange={setEnglish}
+          />
+        </Suspense>
       )}
       <Anchor href={signerPdfHref(code)} download className={classes.scheduleLink}>
         <IconDownload size={20} aria-hidden className={classes.linkIcon} />
