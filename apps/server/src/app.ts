@@ -41,6 +41,7 @@ import { outboxRoutes } from './features/notifications/outbox.routes.js';
 import { notificationChoicesRoutes } from './features/notifications/choices.routes.js';
 import { contractLifeRoutes } from './features/contracts/contract-life.routes.js';
 import { signingRoutes } from './features/signing/signing.routes.js';
+import { clientCancellationRoutes } from './features/signing/client-cancellation.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(contractsRoutes);
   await app.register(contractLifeRoutes);
   await app.register(signingRoutes);
+  await app.register(clientCancellationRoutes);
   await app.register(scansRoutes);
   await app.register(remindersRoutes);
   await app.register(templatesRoutes);

@@ -210,6 +210,11 @@ const matrix: Record<string, Entry> = {
   // Quebec's express wish for the English version: only under the signer's own key, on a contract
   // also given in English (features/signing/french-first.test.ts).
   'POST /api/app/contract/englishwish': { kind: 'public' },
+  // The consumer's key from the completion email cancels its own contract only, within its period;
+  // another signer's key, a sub-contract's or a business client's changes nothing
+  // (features/signing/client-cancellation.test.ts).
+  'GET /api/app/contract/clientcancellation': { kind: 'public' },
+  'POST /api/app/contract/clientcancel': { kind: 'public' },
   'POST /api/site/verify': { kind: 'public' },
   // A multipart upload: another contractor's code or contract id is refused with 404 and files
   // nothing (features/scans/filing.test.ts).

@@ -17,6 +17,11 @@ export interface EmailContent {
    * button: kept as plain text, its line breaks kept, under a label naming who wrote it.
    */
   quote?: { label: string; text: string };
+  /**
+   * A plain link under the paragraphs, for a second thing the reader may do (a consumer's "Cancel
+   * this agreement"): shown as its words, not as the button.
+   */
+  link?: { label: string; url: string };
   button?: { label: string; url: string };
   /** Label and value rows under the button: what is signed, by when, how to reach the sender. */
   details?: [label: string, value: string][];
@@ -101,6 +106,11 @@ function quoteHtml(content: EmailContent): string {
 <p style="margin:0 0 16px 0;padding:8px 12px;border-left:3px solid ${colour.line};${font};font-size:16px;line-height:24px;color:${colour.text};">${lines}</p>`;
 }
 
+function linkHtml(content: EmailContent): string {
+  if (!content.link) return '';
+  return `<p style="margin:0 0 16px 0;${font};font-size:16px;line-height:24px;"><a href="${escapeHtml(content.link.url)}" style="color:${colour.brand};font-weight:600;">${escapeHtml(content.link.label)}</a></p>`;
+}
+
 function html(content: EmailContent): string {
   const paragraphs = content.paragraphs
     .map(
@@ -134,6 +144,7 @@ ${logoHtml(content)}<div style="${font};font-size:20px;line-height:26px;font-wei
 <tr><td style="padding:20px 32px 8px 32px;">
 <h1 style="margin:0 0 16px 0;${font};font-size:22px;line-height:28px;font-weight:700;color:${colour.text};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${linkHtml(content)}
 ${quoteHtml(content)}
 </td></tr>
 ${buttonHtml(content)}
@@ -165,6 +176,7 @@ function text(content: EmailContent): string {
     plainTextLine(content.heading),
     ...content.paragraphs.map(plainTextLine),
   ];
+  if (content.link) blocks.push(labelled(content.link.label, content.link.url));
   if (content.quote) {
     blocks.push([plainTextLine(content.quote.label), ...typedLines(content.quote.text)].join('\n'));
   }

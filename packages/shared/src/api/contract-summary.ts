@@ -17,6 +17,11 @@ export const contractSummarySchema = z.object({
   OriginalId: z.uuid().nullable().optional(),
   /** 'Draft', 'Signed', anything else: sent and not signed. */
   Status: z.string(),
+  /**
+   * ISO time the consumer cancelled it within the period to cancel (issue 31 §2): its Status stays
+   * 'Signed', and lists read "Cancelled by the client". Null otherwise.
+   */
+  ClientCancelledTime: z.string().nullable().optional(),
   /** 0 a sub-contractor contract, anything else a client contract. */
   Type: z.number().int(),
   /** The sub-contractor of a sub-contractor contract (doc 2 §3). */

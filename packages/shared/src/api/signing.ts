@@ -126,6 +126,34 @@ export const verifyAnswerSchema = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
+/**
+ * A signed consumer contract as its client's cancel page shows it (issue 31 §2): what is cancelled, the
+ * last day to cancel, and the cancellation once recorded.
+ */
+export const clientCancellationSchema = z.object({
+  /** The language the contract was sent in: the page speaks it unless the reader chose another. */
+  Language: z.enum(languages),
+  Number: z.number().int(),
+  Revision: z.number().int(),
+  BusinessName: z.string(),
+  ContractorEmail: z.string(),
+  ContractorPhone: z.string(),
+  SignerName: z.string(),
+  /** ISO time the last party signed (the contract was made). */
+  SignedTime: z.string(),
+  /** The document's total with tax, in cents; null when the form has no price. */
+  TotalWithTax: z.number().int().nullable(),
+  /** YYYY-MM-DD, in the property's province: the last day to cancel, as the certificate printed it. */
+  LastDay: z.string(),
+  /** Days the contractor has to refund the deposit; null where the rule names none. */
+  RefundDays: z.number().int().nullable(),
+  Statute: z.string(),
+  Section: z.string(),
+  /** ISO time the client cancelled, or null while the contract stands. */
+  CancelledTime: z.string().nullable(),
+});
+export type ClientCancellation = z.infer<typeof clientCancellationSchema>;
+
 /** The recipient's signing page and the public checks of a contract (doc 3 §7 "Signing"). */
 export const signingApi = {
   preview: endpoint({
@@ -171,6 +199,28 @@ export const signingApi = {
       wish: z.boolean({ error: 'signingEnglishWishInvalid' }),
     }),
     data: signingEnglishSchema,
+  }),
+  clientCancellation: endpoint({
+    method: 'GET',
+    path: '/api/app/contract/clientcancellation',
+    summary:
+      "A signed consumer contract as its client's cancel page shows it, under the key of the completion email",
+    access: 'public',
+    query: z.object({ code: signingCode }),
+    data: clientCancellationSchema,
+  }),
+  cancelByClient: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/clientcancel',
+    summary:
+      'The consumer cancels a signed contract within the period to cancel; a second call answers the first',
+    access: 'public',
+    body: z.object({
+      code: signingCode,
+      /** Why, if the client wishes to say: the law asks for no reason. */
+      reason: z.string().trim().max(1000, { error: 'clientCancelReasonTooLong' }).default(''),
+    }),
+    data: clientCancellationSchema,
   }),
   verify: endpoint({
     method: 'POST',

@@ -75,6 +75,7 @@ export const certificateMessages = {
   certificateEventCancelled: 'Cancelled by {actor}',
   certificateEventExpired: 'The offer expired',
   certificateEventSealed: 'Sealed by {actor}',
+  certificateEventCancelledByClient: 'Cancelled by the client {actor}, within the period to cancel',
   certificateEventPaperSigned: 'Signed on paper, uploaded by {actor}',
   certificateEventEnglishWished:
     '{actor} received the French version and expressly wished to be bound by the English version',

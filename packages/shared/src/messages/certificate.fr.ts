@@ -76,6 +76,7 @@ export const certificateMessages = {
   certificateEventCancelled: 'Annulé par {actor}',
   certificateEventExpired: 'L’offre a expiré',
   certificateEventSealed: 'Scellé par {actor}',
+  certificateEventCancelledByClient: 'Annulé par le client {actor}, dans le délai d’annulation',
   certificateEventPaperSigned: 'Signé sur papier, téléversé par {actor}',
   certificateEventEnglishWished:
     '{actor} a reçu la version française et a souhaité expressément être lié par la version anglaise',

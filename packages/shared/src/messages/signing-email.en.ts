@@ -71,6 +71,26 @@ export const signingEmailMessages = {
   signEmailCompletedCancelContractor:
     'Your client may cancel this agreement until {date} ({statute}, {section}).',
   signEmailCompletedButton: 'Verify a copy',
+  signEmailCompletedCancelLink: 'Cancel this agreement',
+
+  // the consumer cancelled within the period (issue 31 §2): the client's confirmation
+  clientCancelEmailSubject: 'You cancelled contract {number} with {business}',
+  clientCancelEmailHeading: 'Your cancellation is recorded',
+  clientCancelEmailBody:
+    'You cancelled the {kind} “{title}” with {business} on {time}, within the period to cancel. {business} has been told.',
+  clientCancelEmailRefund:
+    'A deposit you paid must be refunded to you within {days} days of the cancellation ({statute}, {section}).',
+  clientCancelEmailRule: 'Your right to cancel comes from {statute}, {section}.',
+  clientCancelEmailFooter:
+    'Sent for {business} by {product}. Keep this email: it records the time of your cancellation.',
+  // … and the contractor's notice
+  clientCancelNoticeSubject: '{signer} cancelled contract {number}',
+  clientCancelNoticeBody:
+    '{signer} cancelled “{title}” ({number}) on {time}, within the period to cancel ({statute}, {section}). My Projects now shows it as Cancelled by the client.',
+  clientCancelNoticeRefund: 'A deposit you received must be refunded within {days} days of the cancellation.',
+  clientCancelNoticeReason: 'The reason your client gave',
+  clientCancelNoticeSms:
+    '{product}: {signer} cancelled contract {number} (“{title}”) within the period to cancel. Details by email.',
   signEmailDetailFile: 'File',
   signEmailDetailSha256: 'SHA-256',
   signEmailCompletedFooter: 'Sent for {business} by {product}, to every party of the contract.',

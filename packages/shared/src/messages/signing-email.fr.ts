@@ -75,6 +75,26 @@ export const signingEmailMessages = {
   signEmailCompletedCancelContractor:
     'Votre client peut annuler le présent contrat jusqu’au {date} ({statute}, {section}).',
   signEmailCompletedButton: 'Vérifier une copie',
+  signEmailCompletedCancelLink: 'Annuler le présent contrat',
+
+  // le consommateur a annulé dans le délai (issue 31 §2) : la confirmation au client
+  clientCancelEmailSubject: 'Vous avez annulé le contrat {number} conclu avec {business}',
+  clientCancelEmailHeading: 'Votre annulation est enregistrée',
+  clientCancelEmailBody:
+    'Vous avez annulé le {kind} « {title} » conclu avec {business} le {time}, dans le délai d’annulation. {business} en a été avisé.',
+  clientCancelEmailRefund:
+    'Un acompte que vous avez versé doit vous être remboursé dans les {days} jours suivant l’annulation ({statute}, {section}).',
+  clientCancelEmailRule: 'Votre droit d’annulation découle de la loi suivante : {statute}, {section}.',
+  clientCancelEmailFooter:
+    'Envoyé au nom de {business} par {product}. Conservez ce courriel : il atteste l’heure de votre annulation.',
+  // … et l’avis à l’entrepreneur
+  clientCancelNoticeSubject: '{signer} a annulé le contrat {number}',
+  clientCancelNoticeBody:
+    '{signer} a annulé « {title} » ({number}) le {time}, dans le délai d’annulation ({statute}, {section}). Mes projets l’indique maintenant comme annulé par le client.',
+  clientCancelNoticeRefund: 'Un acompte reçu doit être remboursé dans les {days} jours suivant l’annulation.',
+  clientCancelNoticeReason: 'La raison donnée par votre client',
+  clientCancelNoticeSms:
+    '{product} : {signer} a annulé le contrat {number} (« {title} ») dans le délai d’annulation. Détails par courriel.',
   signEmailDetailFile: 'Fichier',
   signEmailDetailSha256: 'SHA-256',
   signEmailCompletedFooter: 'Envoyé au nom de {business} par {product}, à toutes les parties au contrat.',

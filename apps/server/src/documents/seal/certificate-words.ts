@@ -41,6 +41,7 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
   sealed: 'certificateEventSealed',
   englishWished: 'certificateEventEnglishWished',
   englishWithdrawn: 'certificateEventEnglishWithdrawn',
+  cancelledByClient: 'certificateEventCancelledByClient',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */

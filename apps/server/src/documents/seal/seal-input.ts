@@ -15,6 +15,8 @@ export const auditEventTypes = [
   'sealed',
   'englishWished',
   'englishWithdrawn',
+  // After the seal: the consumer cancelled within the period (issue 31 §2); no certificate prints it.
+  'cancelledByClient',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

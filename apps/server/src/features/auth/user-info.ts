@@ -1,4 +1,4 @@
-import { languageOf, translate, type Language, type UserInfo } from '@tradepact/shared';
+import { languageOf, textableMobile, translate, type Language, type UserInfo } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { accountBilling, referralOf, usageFields } from '../billing/account-billing.js';
 import { planWordsIn } from '../billing/plan-words.js';
@@ -14,6 +14,15 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
 /** The language the account reads us in (English for an unknown id). */
 export async function accountLanguage(db: Queryable, userId: string): Promise<Language> {
   return languageOf((await findUserById(db, userId))?.language);
+}
+
+/**
+ * The account's mobile number once confirmed, as texts are sent to it, or undefined: where the
+ * product texts a contractor about their contracts (a client's cancellation).
+ */
+export async function accountMobile(db: Queryable, userId: string): Promise<string | undefined> {
+  const user = await findUserById(db, userId);
+  return (user?.phoneConfirmedAt && textableMobile(user.phone ?? '')) || undefined;
 }
 
 /** The account's email once verified (lower case), or null: what makes it a party to contracts sent there. */

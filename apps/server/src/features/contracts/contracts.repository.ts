@@ -198,6 +198,7 @@ const contractsOfProjectsQuery = preparedPerDatabase((db) =>
       originalPdfKey: contracts.originalPdfKey,
       sealedPdfKey: contracts.sealedPdfKey,
       documentCode: contracts.documentCode,
+      clientCancelledAt: contracts.clientCancelledAt,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
       // The price before tax, as the form stores it (a number; a draft may have none yet).
@@ -293,6 +294,19 @@ export async function originalsOf(db: Queryable, id: string): Promise<ContractRo
 export async function contractById(db: Queryable, id: string): Promise<ContractRow | undefined> {
   const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Records that the consumer cancelled a signed contract within the period (issue 31 §2): its status
+ * stays Signed. Answers the time recorded; undefined when it already was (the first time stands).
+ */
+export async function markCancelledByClient(tx: Queryable, id: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .update(contracts)
+    .set({ clientCancelledAt: sql`now()` })
+    .where(and(eq(contracts.id, id), isNull(contracts.clientCancelledAt)))
+    .returning({ at: contracts.clientCancelledAt });
+  return row?.at ?? undefined;
 }
 
 /** Locks any contract row (signing, sealing: the caller is not its owner). */

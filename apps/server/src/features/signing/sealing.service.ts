@@ -27,7 +27,9 @@ import {
   releaseSealClaim,
 } from './seal.repository.js';
 import { signingMessenger } from './signing-messages.js';
-import { signersOf } from './signers.repository.js';
+import { reissueKeyOfSigned, signersOf } from './signers.repository.js';
+import { newSigningKey } from './signing-keys.js';
+import { sealedCancellationData } from './sealed-cancellation.js';
 
 export interface SealingDeps {
   db: Db;
@@ -92,6 +94,9 @@ export class SealInProgress extends Error {
  * again then, and that run takes the claim over.
  */
 const claimStaleSeconds = sealContractJob.retry.expireInSeconds;
+
+/** Doc 2 §3 party type of a client signer (1 is the sub-contractor). */
+const clientParty = 2;
 
 /**
  * Turns a fully signed contract into its sealed PDF, then, in one short transaction, marks it Signed
@@ -260,7 +265,29 @@ export function sealingService(deps: SealingDeps) {
     const filename = `contract-${contract.number}${contract.revision ? `-r${contract.revision}` : ''}.pdf`;
     const committed = await db.transaction(async (tx) => {
       if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealedPdf.sha256 }))) return false;
-      await appendEvents(tx, [{ contractId, type: 'sealed', data: { sha256: sealedPdf.sha256 } }]);
+      // The delivery time and the deadline the certificate printed, kept where the cancel page reads
+      // them back: a later change of rule or of the clients' business mark does not move them.
+      await appendEvents(tx, [
+        {
+          contractId,
+          type: 'sealed',
+          data: {
+            sha256: sealedPdf.sha256,
+            ...(cancellation && { cancellation: sealedCancellationData(cancellation, deliveredAt) }),
+          },
+        },
+      ]);
+      // A consumer who may cancel gets a new signing key with the sealed copy: the email's cancel
+      // link opens with it (only hashes are kept, so the request's key cannot be put in the link).
+      const cancelKeys = new Map<string, string>();
+      if (cancellation) {
+        for (const signer of signers) {
+          if (signer.partyType !== clientParty || signer.email === '') continue;
+          const key = newSigningKey();
+          await reissueKeyOfSigned(tx, signer.id, key.hash);
+          cancelKeys.set(signer.id, key.key);
+        }
+      }
       const completion = {
         contractor: {
           businessName,
@@ -284,7 +311,13 @@ export function sealingService(deps: SealingDeps) {
       await messenger.completed(tx, {
         ...completion,
         language,
-        to: withAddress(signers.map((signer) => ({ name: signer.name, email: signer.email }))),
+        to: withAddress(
+          signers.map((signer) => ({
+            name: signer.name,
+            email: signer.email,
+            ...(cancelKeys.has(signer.id) && { cancelKey: cancelKeys.get(signer.id) }),
+          })),
+        ),
         ...(cancellation && { cancellation: { deadline: cancellation, reader: 'consumer' as const } }),
       });
       await messenger.completed(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { contractSigners } from '../../db/schema/index.js';
 
@@ -101,6 +101,17 @@ export async function replaceKey(tx: Queryable, signerId: string, keyHash: strin
     .update(contractSigners)
     .set({ keyHash, keyIssuedAt: sql`now()` })
     .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+}
+
+/**
+ * A new key for a consumer who signed, given with the sealed copy (issue 31 §2): the completion
+ * email's cancel link opens with it; the request's link stops working.
+ */
+export async function reissueKeyOfSigned(tx: Queryable, signerId: string, keyHash: string): Promise<void> {
+  await tx
+    .update(contractSigners)
+    .set({ keyHash, keyIssuedAt: sql`now()` })
+    .where(and(eq(contractSigners.id, signerId), isNotNull(contractSigners.signedAt)));
 }
 
 /** The queue jobs of the latest request sent to a signer: what its delivery status is read from. */

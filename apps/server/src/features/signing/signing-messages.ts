@@ -50,8 +50,11 @@ export interface SigningRequest {
 
 export interface SigningCompleted {
   language: string;
-  /** Every party, the contractor included: each gets an email of their own. */
-  to: { name: string; email: string }[];
+  /**
+   * Every party, the contractor included: each gets an email of their own. `cancelKey`: the signing
+   * key of a consumer who may cancel, for the email's "Cancel this agreement" link.
+   */
+  to: { name: string; email: string; cancelKey?: string }[];
   contractor: SigningContractor;
   contract: SigningContract;
   sealed: { storageKey: string; sha256: string; filename: string };
@@ -102,10 +105,10 @@ const noticeWords = {
   expired: { subject: 'signEmailNoticeExpiredSubject', body: 'signEmailNoticeExpiredBody' },
 } as const satisfies Record<ContractorNotice['kind'], { subject: MessageKey; body: MessageKey }>;
 
-const logoCid = 'logo';
+export const logoCid = 'logo';
 
 /** The logo as an inline image of the email; its file name only matters to a program that lists it. */
-function logoAttachment(contractor: SigningContractor): EmailAttachment[] {
+export function logoAttachment(contractor: SigningContractor): EmailAttachment[] {
   if (!contractor.logo) return [];
   const extension = /^image\/(\w+)/.exec(contractor.logo.contentType)?.[1]?.replace('jpeg', 'jpg') ?? 'img';
   return [
@@ -128,7 +131,7 @@ function contractNumber(language: string, contract: SigningContract): string {
     : translate(language, 'signEmailContractNumber', { number: contract.number });
 }
 
-type Say = (key: MessageKey, params?: MessageParams) => string;
+export type Say = (key: MessageKey, params?: MessageParams) => string;
 
 /** The consumer's deadline to cancel, in the reader's words and language: "until November 28, 2026". */
 function cancellationParagraphs(
@@ -153,7 +156,7 @@ function cancellationParagraphs(
 }
 
 /** What is signed, as detail rows. */
-function contractRows(say: Say, contract: SigningContract): [string, string][] {
+export function contractRows(say: Say, contract: SigningContract): [string, string][] {
   return [
     [say('signEmailDetailContract'), contract.title],
     [
@@ -166,7 +169,7 @@ function contractRows(say: Say, contract: SigningContract): [string, string][] {
 }
 
 /** How to reach the contractor, as detail rows; an empty phone is left out. */
-function contactRows(say: Say, contractor: SigningContractor, language: string): [string, string][] {
+export function contactRows(say: Say, contractor: SigningContractor, language: string): [string, string][] {
   const rows: [string, string][] = [
     [say('signEmailDetailFrom'), contractor.businessName],
     [say('signEmailDetailContact'), contractor.name],
@@ -310,6 +313,12 @@ export function signingMessenger(
               ...(c.cancellation ? cancellationParagraphs(say, c.language, c.cancellation) : []),
               say('signEmailCompletedFingerprint'),
             ],
+            ...(party.cancelKey && {
+              link: {
+                label: say('signEmailCompletedCancelLink'),
+                url: `${publicUrl}/Cancel?key=${encodeURIComponent(party.cancelKey)}`,
+              },
+            }),
             button: { label: say('signEmailCompletedButton'), url: `${publicUrl}/verify` },
             details: [
               ...contractRows(say, c.contract),

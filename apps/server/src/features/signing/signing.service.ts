@@ -114,6 +114,8 @@ const maskedPhone = (phone: string) => `•••-•••-${phone.replace(/\D/
 
 /** The state that stops a key from opening its contract, as the message the page shows. */
 function refusalFor(contract: ContractRow, signer: SignerRow, province: string): AppError | undefined {
+  // Its status stays Signed, but its link reads what became of it (issue 31 §2).
+  if (contract.clientCancelledAt) return new AppError(410, 'signingCancelledByClient');
   if (signer.signedAt) return new AppError(409, 'signingAlreadySigned');
   switch (contract.status) {
     case contractStatuses.cancelled:
