@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cancelUi as enCancel } from './en/ui.cancel';
 import { guidesUi as enGuides } from './en/ui.guides';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
+import { cancelUi as frCancel } from './fr/ui.cancel';
 import { guidesUi as frGuides } from './fr/ui.guides';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
@@ -47,6 +49,7 @@ describe.each([
   ['public labels', flatten(enPublic), flatten(frPublic)],
   ['signed-in labels', flatten(enSignedIn), flatten(frSignedIn)],
   ['guides labels', flatten(enGuides, 'guides.'), flatten(frGuides, 'guides.')],
+  ['cancel page labels', flatten(enCancel, 'cancel.'), flatten(frCancel, 'cancel.')],
 ])('the French %s', (_part, en, fr) => {
   it('have every key of the English ones, and no other', () => {
     expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());

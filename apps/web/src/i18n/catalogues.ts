@@ -2,7 +2,7 @@ import type { Language } from '@tradepact/shared';
 import type { enPublicPages } from '@tradepact/shared/messages/en.public';
 import type { enSignedInPages } from '@tradepact/shared/messages/en.signedIn';
 import type { ResourceLanguage } from 'i18next';
-import type { GuidesUiCatalogue, PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
+import type { CancelUiCatalogue, GuidesUiCatalogue, PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
 
 /**
  * Every language's catalogues are found by file name, so adding a language means adding files, not
@@ -10,7 +10,8 @@ import type { GuidesUiCatalogue, PublicUiCatalogue, SignedInUiCatalogue } from '
  * `pageMessages` (the shared messages a public page can show), loaded before the first render;
  * ui.signedIn.ts exporting `signedInUi` and messages.signedIn.ts exporting `signedInMessages` (the
  * shared messages of the signed-in pages only), loaded with the signed-in app; and ui.guides.ts exporting
- * `guidesUi`, loaded with the guides (How we work, How To Use). Each is a chunk of its own, so a
+ * `guidesUi`, loaded with the guides (How we work, How To Use); ui.cancel.ts exporting `cancelUi`, loaded with
+ * the consumer's cancel page. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
  */
 const publicModules = import.meta.glob<{ publicUi: PublicUiCatalogue }>('./*/ui.public.ts');
@@ -22,6 +23,7 @@ const signedInMessageModules = import.meta.glob<{
   signedInMessages: Record<keyof typeof enSignedInPages, string>;
 }>('./*/messages.signedIn.ts');
 const guidesModules = import.meta.glob<{ guidesUi: GuidesUiCatalogue }>('./*/ui.guides.ts');
+const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
 
 /** Downloads what every page of a language reads: namespaces 'ui' (public labels) and 'messages'. */
 export async function loadPublicCatalogues(language: Language): Promise<ResourceLanguage> {
@@ -47,6 +49,10 @@ export const labelParts = {
   guides: async (language: Language) => {
     const guides = (await guidesModules[`./${language}/ui.guides.ts`]?.())?.guidesUi;
     return guides && { ui: { guides } };
+  },
+  cancel: async (language: Language) => {
+    const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;
+    return cancel && { ui: { cancel } };
   },
 } satisfies Record<string, (language: Language) => Promise<ResourceLanguage | undefined>>;
 

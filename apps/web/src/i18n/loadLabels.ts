@@ -41,5 +41,8 @@ export const loadSignedInLabels = (language?: string) =>
     () => undefined,
   );
 
+/** The labels of the consumer's cancel page (/Cancel). */
+export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
+
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);

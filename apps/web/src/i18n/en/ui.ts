@@ -1,3 +1,4 @@
+import { cancelUi } from './ui.cancel';
 import { guidesUi } from './ui.guides';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
@@ -7,7 +8,7 @@ import { signedInUi } from './ui.signedIn';
  * each language must have. The three parts load apart (../catalogues.ts), so app code imports this
  * module for its types only (`import type`); src/app/publicPages.test.ts keeps it off the public pages.
  */
-export const ui = { ...publicUi, ...signedInUi, guides: guidesUi } as const;
+export const ui = { ...publicUi, ...signedInUi, guides: guidesUi, cancel: cancelUi } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
@@ -15,5 +16,7 @@ type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Ca
 export type PublicUiCatalogue = Catalogue<typeof publicUi>;
 /** The shape of src/i18n/<lang>/ui.guides.ts (key `guides`). */
 export type GuidesUiCatalogue = Catalogue<typeof guidesUi>;
+/** The shape of src/i18n/<lang>/ui.cancel.ts (key `cancel`). */
+export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.signedIn.ts. */
 export type SignedInUiCatalogue = Catalogue<typeof signedInUi>;

@@ -13,6 +13,7 @@ import {
 import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
+import { isSignedAndStanding } from './contracts';
 import { ReminderModal } from './ReminderModal';
 import { UploadSignedModal } from './UploadSignedModal';
 import type { ContractActions } from './useContractActions';
@@ -145,7 +146,8 @@ export function ContractMenu({ contract, name, restricted, actions, onOriginals 
             'reminders',
             t('projects.menuPaymentReminder'),
             <IconBell size={16} aria-hidden />,
-            signed,
+            // Not for a contract its client cancelled (issue 31 §2): nothing is owed on it.
+            isSignedAndStanding(contract),
             () => setOpen('reminders'),
           )}
           {contract.OriginalId &&

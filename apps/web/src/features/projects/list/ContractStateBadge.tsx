@@ -10,6 +10,7 @@ export const stateWords: Record<ContractState, MessageKey> = {
   sent: 'contractStatusSent',
   partlySigned: 'contractStatusPartlySigned',
   signed: 'contractStatusSigned',
+  cancelledByClient: 'contractStatusCancelledByClient',
   expired: 'contractExpiredLabel',
   cancelled: 'contractStatusCancelled',
   superseded: 'contractStatusSuperseded',

@@ -57,6 +57,18 @@ describe('My Projects: the project’s Manage menu acts on its contracts', { tim
     }
   });
 
+  it('offers no payment reminder for a contract its client cancelled', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const cancelled = aContractSummary('signed', { Number: 11, ClientCancelledTime: '2026-03-05T14:00:00Z' });
+    stubApi({ [readPage]: pageOf([ownerProject({ Name: 'Porch', Contracts: [signed, cancelled] })]) });
+    renderProjects();
+
+    const menu = await manage(user, 'Porch');
+    expect(within(menu).getByRole('menuitem', { name: 'Payment Reminder: No. 10' })).toBeEnabled();
+    expect(within(menu).queryByRole('menuitem', { name: /Payment Reminder: No\. 11/ })).toBeNull();
+  });
+
   it('resends the contract it names, as its line does, and opens its original contracts', async () => {
     const user = userEvent.setup();
     signIn();

@@ -19,7 +19,7 @@ import {
 import { contractStatuses } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
-import { latestContracts } from './contracts';
+import { isSignedAndStanding, latestContracts } from './contracts';
 import { OriginalsModal } from './OriginalsModal';
 import { ReminderModal } from './ReminderModal';
 import { UploadSignedModal } from './UploadSignedModal';
@@ -192,7 +192,8 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
             'reminder',
             t('projects.menuPaymentReminder'),
             <IconBell size={16} aria-hidden />,
-            withStatus(contractStatuses.signed),
+            // Not for a contract its client cancelled: nothing is owed on it.
+            current.filter(isSignedAndStanding),
             setRemindersFor,
           )}
           {perContract(

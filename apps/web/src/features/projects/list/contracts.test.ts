@@ -22,6 +22,10 @@ describe('a contract’s state', () => {
   it('reads each status the server sends, an expired unsigned one, and a sent one with some signatures', () => {
     expect(contractState(contract('Draft'))).toBe('draft');
     expect(contractState(contract('Signed'))).toBe('signed');
+    // Its status stays Signed; the consumer cancelled it within the period (issue 31 §2).
+    expect(contractState(contract('Signed', { ClientCancelledTime: '2026-03-05T14:00:00Z' }))).toBe(
+      'cancelledByClient',
+    );
     expect(contractState(contract('Cancelled'))).toBe('cancelled');
     expect(contractState(contract('Superseded'))).toBe('superseded');
     expect(contractState(contract('Sent', { Parties: [owner, jane(null)] }))).toBe('sent');
@@ -52,6 +56,7 @@ describe('a contract’s state', () => {
       sent: 'blue',
       partlySigned: 'orange',
       signed: 'green',
+      cancelledByClient: 'red',
       cancelled: 'red',
       expired: 'red',
     });
@@ -63,15 +68,17 @@ describe('a contract’s state', () => {
         contract('Draft'),
         contract('Sent', { Parties: [owner, jane('2026-03-02'), john(null)] }),
         contract('Signed'),
+        contract('Signed', { ClientCancelledTime: '2026-03-05T14:00:00Z' }),
         contract('Cancelled'),
         contract('Sent', { IsExpired: true }),
       ]),
     ).toEqual({
-      total: 5,
+      total: 6,
       draft: 1,
       sent: 0,
       partlySigned: 1,
       signed: 1,
+      cancelledByClient: 1,
       expired: 1,
       cancelled: 1,
       superseded: 0,

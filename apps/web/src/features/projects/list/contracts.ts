@@ -14,7 +14,7 @@ export function isSubcontract(contract: ProjectContract): boolean {
 
 /** A contract's state as a reader sees it (doc 2 §4, issue 13 "The contract's life"). */
 export type ContractState =
-  'draft' | 'sent' | 'partlySigned' | 'signed' | 'expired' | 'cancelled' | 'superseded';
+  'draft' | 'sent' | 'partlySigned' | 'signed' | 'cancelledByClient' | 'expired' | 'cancelled' | 'superseded';
 
 /** Doc 2 §3: party type 0 is the contractor; the others are the recipients who sign. */
 const contractorParty = 0;
@@ -44,7 +44,8 @@ export function contractState(contract: ProjectContract): ContractState {
     case contractStatuses.draft:
       return 'draft';
     case contractStatuses.signed:
-      return 'signed';
+      // Its status stays Signed; the consumer cancelled it within the period (issue 31 §2).
+      return contract.ClientCancelledTime ? 'cancelledByClient' : 'signed';
     case contractStatuses.cancelled:
       return 'cancelled';
     case contractStatuses.superseded:
@@ -52,6 +53,11 @@ export function contractState(contract: ProjectContract): ContractState {
   }
   if (contract.IsExpired) return 'expired';
   return signers(contract).signed.length > 0 ? 'partlySigned' : 'sent';
+}
+
+/** A signed contract its client has not cancelled: what payment reminders are for. */
+export function isSignedAndStanding(contract: ProjectContract): boolean {
+  return contract.Status === contractStatuses.signed && !contract.ClientCancelledTime;
 }
 
 /** How long after its last signature a contract is watched for its seal (it usually takes seconds). */
@@ -78,6 +84,7 @@ export const stateColours: Record<ContractState, string> = {
   sent: 'blue',
   partlySigned: 'orange',
   signed: 'green',
+  cancelledByClient: 'red',
   expired: 'red',
   cancelled: 'red',
   superseded: 'gray',
@@ -93,6 +100,7 @@ export function countContracts(contracts: readonly ProjectContract[]): ContractC
     sent: 0,
     partlySigned: 0,
     signed: 0,
+    cancelledByClient: 0,
     expired: 0,
     cancelled: 0,
     superseded: 0,
