@@ -1,5 +1,6 @@
 import { certificateMessages } from './certificate.fr.js';
 import { documentAttachedMessages } from './document-attached.fr.js';
+import { clientCancelMessages } from './client-cancel.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
@@ -11,6 +12,7 @@ export const frRendered = {
   ...documentAttachedMessages,
   ...signingEmailMessages,
   ...certificateMessages,
+  ...clientCancelMessages,
 };
 
 /** The French (fr-CA) catalogue: every key of the English one (en.ts), translated. */

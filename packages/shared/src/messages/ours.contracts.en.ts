@@ -98,4 +98,6 @@ export const ourContractMessages = {
   // Ontario's restricted products (issue 31 §5, O. Reg. 8/18): sent only when the client called first
   contractRestrictedProductsNotInitiated:
     'Ontario allows these products to be sold at the client’s home only when the client contacted you first.',
+  // a signed contract its consumer client cancelled within the period (issue 31 §2)
+  contractStatusCancelledByClient: 'Cancelled by the client',
 } as const;

@@ -104,4 +104,6 @@ export const ourContractMessages = {
 
   contractRestrictedProductsNotInitiated:
     'L’Ontario permet de vendre ces produits au domicile du client seulement si le client a communiqué avec vous en premier.',
+  // a signed contract its consumer client cancelled within the period (issue 31 §2)
+  contractStatusCancelledByClient: 'Annulé par le client',
 } satisfies Record<keyof typeof english, string>;

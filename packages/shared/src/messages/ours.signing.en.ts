@@ -24,16 +24,6 @@ export const ourSigningMessages = {
     'This contract was replaced by a newer version. Please use the link in the latest email you received.',
   signingContractExpired: 'This offer has expired. Please ask the contractor to send it again.',
   signingContractSigned: 'This contract has already been signed by everyone.',
-  signingCancelledByClient: 'This agreement was cancelled by the client.',
-
-  // the consumer's cancellation from the completion email (issue 31 §2)
-  clientCancelPeriodEnded: 'The period to cancel this agreement ended on {date}.',
-  clientCancelNoRight:
-    'This agreement cannot be cancelled from this page: the consumer’s right to cancel does not apply to it. Please contact the contractor.',
-  clientCancelNotSigned:
-    'This agreement is not signed by everyone yet, so there is nothing to cancel: you may simply not sign it.',
-  clientCancelReasonTooLong: 'Please keep the reason under 1,000 characters.',
-  clientCancelRecorded: 'Your cancellation is recorded.',
   signingSignatureUnreadable: 'Your signature could not be read. Please clear the pad and sign again.',
   signingTypedNameRequired: 'Please type your full name as your signature.',
 
@@ -51,6 +41,5 @@ export const ourSigningMessages = {
   contractStatusSigned: 'Signed',
   contractStatusExpired: 'Expired',
   contractStatusCancelled: 'Cancelled',
-  contractStatusCancelledByClient: 'Cancelled by the client',
   contractStatusSuperseded: 'Replaced by an amendment',
 } as const;

@@ -30,16 +30,6 @@ export const ourSigningMessages = {
   signingContractExpired:
     'Cette offre est expirée. Veuillez demander à l’entrepreneur de vous l’envoyer de nouveau.',
   signingContractSigned: 'Ce contrat a déjà été signé par tous les signataires.',
-  signingCancelledByClient: 'Ce contrat a été annulé par le client.',
-
-  // l’annulation par le consommateur, à partir du courriel de fin de signature (issue 31 §2)
-  clientCancelPeriodEnded: 'Le délai pour annuler ce contrat a pris fin le {date}.',
-  clientCancelNoRight:
-    'Ce contrat ne peut pas être annulé à partir de cette page : le droit d’annulation du consommateur ne s’y applique pas. Veuillez communiquer avec l’entrepreneur.',
-  clientCancelNotSigned:
-    'Ce contrat n’est pas encore signé par toutes les parties; il n’y a donc rien à annuler : vous pouvez simplement ne pas le signer.',
-  clientCancelReasonTooLong: 'Veuillez limiter la raison à 1 000 caractères.',
-  clientCancelRecorded: 'Votre annulation est enregistrée.',
   signingSignatureUnreadable:
     'Votre signature n’a pas pu être lue. Veuillez effacer la zone de signature et signer de nouveau.',
   signingTypedNameRequired: 'Veuillez saisir votre nom complet en guise de signature.',
@@ -58,6 +48,5 @@ export const ourSigningMessages = {
   contractStatusSigned: 'Signé',
   contractStatusExpired: 'Expiré',
   contractStatusCancelled: 'Annulé',
-  contractStatusCancelledByClient: 'Annulé par le client',
   contractStatusSuperseded: 'Remplacé par un avenant',
 } satisfies Record<keyof typeof english, string>;
