@@ -79,7 +79,7 @@ export const signingEmailMessages = {
   clientCancelEmailBody:
     'You cancelled the {kind} “{title}” with {business} on {time}, within the period to cancel. {business} has been told.',
   clientCancelEmailRefund:
-    'A deposit you paid must be refunded to you within {days} days of the cancellation ({statute}, {section}).',
+    'The contractor must refund your payments, a deposit included, within {days} days of the cancellation ({statute}, {section}).',
   clientCancelEmailRule: 'Your right to cancel comes from {statute}, {section}.',
   clientCancelEmailFooter:
     'Sent for {business} by {product}. Keep this email: it records the time of your cancellation.',
@@ -87,7 +87,8 @@ export const signingEmailMessages = {
   clientCancelNoticeSubject: '{signer} cancelled contract {number}',
   clientCancelNoticeBody:
     '{signer} cancelled “{title}” ({number}) on {time}, within the period to cancel ({statute}, {section}). My Projects now shows it as Cancelled by the client.',
-  clientCancelNoticeRefund: 'A deposit you received must be refunded within {days} days of the cancellation.',
+  clientCancelNoticeRefund:
+    'The payments you received, a deposit included, must be refunded within {days} days of the cancellation.',
   clientCancelNoticeReason: 'The reason your client gave',
   clientCancelNoticeSms:
     '{product}: {signer} cancelled contract {number} (“{title}”) within the period to cancel. Details by email.',

@@ -83,7 +83,7 @@ export const signingEmailMessages = {
   clientCancelEmailBody:
     'Vous avez annulé le {kind} « {title} » conclu avec {business} le {time}, dans le délai d’annulation. {business} en a été avisé.',
   clientCancelEmailRefund:
-    'Un acompte que vous avez versé doit vous être remboursé dans les {days} jours suivant l’annulation ({statute}, {section}).',
+    'L’entrepreneur doit vous rembourser vos paiements, acompte compris, dans les {days} jours suivant l’annulation ({statute}, {section}).',
   clientCancelEmailRule: 'Votre droit d’annulation découle de la loi suivante : {statute}, {section}.',
   clientCancelEmailFooter:
     'Envoyé au nom de {business} par {product}. Conservez ce courriel : il atteste l’heure de votre annulation.',
@@ -91,7 +91,8 @@ export const signingEmailMessages = {
   clientCancelNoticeSubject: '{signer} a annulé le contrat {number}',
   clientCancelNoticeBody:
     '{signer} a annulé « {title} » ({number}) le {time}, dans le délai d’annulation ({statute}, {section}). Mes projets l’indique maintenant comme annulé par le client.',
-  clientCancelNoticeRefund: 'Un acompte reçu doit être remboursé dans les {days} jours suivant l’annulation.',
+  clientCancelNoticeRefund:
+    'Les paiements reçus, acompte compris, doivent être remboursés dans les {days} jours suivant l’annulation.',
   clientCancelNoticeReason: 'La raison donnée par votre client',
   clientCancelNoticeSms:
     '{product} : {signer} a annulé le contrat {number} (« {title} ») dans le délai d’annulation. Détails par courriel.',

@@ -156,7 +156,7 @@ describe('#clientcancel', () => {
           ),
         'the client’s confirmation',
       );
-      expect(confirmation.text).toContain('must be refunded to you within 15 days');
+      expect(confirmation.text).toContain('must refund your payments, a deposit included, within 15 days');
 
       // A second try answers the first and changes nothing.
       const again = await cancel(code, 'Another reason');

@@ -8,6 +8,7 @@ export const cancelUi = {
   lead: 'Hello {name}. You may cancel this agreement until the end of {date}, for any reason.',
   loadErrorTitle: 'Your agreement could not be loaded',
   whatSection: 'The agreement you are cancelling',
+  whatSectionDone: 'The agreement you cancelled',
   contractor: 'Contractor',
   contractNumber: 'Contract number',
   contractNumberValue: 'No. {number}',
@@ -15,7 +16,8 @@ export const cancelUi = {
   signedOn: 'Signed on',
   total: 'Total, taxes included',
   lastDay: 'Last day to cancel',
-  refund: 'If you paid a deposit, the contractor must refund it within {days} days of your cancellation.',
+  refund:
+    'The contractor must refund your payments, a deposit included, within {days} days of your cancellation.',
   rule: 'Your right to cancel: {statute}, {section}.',
   reasonLabel: 'Why are you cancelling? (optional)',
   reasonHint: 'You do not have to give a reason. If you do, the contractor will read it.',

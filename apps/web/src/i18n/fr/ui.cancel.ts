@@ -7,6 +7,7 @@ export const cancelUi: CancelUiCatalogue = {
   lead: 'Bonjour {name}. Vous pouvez annuler le présent contrat jusqu’à la fin du {date}, pour quelque raison que ce soit.',
   loadErrorTitle: 'Votre contrat n’a pas pu être chargé',
   whatSection: 'Le contrat que vous annulez',
+  whatSectionDone: 'Le contrat que vous avez annulé',
   contractor: 'Entrepreneur',
   contractNumber: 'Numéro du contrat',
   contractNumberValue: 'No {number}',
@@ -15,7 +16,7 @@ export const cancelUi: CancelUiCatalogue = {
   total: 'Total, taxes comprises',
   lastDay: 'Dernier jour pour annuler',
   refund:
-    'Si vous avez versé un acompte, l’entrepreneur doit vous le rembourser dans les {days} jours suivant votre annulation.',
+    'L’entrepreneur doit vous rembourser vos paiements, acompte compris, dans les {days} jours suivant votre annulation.',
   rule: 'Votre droit d’annulation : {statute}, {section}.',
   reasonLabel: 'Pourquoi annulez-vous? (facultatif)',
   reasonHint: 'Vous n’avez pas à donner de raison. Si vous en donnez une, l’entrepreneur la lira.',

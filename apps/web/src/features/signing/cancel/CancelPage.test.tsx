@@ -51,7 +51,7 @@ describe('cancel page /Cancel?key=', { timeout: 30_000 }, () => {
     expect(screen.getByText('No. 42')).toBeInTheDocument();
     expect(screen.getByText('$11,300.00')).toBeInTheDocument();
     expect(screen.getByText('March 12, 2026')).toBeInTheDocument();
-    expect(screen.getByText(/must refund it within 15 days/)).toBeInTheDocument();
+    expect(screen.getByText(/refund your payments, a deposit included, within 15 days/)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Why are you cancelling/), 'We moved.');

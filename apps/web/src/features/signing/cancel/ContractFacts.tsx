@@ -30,7 +30,7 @@ export function ContractFacts({ contract }: { contract: ClientCancellation }) {
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h3" id={headingId} mb="sm">
-        {t('cancel.whatSection')}
+        {t(contract.CancelledTime ? 'cancel.whatSectionDone' : 'cancel.whatSection')}
       </Title>
       <dl className={classes.facts}>
         {rows.map(([label, value]) => (
