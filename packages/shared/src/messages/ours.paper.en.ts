@@ -27,6 +27,8 @@ export const ourPaperMessages = {
   paymentReminderMessageRequired: 'Please write the reminder message.',
   paymentReminderMessageTooLong: 'A reminder can be at most 480 characters long.',
   paymentReminderNotSigned: 'Payment reminders can be sent once the contract is signed.',
+  paymentReminderCancelledByClient:
+    'Your client cancelled this contract within the period to cancel: no payment reminder can be sent for it.',
   paymentReminderWrongMode:
     'Payment reminders are for payments by percentage or by milestone. This contract’s payments are set by date or written as terms.',
   paymentReminderTermNotFound: 'This payment is not in the contract. Please reload the page and try again.',

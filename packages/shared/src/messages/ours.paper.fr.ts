@@ -29,6 +29,8 @@ export const ourPaperMessages = {
   paymentReminderMessageRequired: 'Veuillez rédiger le message de rappel.',
   paymentReminderMessageTooLong: 'Un rappel peut contenir au plus 480 caractères.',
   paymentReminderNotSigned: 'Les rappels de paiement peuvent être envoyés une fois le contrat signé.',
+  paymentReminderCancelledByClient:
+    'Votre client a annulé ce contrat dans le délai d’annulation : aucun rappel de paiement ne peut être envoyé pour ce contrat.',
   paymentReminderWrongMode:
     'Les rappels de paiement visent les paiements par pourcentage ou par étape. Les paiements de ce contrat sont fixés par date ou rédigés sous forme de modalités.',
   paymentReminderTermNotFound:

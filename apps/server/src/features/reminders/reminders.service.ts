@@ -74,6 +74,8 @@ function timingOf(scheduledTime: string | null, now: Date): Timing {
 /** Doc 2 §4: reminders are for a signed contract paid by percentage or by milestone. */
 function checkRemindable(contract: ContractRow): void {
   if (contract.status !== contractStatuses.signed) throw new AppError(409, 'paymentReminderNotSigned');
+  // Its client cancelled it within the period (issue 31 §2): nothing is owed on it.
+  if (contract.clientCancelledAt) throw new AppError(409, 'paymentReminderCancelledByClient');
   if (!isRemindable(contract.data.Payment)) throw new AppError(409, 'paymentReminderWrongMode');
 }
 

@@ -159,6 +159,27 @@ describe('mode and status rules', () => {
     }
   }, 60_000);
 
+  it('refuses a contract its client cancelled, and never sends a reminder scheduled before', async () => {
+    const id = await signedContract(percentagePayment);
+    const message = 'Scheduled before the client cancelled';
+    const scheduled = await sendReminder(owner, { id, termId: '0', message, scheduledTime: inSeconds(2) });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    // As the client's cancellation within the period records it (issue 31 §2).
+    await db().update(contracts).set({ clientCancelledAt: new Date() }).where(eq(contracts.id, id));
+
+    const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`);
+    expect(terms.statusCode).toBe(409);
+    expect(terms.json().Content).toBe(en.paymentReminderCancelledByClient);
+    const now = await sendReminder(owner, { id, termId: '1', message: 'Pay please', scheduledTime: null });
+    expect(now.statusCode).toBe(409);
+    await eventually(
+      async () => ((await reminderRows(id)).some((one) => one.status === 'cancelled') ? true : undefined),
+      'the scheduled reminder dropped',
+    );
+    expect(await textsSaying(message)).toEqual([]);
+    expect(await reminderRows(id)).toHaveLength(1);
+  }, 60_000);
+
   it('refuses an unknown term, a time that cannot be read and one more than a day ago', async () => {
     const cases = [
       [{ termId: '7', scheduledTime: null }, 'paymentReminderTermNotFound'],

@@ -36,8 +36,9 @@ export function scheduledDelivery({
           contract &&
           language &&
           reminderTerms(contract.data.Payment, language).find((one) => one.id === reminder.termId);
-        // A contract of a deleted account (or a term gone) has no one to send for: nothing goes.
-        if (!contract?.ownerId || !language || !term) {
+        // A contract of a deleted account (or a term gone) has no one to send for, and one its client
+        // cancelled within the period (issue 31 §2) nothing owed: nothing goes.
+        if (!contract?.ownerId || contract.clientCancelledAt || !language || !term) {
           await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
           return;
         }
