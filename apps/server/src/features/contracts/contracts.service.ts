@@ -94,7 +94,8 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
       row.current &&
       (row.status === contractStatuses.draft ||
         row.status === contractStatuses.sent ||
-        row.status === contractStatuses.signed),
+        // A contract its client cancelled is not amended (issue 31 §2): there is no agreement left.
+        (row.status === contractStatuses.signed && !row.clientCancelledAt)),
     IsResendable: row.current && row.status === contractStatuses.sent && !sentAndLapsed,
     IsDeletable: row.status === contractStatuses.draft || row.status === contractStatuses.sent,
     PartyBViews: row.signers.reduce((sum, signer) => sum + signer.views, 0),

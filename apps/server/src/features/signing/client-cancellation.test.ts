@@ -169,9 +169,19 @@ describe('#clientcancel', () => {
       expect(page.statusCode).toBe(410);
       expect(page.json().Content).toBe(en.signingCancelledByClient);
       const list = await callAs(t, owner, 'GET', `/api/app/project/read?id=${projectId}`);
-      const summaries = list.json().Data.Contracts as { Id: string; ClientCancelledTime: string | null }[];
-      expect(summaries.find((one) => one.Id === id)?.ClientCancelledTime).toBe(at);
-      expect(summaries.find((one) => one.Id === other.id)?.ClientCancelledTime).toBeNull();
+      const summaries = list.json().Data.Contracts as {
+        Id: string;
+        ClientCancelledTime: string | null;
+        IsEditable: boolean;
+      }[];
+      expect(summaries.find((one) => one.Id === id)).toMatchObject({
+        ClientCancelledTime: at,
+        IsEditable: false,
+      });
+      expect(summaries.find((one) => one.Id === other.id)).toMatchObject({
+        ClientCancelledTime: null,
+        IsEditable: true,
+      });
       expect((await contractRow(other.id))?.clientCancelledAt).toBeNull();
     },
   );
