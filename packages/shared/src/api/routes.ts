@@ -151,6 +151,7 @@ export const signingApi = {
   preview: { method: 'GET', path: '/api/app/contract/preview3' },
   signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },
   sign: { method: 'POST', path: '/api/app/contract/sign' },
+  englishWish: { method: 'POST', path: '/api/app/contract/englishwish' },
   clientCancellation: { method: 'GET', path: '/api/app/contract/clientcancellation' },
   cancelByClient: { method: 'POST', path: '/api/app/contract/clientcancel' },
   verify: { method: 'POST', path: '/api/site/verify' },
