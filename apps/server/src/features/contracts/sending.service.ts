@@ -287,7 +287,11 @@ export function contractSendingService(deps: SendingDeps) {
           return { Id: again.id };
         }
       }
-      if (!live.has(existing.status)) throw new AppError(409, 'contractNotEditable');
+      // A contract its consumer client cancelled within the period stays Signed, but is over: an
+      // amendment would ask the client to sign again what they cancelled.
+      if (!live.has(existing.status) || existing.clientCancelledAt) {
+        throw new AppError(409, 'contractNotEditable');
+      }
       return amend(userId, meta, existing, full);
     },
 

@@ -183,6 +183,17 @@ describe('#clientcancel', () => {
         IsEditable: true,
       });
       expect((await contractRow(other.id))?.clientCancelledAt).toBeNull();
+
+      // Nor can it be amended: the client would be asked to sign again what they cancelled.
+      const contractsBefore = (await db().select().from(contracts)).length;
+      const amended = await callAs(t, owner, 'POST', '/api/app/contract/update', {
+        ...saveRequest(projectId, contractForm({ ScopeOfServices: 'Amended after the cancellation.' })),
+        Id: id,
+        Token: crypto.randomUUID(),
+      });
+      expect(amended.statusCode, amended.body).toBe(409);
+      expect(amended.json().Content).toBe(en.contractNotEditable);
+      expect((await db().select().from(contracts)).length).toBe(contractsBefore);
     },
   );
 
