@@ -329,6 +329,24 @@ describe('the consumer’s right to cancel on page 1', () => {
     expect(page).toContain('ne sont pas joints au contrat');
   });
 
+  it('prints British Columbia’s and Alberta’s own rule and statute on their consumer contracts', async () => {
+    for (const [province, source] of [
+      [
+        'British Columbia',
+        'Source: Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2), s. 17 (direct sales contract), s. 21 (cancellation)',
+      ],
+      ['Alberta', 'Source: Consumer Protection Act (R.S.A. 2000, c. C-26.3); AR 191/99, s. 27'],
+    ] as const) {
+      const page = await firstPage(`${province}.pdf`, { province });
+      expect(page, province).toContain('YOUR RIGHT TO CANCEL');
+      expect(page, province).toContain(
+        'You may cancel this agreement at any time until 10 days after you receive a copy of it, for any reason.',
+      );
+      expect(page, province).toContain(source);
+      expect(page, province).not.toContain('Consumer Protection Act, 2002');
+    }
+  });
+
   it('prints none on a sub-contract, a business client’s contract, or in Manitoba, which has no verified rule', async () => {
     for (const [name, overrides] of [
       ['sub.pdf', { type: 0, consumer: false }],
