@@ -101,13 +101,15 @@ describe.skipIf(skipWithoutChromium())('an Ontario homeowner cancels within the 
     const { t, browser, url } = started();
     const completion = await eventually(
       async () =>
-        (await outboxFor(t, client.email)).find((message) => /Cancel\?key=[\w-]{43}/.test(message.text)),
+        (await outboxFor(t, client.email)).find((message) =>
+          /CancelAgreement\?key=[\w-]{43}/.test(message.text),
+        ),
       'the completion email with its cancel link',
     );
     // The email links to the configured public address; the test's app listens elsewhere.
-    const key = /\/Cancel\?key=([\w-]{43})/.exec(completion.text)?.[1] ?? '';
+    const key = /\/CancelAgreement\?key=([\w-]{43})/.exec(completion.text)?.[1] ?? '';
     expect(key).not.toBe('');
-    const link = `${url}/Cancel?key=${key}`;
+    const link = `${url}/CancelAgreement?key=${key}`;
     expect(completion.html).toContain(en.signEmailCompletedCancelLink);
 
     const context = await browser.newContext(phoneDevice);

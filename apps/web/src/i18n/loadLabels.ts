@@ -41,7 +41,7 @@ export const loadSignedInLabels = (language?: string) =>
     () => undefined,
   );
 
-/** The labels of the consumer's cancel page (/Cancel). */
+/** The labels of the consumer's cancel page (/CancelAgreement). */
 export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
 
 /** The labels of How we work and How To Use. */

@@ -41,7 +41,7 @@ const cancel = (key: string, reason = '') =>
 /** The cancel links of the completion emails an address received for a contract number. */
 async function cancelKeysFor(email: string): Promise<string[]> {
   return (await outboxFor(t, email)).flatMap((message) =>
-    [...message.text.matchAll(/Cancel\?key=([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''),
+    [...message.text.matchAll(/CancelAgreement\?key=([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''),
   );
 }
 

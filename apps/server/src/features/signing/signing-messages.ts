@@ -316,7 +316,7 @@ export function signingMessenger(
             ...(party.cancelKey && {
               link: {
                 label: say('signEmailCompletedCancelLink'),
-                url: `${publicUrl}/Cancel?key=${encodeURIComponent(party.cancelKey)}`,
+                url: `${publicUrl}/CancelAgreement?key=${encodeURIComponent(party.cancelKey)}`,
               },
             }),
             button: { label: say('signEmailCompletedButton'), url: `${publicUrl}/verify` },

@@ -1,5 +1,5 @@
 /**
- * The consumer's cancel page (/Cancel, issue 31 §2), namespace 'ui', key `cancel`: a part of its own,
+ * The consumer's cancel page (/CancelAgreement, issue 31 §2), namespace 'ui', key `cancel`: a part of its own,
  * loaded with the page, so that /Signature and the other public pages do not carry it.
  */
 export const cancelUi = {

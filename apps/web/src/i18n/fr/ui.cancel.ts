@@ -1,6 +1,6 @@
 import type { CancelUiCatalogue } from '../en/ui';
 
-/** La page d’annulation du consommateur (/Cancel, issue 31 §2), chargée avec la page. */
+/** La page d’annulation du consommateur (/CancelAgreement, issue 31 §2), chargée avec la page. */
 export const cancelUi: CancelUiCatalogue = {
   pageTitle: 'Annuler votre contrat',
   heading: 'Annuler votre contrat avec {business}',

@@ -30,9 +30,9 @@ function aCancellation(overrides: Partial<ClientCancellation> = {}): ClientCance
   };
 }
 
-const renderCancelPage = () => renderFeatureRoutes(signingRoutes, [`/Cancel?key=${key}`]);
+const renderCancelPage = () => renderFeatureRoutes(signingRoutes, [`/CancelAgreement?key=${key}`]);
 
-describe('cancel page /Cancel?key=', { timeout: 30_000 }, () => {
+describe('cancel page /CancelAgreement?key=', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -33,7 +33,7 @@ function useContractLanguage(language: ClientCancellation['Language'] | undefine
 }
 
 /**
- * /Cancel?key=… (issue 31 §2): a consumer cancels a signed contract within the period to cancel,
+ * /CancelAgreement?key=… (issue 31 §2): a consumer cancels a signed contract within the period to cancel,
  * from the completion email's link, without signing in. It shows what is cancelled and the last day,
  * takes an optional reason and a clear confirmation; once cancelled, the time it was recorded. A
  * refused key (no right to cancel, the period ended) shows only the server's words.
