@@ -79,6 +79,9 @@ describe.skipIf(skipWithoutChromium())(
         PostalCode: 'H3A 1S8',
         Phone: '5145550123',
         Email: 'bureau@renovations-tremblay.example',
+        // Both are required before a Quebec consumer contract is sent (issue 31 §3).
+        RbqLicence: '5678-1234-01',
+        OpcPermit: '123456',
       });
       const created = await callAs(t, contractor.api, 'POST', '/api/app/project/create', {
         Name: 'Salle de bain',

@@ -38,6 +38,8 @@ export function contractLanguageOf(
   type: ContractType,
   subcontractorId: string | null,
   chosen?: Language,
+  /** Quebec's French first applies (law/ frenchFirstApplies; contractLanguageUnderLaw passes it). */
+  frenchFirst = false,
 ): Language {
   if (type !== contractTypes.client) {
     return project.Subcontractors.find((one) => one.Id === subcontractorId)?.Language ?? defaultLanguage;
@@ -46,6 +48,7 @@ export function contractLanguageOf(
     project.Clients.map((client) => client.Language),
     project.Province,
     chosen,
+    frenchFirst,
   );
 }
 

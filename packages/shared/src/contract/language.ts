@@ -13,7 +13,14 @@ export function contractLanguage(
   readers: readonly Language[],
   province: string,
   chosen?: Language,
+  /**
+   * Quebec's Charter of the French language s. 55 applies (frenchFirstApplies in law/): the contract
+   * is written in French whatever its readers read, and the English is a second version they may
+   * expressly wish to be bound by.
+   */
+  frenchFirst = false,
 ): Language {
+  if (frenchFirst) return 'fr';
   const read = languagesRead(readers);
   if (read.length <= 1) return read[0] ?? defaultLanguage;
   if (chosen !== undefined && read.includes(chosen)) return chosen;

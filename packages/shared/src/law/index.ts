@@ -1,4 +1,10 @@
-import { contractTypes, type ContractType } from '../contracts.js';
+import {
+  contractLanguageOf,
+  contractTypes,
+  type ContractLanguageSource,
+  type ContractType,
+} from '../contracts.js';
+import type { Language } from '../messages/index.js';
 import { isProvince } from '../provinces.js';
 import { lawRecords } from './records.js';
 import type { LawRecord, LawRecordOf, LawRule } from './rules.js';
@@ -161,4 +167,36 @@ export interface EnglishVersionFacts {
 export function englishVersionApplies(facts: EnglishVersionFacts): LawRecordOf<'frenchFirst'> | undefined {
   if (facts.language !== 'fr' || !isConsumerContractWith(facts.type, facts.clients)) return undefined;
   return ruleInForce(facts.province, 'frenchFirst', facts.day);
+}
+
+/** What decides whether Quebec's French first applies to a contract (Charter s. 55). */
+export type FrenchFirstFacts = Omit<EnglishVersionFacts, 'language'>;
+
+/**
+ * Whether a contract must be written in French first (Charter of the French language s. 55, issue 31
+ * §3): a consumer contract in a province with the `frenchFirst` record in force on `day`. Its clients
+ * may read English: the contractor may then also give the English version, which binds only on the
+ * client's express wish (englishVersionApplies).
+ */
+export function frenchFirstApplies(facts: FrenchFirstFacts): boolean {
+  return (
+    isConsumerContractWith(facts.type, facts.clients) &&
+    ruleInForce(facts.province, 'frenchFirst', facts.day) !== undefined
+  );
+}
+
+/**
+ * The language a contract is written and sent in, the law applied: its recipients' (contractLanguageOf),
+ * except that a Quebec consumer contract is French first. The server writes, sends and seals in it, and
+ * the builder says which it is; `day` is the day it is written, in the project's province.
+ */
+export function contractLanguageUnderLaw(
+  project: ContractLanguageSource & { Clients: readonly { Language: Language; IsBusiness: boolean }[] },
+  type: ContractType,
+  subcontractorId: string | null,
+  chosen: Language | undefined,
+  day: string,
+): Language {
+  const frenchFirst = frenchFirstApplies({ type, clients: project.Clients, province: project.Province, day });
+  return contractLanguageOf(project, type, subcontractorId, chosen, frenchFirst);
 }

@@ -1,7 +1,7 @@
 import {
   contractFormSchema,
   contractProblem,
-  contractLanguageOf,
+  contractLanguageUnderLaw,
   contractStatuses,
   contractTypes,
   contractLimits,
@@ -211,7 +211,13 @@ export function contractBuilderService(deps: BuilderDeps) {
         type,
         clients: project.Clients,
         province: project.Province,
-        language: contractLanguageOf(project, type, subcontractorId, parsed.Language),
+        language: contractLanguageUnderLaw(
+          project,
+          type,
+          subcontractorId,
+          parsed.Language,
+          todayIn(project.Province),
+        ),
         day: todayIn(owner.Province || project.Province),
       }) !== undefined;
     const expiresOn = optionalDateSchema.safeParse(request.ExpiredTime);
@@ -341,7 +347,13 @@ export function contractBuilderService(deps: BuilderDeps) {
     const existing = prepared.existing;
     const sources = await sourcesFor(
       userId,
-      contractLanguageOf(prepared.project, prepared.type, prepared.subcontractorId, prepared.form.Language),
+      contractLanguageUnderLaw(
+        prepared.project,
+        prepared.type,
+        prepared.subcontractorId,
+        prepared.form.Language,
+        todayIn(prepared.project.Province),
+      ),
       {
         type: prepared.type,
         number: existing?.number ?? (await nextContractNumber(db, userId)),
@@ -373,7 +385,15 @@ export function contractBuilderService(deps: BuilderDeps) {
       storageKey: file.storageKey,
     }));
     const form = contractFormSchema.parse(row.data);
-    const written = language ?? contractLanguageOf(project, row.type, row.subcontractorId, form.Language);
+    const written =
+      language ??
+      contractLanguageUnderLaw(
+        project,
+        row.type,
+        row.subcontractorId,
+        form.Language,
+        todayIn(project.Province),
+      );
     const sources = await sourcesFor(userId, written, row, {
       project,
       form,

@@ -174,6 +174,42 @@ describe("a contract's language", () => {
     );
   });
 
+  it('is French for a Quebec consumer whatever they read, and their own for a Quebec business (Charter s. 55)', async () => {
+    await saveBusinessProfile(t, owner, { RbqLicence: '5678123401', OpcPermit: '123456' });
+    const quebecProject = async (IsBusiness: boolean) => {
+      const created = await callAs(t, owner, 'POST', '/api/app/project/create', {
+        Name: 'Condo',
+        Comments: '',
+        Address: '200 rue Sherbrooke',
+        City: 'Montréal',
+        Province: 'Quebec',
+        PostalCode: 'H2X 1X8',
+        Clients: [
+          {
+            FirstName: 'Emma',
+            LastName: 'Walsh',
+            Email: `emma.${String(IsBusiness)}@example.com`,
+            Phone: '5145550101',
+            Language: 'en',
+            IsBusiness,
+          },
+        ],
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json().Data.Id as string;
+    };
+    const review = async (projectId: string) => {
+      const answer = await callAs(t, owner, 'POST', '/api/app/contract/preview', saveRequest(projectId));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return heading(answer.json().Data.Body as string);
+    };
+    // The consumer reads English, and is given the French first: the English is a version they may
+    // expressly wish to be bound by, which the contractor's switch offers.
+    expect(await review(await quebecProject(false))).toContain(fr.documentPaymentHeading.toUpperCase());
+    expect(await review(await quebecProject(true))).toContain(en.documentPaymentHeading.toUpperCase());
+    await saveBusinessProfile(t, owner);
+  });
+
   it('ignores a pick once every client reads one language', async () => {
     const projectId = await projectReadIn(['en', 'en'], 'kim.park@example.com');
     const review = await callAs(

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  contractLanguageOf,
+  contractLanguageUnderLaw,
   contractStatuses,
   contractTypes,
+  todayIn,
   type contractSendRequestSchema,
   type contractSendUpdateSchema,
 } from '@tradepact/shared';
@@ -147,11 +148,12 @@ export function contractSendingService(deps: SendingDeps) {
     // sender's page's.
     meta = {
       ...meta,
-      language: contractLanguageOf(
+      language: contractLanguageUnderLaw(
         prepared.project,
         prepared.type,
         prepared.subcontractorId,
         prepared.form.Language,
+        todayIn(prepared.project.Province),
       ),
     };
     const stored = await storeOriginal(userId, meta.language, draft);

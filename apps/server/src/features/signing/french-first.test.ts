@@ -92,7 +92,14 @@ async function sealedText(id: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.createUser('entrepreneur.quebec@example.com', 'special');
-  await saveBusinessProfile(t, owner, { City: 'Montréal', Province: 'Quebec', PostalCode: 'H2X 1Y4' });
+  await saveBusinessProfile(t, owner, {
+    City: 'Montréal',
+    Province: 'Quebec',
+    PostalCode: 'H2X 1Y4',
+    // Both are required before a Quebec consumer contract is sent (issue 31 §3).
+    RbqLicence: '5678-1234-01',
+    OpcPermit: '123456',
+  });
   await acceptEula(t, owner);
 });
 afterAll(() => t.close());

@@ -11,6 +11,8 @@ export const contractsUi = {
     'Your clients read different languages. The contract, its emails and its texts are all written in the one you choose.',
   // A language as a sentence of this page names it ("Written in French").
   languageNames: { en: 'English', fr: 'French' },
+  writtenFrenchFirst:
+    'Written in French: in Quebec, a consumer contract is given in French first (Charter of the French language, s. 55). You may also give your client an English version.',
   writtenForClients_one: 'Written in {language}, the language your client reads.',
   writtenForClients_other: 'Written in {language}, the language your clients read.',
   writtenForSubcontractor: 'Written in {language}, the language your sub-contractor reads.',

@@ -15,6 +15,8 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   languageChoiceLead:
     'Vos clients lisent des langues différentes. Le contrat, ses courriels et ses textos sont tous rédigés dans celle que vous choisissez.',
   languageNames: { en: 'anglais', fr: 'français' },
+  writtenFrenchFirst:
+    'Rédigé en français : au Québec, un contrat de consommation est remis d’abord en français (Charte de la langue française, art. 55). Vous pouvez aussi remettre une version anglaise à votre client.',
   writtenForClients_one: 'Rédigé en {language}, la langue que lit votre client.',
   writtenForClients_other: 'Rédigé en {language}, la langue que lisent vos clients.',
   writtenForSubcontractor: 'Rédigé en {language}, la langue que lit votre sous-traitant.',

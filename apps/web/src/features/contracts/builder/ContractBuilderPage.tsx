@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { contractLanguageOf, contractTypes, todayIn, type ContractType } from '@tradepact/shared';
+import { contractLanguageUnderLaw, contractTypes, todayIn, type ContractType } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -40,7 +40,15 @@ export function ContractBuilderPage({ screen }: { screen: BuilderScreen }) {
   // The contract's language (its recipients'), known once its project is: its clauses start in it.
   const defaultTerms = useDefaultTerms(
     project.data ? type : null,
-    project.data && type !== null ? contractLanguageOf(project.data, type, subcontractorId) : undefined,
+    project.data && type !== null
+      ? contractLanguageUnderLaw(
+          project.data,
+          type,
+          subcontractorId,
+          undefined,
+          todayIn(project.data.Province),
+        )
+      : undefined,
   );
   const business = useBusiness();
 

@@ -17,6 +17,13 @@ export function ContractLanguageSection({
 }) {
   const { t } = useTranslation();
   const language = t(`contracts.languageNames.${reading.language}`);
+  if (reading.frenchFirst) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('contracts.writtenFrenchFirst')}
+      </Text>
+    );
+  }
   if (reading.choices.length < 2) {
     return (
       <Text size="sm" c="dimmed">

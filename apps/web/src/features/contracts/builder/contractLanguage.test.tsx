@@ -24,12 +24,12 @@ import {
 } from './testing';
 
 /** A project whose two clients read English and French, in `Province`. */
-const mixedProject = (Province = 'Ontario') =>
+const mixedProject = (Province = 'Ontario', IsBusiness = false) =>
   aProject({
     Province,
     Clients: [
-      aClient({ Language: 'en' }),
-      aClient({ Id: uuid('9'), FirstName: 'Luc', Email: 'luc@example.com', Language: 'fr' }),
+      aClient({ Language: 'en', IsBusiness }),
+      aClient({ Id: uuid('9'), FirstName: 'Luc', Email: 'luc@example.com', Language: 'fr', IsBusiness }),
     ],
   });
 const languageChoice = () => screen.getByRole('radiogroup', { name: 'Contract language' });
@@ -58,14 +58,24 @@ describe("contract builder: the contract's language", { timeout: 60_000 }, () =>
     expect(savedData(api.callsTo('POST', contractsApi.saveDraft.path)[0])).toMatchObject({ Language: 'fr' });
   });
 
-  it('proposes French on a Quebec project, and opens a draft on its pick', async () => {
+  it('writes a Quebec consumer contract in French first, with no pick, and says why (Charter s. 55)', async () => {
     builderServer({ project: mixedProject('Quebec') });
+    renderBuilder(`/MakeClientContract/${projectId}`);
+    await builderForm();
+    expect(
+      screen.getByText(/^Written in French: in Quebec, a consumer contract is given in French first/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Contract language' })).not.toBeInTheDocument();
+  });
+
+  it('proposes French to Quebec businesses who read different languages, and opens a draft on its pick', async () => {
+    builderServer({ project: mixedProject('Quebec', true) });
     const { unmount } = renderBuilder(`/MakeClientContract/${projectId}`);
     await builderForm();
     expect(within(languageChoice()).getByRole('radio', { name: 'Français' })).toBeChecked();
     unmount();
 
-    builderServer({ project: mixedProject('Quebec'), contract: aContract({}, { Language: 'en' }) });
+    builderServer({ project: mixedProject('Quebec', true), contract: aContract({}, { Language: 'en' }) });
     renderBuilder(`/EditClientContract/${contractId}`);
     await builderForm();
     expect(within(languageChoice()).getByRole('radio', { name: 'English' })).toBeChecked();

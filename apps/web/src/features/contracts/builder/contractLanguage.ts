@@ -2,7 +2,9 @@ import {
   contractLanguage,
   contractTypes,
   defaultLanguage,
+  frenchFirstApplies,
   languagesRead,
+  todayIn,
   type Language,
 } from '@tradepact/shared';
 import type { BuilderSetup } from './setup';
@@ -14,6 +16,8 @@ export interface ContractReading {
   choices: Language[];
   /** Who reads it: a sub-contractor, or this many clients. */
   readers: { subcontractor: true } | { subcontractor: false; clients: number };
+  /** Quebec's French first decided it (Charter s. 55): French whatever the clients read. */
+  frenchFirst: boolean;
 }
 
 /**
@@ -26,12 +30,15 @@ export function contractReading(
 ): ContractReading {
   if (setup.type !== contractTypes.client) {
     const language = setup.subcontractor?.Language ?? defaultLanguage;
-    return { language, choices: [language], readers: { subcontractor: true } };
+    return { language, choices: [language], readers: { subcontractor: true }, frenchFirst: false };
   }
-  const read = setup.project.Clients.map((client) => client.Language);
+  const { Clients: clients, Province: province } = setup.project;
+  const read = clients.map((client) => client.Language);
+  const frenchFirst = frenchFirstApplies({ type: setup.type, clients, province, day: todayIn(province) });
   return {
-    language: contractLanguage(read, setup.project.Province, chosen),
-    choices: languagesRead(read),
+    language: contractLanguage(read, province, chosen, frenchFirst),
+    choices: frenchFirst ? ['fr'] : languagesRead(read),
     readers: { subcontractor: false, clients: read.length },
+    frenchFirst,
   };
 }
