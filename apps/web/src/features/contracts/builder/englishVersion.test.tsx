@@ -55,7 +55,7 @@ describe(
       builderServer({
         project: aProject({ Province: 'Quebec', Clients: [aClient({ Language: 'fr', IsBusiness: true })] }),
       });
-      const second = renderBuilder(`/MakeClientContract/${projectId}`);
+      renderBuilder(`/MakeClientContract/${projectId}`);
       await builderForm();
       expect(switchNamed()).not.toBeInTheDocument();
     });
