@@ -223,6 +223,16 @@ describe.skipIf(skipWithoutChromium())('a Quebec client signs in French', () => 
     await screenshot(page, 'french-signing-pad', { fullPage: false });
     await dialog.getByRole('button', { name: signingPage.agree }).tap();
     const confirm = page.getByRole('dialog', { name: fr.signingConfirm, exact: true });
+    // Under load the first tap on Accept is at times not taken (as in the Quebec journey); tapped
+    // again after 5 s until issue 32, which reworks this dialog for phones, finds why.
+    if (
+      !(await confirm.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await dialog.getByRole('button', { name: signingPage.agree }).tap();
+    }
     await confirm.getByRole('button', { name: signingPage.yes }).tap();
     const thanks = page.getByRole('dialog', { name: fr.signingThankYou, exact: true });
     await thanks.getByText(fr.signingSigned, { exact: true }).waitFor();
