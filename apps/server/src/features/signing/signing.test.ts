@@ -325,10 +325,17 @@ describe('signing and sealing', () => {
     const changed = Buffer.from(sealed ?? Buffer.alloc(0));
     changed[100] = (changed[100] ?? 0) ^ 1;
     expect((await verify(changed)).Found).toBe(false);
-    const types = (await db().select().from(contractEvents).where(eq(contractEvents.contractId, id))).map(
-      (e) => e.type,
-    );
-    expect(types).toEqual(['sent', 'emailed', 'texted', 'signed', 'sealed']);
+    const types = (
+      await db()
+        .select()
+        .from(contractEvents)
+        .where(eq(contractEvents.contractId, id))
+        .orderBy(contractEvents.id)
+    ).map((e) => e.type);
+    // The send jobs may record 'emailed' and 'texted' after the signature on a loaded machine.
+    expect(types[0]).toBe('sent');
+    expect(types.at(-1)).toBe('sealed');
+    expect([...types].sort()).toEqual(['emailed', 'sealed', 'sent', 'signed', 'texted']);
     const [sent] = await db().select().from(contractEvents).where(eq(contractEvents.contractId, id));
     expect(sent).toMatchObject({ actorName: 'Marie Tremblay', actorEmail: 'office@tremblay.example' });
   });
