@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipWithoutChromium } from './browser.js';
@@ -64,6 +65,21 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
       await page.close();
     },
   );
+
+  it("loads the signing page's own script, not the app's with its router and route table", async () => {
+    const manifestFile = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+    const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${run.url}/Signature?key=x`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain(`/${manifest['signature.html']?.file}`);
+    expect(scripts).not.toContain(`/${manifest['index.html']?.file}`);
+    await page.close();
+  });
 
   it('takes the drawing of / over on another day than the build drew it, then shows dates from today', async () => {
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -32,6 +32,29 @@ function productNameInDev(): Plugin {
   };
 }
 
+/**
+ * Pages that are an entry of their own rather than a route of the app: `<page>.html` beside
+ * index.html, served for the path `/<page>` (the API server does the same: apps/server/src/http/spa.ts).
+ * The signing page is one: a client opening it downloads neither the router nor the other pages.
+ */
+const pageEntries = ['signature'];
+
+/** In development Vite answers index.html for every path; a page entry's path answers its own HTML. */
+function pageEntriesInDev(): Plugin {
+  return {
+    name: 'tradepact:page-entries',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathPart = '', query] = (request.url ?? '').split('?', 2);
+        const page = pathPart.slice(1).toLowerCase().replace(/\/+$/, '');
+        if (pageEntries.includes(page)) request.url = `/${page}.html${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 /** Text assets worth compressing; fonts and images are compressed already. */
@@ -126,6 +149,50 @@ function homePageModules(): { plugin: Plugin; has: (id: string) => boolean } {
 const homePage = homePageModules();
 
 /**
+ * The modules each entry's script imports statically, followed through packages: what it loads before
+ * it runs. Known at the end of the build's module graph, for the chunk groups below.
+ */
+function initialModules(): { plugin: Plugin; of: (entry: string) => (id: string) => boolean } {
+  const byEntry = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'tradepact:initial-modules',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info?.isEntry) continue;
+        const found = new Set<string>();
+        const pending = [id];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+          if (found.has(next)) continue;
+          found.add(next);
+          pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        byEntry.set(path.basename(id, path.extname(id)), found);
+      }
+    },
+  };
+  return { plugin, of: (entry) => (id) => byEntry.get(entry)?.has(id) ?? false };
+}
+
+const initial = initialModules();
+const appGraph = initial.of('index');
+const signingGraph = initial.of('signature');
+const webDirectory = import.meta.dirname + path.sep;
+const isOwnFile = (id: string) =>
+  id.startsWith(webDirectory) && !id.includes(`${path.sep}node_modules${path.sep}`);
+
+/**
+ * A module the signing page's script loads before it runs that the app's may load too. A package's
+ * index reaches all of the package, so both graphs hold every module of a package either uses: the
+ * `$initial` tag of the group keeps only what is loaded at once. The app's own files are told apart
+ * exactly, but for those the home page shares with the signing page (the logo, the language switch):
+ * in the home page's group, the signing page would download it, and through it the router.
+ */
+const loadedByBothEntries = (id: string) =>
+  signingGraph(id) && (!isOwnFile(id) || appGraph(id) || homePage.has(id));
+
+/**
  * `vite build --ssr` builds the prerender entry (src/prerender) for Node, where the build draws the
  * first pages' HTML; it needs none of the browser build's plugins or chunking.
  */
@@ -145,9 +212,11 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           mantineStylesPerComponent(),
           productNameInDev(),
+          pageEntriesInDev(),
           precompress(),
           preloadLatinFont(),
           homePage.plugin,
+          initial.plugin,
         ],
         server: {
           port: 3000,
@@ -162,11 +231,18 @@ export default defineConfig(({ isSsrBuild }) =>
           // The manifest tells the server which files a first page needs, to announce them in index.html.
           manifest: true,
           rolldownOptions: {
+            input: Object.fromEntries(
+              ['index', ...pageEntries].map((name) => [name, path.join(import.meta.dirname, `${name}.html`)]),
+            ),
             output: {
               codeSplitting: {
                 groups: [
-                  // What index.html's script loads before it runs, in one file.
-                  { name: 'entry', tags: ['$initial'], priority: 2 },
+                  // What both entries load before they run (React, Mantine, i18next, TanStack Query,
+                  // the providers and the words' loader), in one file.
+                  { name: 'framework', tags: ['$initial'], test: loadedByBothEntries, priority: 3 },
+                  // The rest of what index.html's script loads before it runs (the router, the route
+                  // table), in one file, which the signing page does not download.
+                  { name: 'entry', tags: ['$initial'], test: appGraph, priority: 2 },
                   // What the public pages share: the home page's modules and the packages they use.
                   { name: 'public', test: homePage.has, priority: 1 },
                 ],

@@ -13,12 +13,12 @@ interface ManifestChunk {
  * only once the main script has arrived and run; announced in index.html, they download alongside
  * it instead. Their styles are announced too: a page the server drew is shown before any script
  * runs, and must not change its look (and shift) when its page's styles arrive with its code
- * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it).
+ * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). The
+ * signing page needs none: it is an entry of its own (signature.html), whose script imports its page.
  */
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],
   '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
-  '/signature': ['src/app/layouts/BareLayout.tsx', 'src/features/signing/SigningPage.tsx'],
   '/blog': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogListPage.tsx'],
   '/blog/*': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogArticlePage.tsx'],
   '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],

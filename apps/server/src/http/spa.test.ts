@@ -16,6 +16,11 @@ beforeAll(async () => {
     '<html lang="en"><head><title>__PRODUCT_NAME__</title><link rel="stylesheet" crossorigin href="/assets/app.css">' +
       '</head><body><div id="root"></div></body></html>',
   );
+  await writeFile(
+    path.join(webDir, 'signature.html'),
+    '<html lang="en"><head><title>__PRODUCT_NAME__</title><script type="module" src="/assets/signing.js"></script>' +
+      '</head><body><div id="root"></div></body></html>',
+  );
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'assets', 'app.css'), 'h1{font-size:3rem}.menu{color:red}');
   await writeFile(
@@ -72,6 +77,17 @@ describe('the pages of the web app', () => {
     const empty = (await page('/MyProjects')).body;
     expect(empty).not.toContain('<style>');
     expect(empty).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css"></head>');
+  });
+
+  it("answer a page that is an entry of its own with its own HTML, the app's pages with index.html", async () => {
+    const signing = (await page('/signature/?key=x')).body;
+    expect(signing).toContain('<script type="module" src="/assets/signing.js">');
+    expect(signing).toContain('<title>Acme &lt;Contracts&gt;</title>');
+    expect(signing).toContain('<div id="root"><h1>Signing</h1></div>');
+
+    const app = (await page('/MyProjects')).body;
+    expect(app).not.toContain('/assets/signing.js');
+    expect(app).toContain('<div id="root"></div>');
   });
 
   it('leave #root empty for a query the drawing was not made with', async () => {

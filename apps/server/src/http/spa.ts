@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,9 +44,27 @@ const escapeHtml = (text: string) =>
   );
 
 /**
+ * The pages that are an entry of their own rather than a route of the single-page app: the build's
+ * `<page>.html` beside index.html answers the path `/<page>` (apps/web/vite.config.ts), by lower-case
+ * path. The signing page is one: its script carries neither the router nor the app's other pages.
+ */
+function pageEntries(root: string, prepare: (html: string) => string): Map<string, string> {
+  if (!existsSync(root)) return new Map();
+  return new Map(
+    readdirSync(root)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => [
+        `/${file.slice(0, -'.html'.length).toLowerCase()}`,
+        prepare(readFileSync(path.join(root, file), 'utf8')),
+      ]),
+  );
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year, and answered from the brotli or
  * gzip file the build wrote beside them when the browser accepts it; every other non-API path
  * answers index.html (with the configured product name) so that deep links open the single-page app,
+ * or the page's own HTML when it is an entry of its own (pageEntries),
  * announcing the code of the page asked for when it is a usual first page (first-page-hints.ts) and
  * with its first screen already drawn: by the build, for the pages that show every visitor the same
  * (prerendered-pages.ts), or at request time with their data, for the pages that show published content
@@ -66,6 +84,7 @@ export async function registerSpa(
   const withProductName = (html: string) =>
     html.replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName));
   const indexHtml = existsSync(indexFile) ? withProductName(readFileSync(indexFile, 'utf8')) : undefined;
+  const ownEntries = pageEntries(root, withProductName);
   const hints = firstPageHints(root);
   const withCriticalCss = criticalCss(root, app.log);
   const prerendered = prerenderedPages(root, withProductName);
@@ -117,7 +136,7 @@ export async function registerSpa(
     const prerenderedScreen = prerendered(page, query, language);
     const drawnScreen =
       prerenderedScreen === undefined ? await drawn({ url: request.url, language }) : undefined;
-    let html = indexHtml
+    let html = (ownEntries.get(page) ?? indexHtml)
       .replace('<html lang="en"', () => `<html lang="${language}"`)
       .replace('</head>', () => `${head?.headHtml ?? ''}${hintsOf(hints, page, language)}</head>`);
     if (head) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);

@@ -4,7 +4,10 @@
  */
 export type Navigate = (to: string) => void;
 
-let navigate: Navigate = (to) => window.location.assign(to);
+/** The navigation of a page without the router: a full page load. */
+export const fullPageLoad: Navigate = (to) => window.location.assign(to);
+
+let navigate: Navigate = fullPageLoad;
 
 export function setNavigator(next: Navigate): void {
   navigate = next;

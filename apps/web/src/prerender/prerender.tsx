@@ -17,10 +17,19 @@ export {
   type DrawingFor,
 } from './drawPage';
 
+/** A route of the app at `path` as the router draws it, with its lazy modules loaded. */
+async function routerScreen(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender')));
+  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return () => <StaticRouterProvider router={router} context={context} hydrate={false} />;
+}
+
 /**
  * The build's server-side entry (`vite build --ssr`): draws the first screen of each page in
- * `prerenderedPages` as HTML, once per language, which the API server puts in index.html's #root so the visitor reads
- * the page before the scripts have arrived; main.tsx then hydrates it. Runs in Node at build time.
+ * `prerenderedPages` as HTML, once per language, which the API server puts in index.html's #root (or the page's own
+ * HTML's) so the visitor reads the page before the scripts have arrived; main.tsx (or the page's
+ * script) then hydrates it. Runs in Node at build time.
  * The API server also imports it to draw the pages that show data at request time (drawPage.tsx).
  */
 export async function prerender(): Promise<PrerenderedPages> {
@@ -28,18 +37,14 @@ export async function prerender(): Promise<PrerenderedPages> {
   await loadAllLanguages();
   const pages: PrerenderedPages = {};
   for (const page of prerenderedPages) {
-    const context = await handler.query(new Request(new URL(page.path, 'http://prerender')));
-    if (context instanceof Response) throw new Error(`${page.path} redirects: it cannot be prerendered`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const screen = page.root ?? (await routerScreen(handler, page.path));
     const html = Object.fromEntries(
       languages.map((language) => [
         language,
         renderToString(
           <StrictMode>
             <I18nextProvider i18n={translatorFor(language)}>
-              <AppProviders>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
+              <AppProviders>{screen()}</AppProviders>
             </I18nextProvider>
           </StrictMode>,
         ),

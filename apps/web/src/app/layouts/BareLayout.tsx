@@ -1,14 +1,11 @@
-import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { mainContentId } from '../../components/SkipLink';
+import { BareFrame } from './BareFrame';
 
-/** Pages without the site's header: the recipient's signing page and developer tools. */
+/** Pages without the site's header under the router: the consumer's cancel page and developer tools. */
 export function BareLayout() {
   return (
-    <Box component="main" id={mainContentId} bg="gray.0" mih="100vh" py={{ base: 'md', sm: 'xl' }}>
-      <Container size="lg">
-        <Outlet />
-      </Container>
-    </Box>
+    <BareFrame>
+      <Outlet />
+    </BareFrame>
   );
 }

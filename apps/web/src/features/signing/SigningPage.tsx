@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
+import { navigateTo } from '../../lib/navigation';
+import { pageQueryParameter } from '../../lib/pageQuery';
 import { isRefusal, useSigningContract } from './api';
 import { ContractView } from './ContractView';
 import { MessageDialog } from './SignDialogs';
@@ -33,10 +34,9 @@ function Column({ children }: { children: ReactNode }) {
 export function SigningPage() {
   const { t } = useTranslation(['ui', 'messages']);
   usePageTitle(t('signing.pageTitle'));
-  const [params] = useSearchParams();
-  const code = params.get('key') ?? '';
+  // The page is its own entry (signingMain.tsx), without the router: its address never changes.
+  const [code] = useState(() => pageQueryParameter('key'));
   const contract = useSigningContract(code);
-  const navigate = useNavigate();
 
   if (contract.isSuccess) {
     return (
@@ -68,7 +68,7 @@ export function SigningPage() {
       <MessageDialog
         message={contract.isError && isRefusal(contract.error) ? contract.error.message : null}
         title={t('messages:dialogErrorTitle')}
-        onClose={() => void navigate('/')}
+        onClose={() => navigateTo('/')}
         alert
       />
     </Column>

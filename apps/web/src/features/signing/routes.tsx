@@ -2,11 +2,11 @@ import type { RouteObject } from 'react-router';
 import { loadCancelLabels } from '../../i18n/loadLabels';
 
 /**
- * The recipient's signing page (/Signature?key=…), opened without signing in (doc 3 §2); and the
- * consumer's cancel page (/CancelAgreement?key=…, issue 31 §2), with its labels, in chunks of their own.
+ * The consumer's cancel page (/CancelAgreement?key=…, issue 31 §2), with its labels, in a chunk of its
+ * own. The signing page (/Signature?key=…) is not the router's: it is an entry of its own
+ * (signature.html, SigningRoot.tsx).
  */
 export const signingRoutes: RouteObject[] = [
-  { path: 'Signature', lazy: async () => ({ Component: (await import('./SigningPage')).SigningPage }) },
   {
     path: 'CancelAgreement',
     lazy: async () => {

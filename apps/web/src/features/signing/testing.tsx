@@ -1,12 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { en } from '@tradepact/shared';
 import { signingApi } from '@tradepact/shared/api-routes';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { envelope, stubApi, type RouteHandler } from '../../test/fetch';
-import { renderFeatureRoutes } from '../../test/render';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/queryClient';
+import { fullPageLoad, setNavigator } from '../../lib/navigation';
 import type { SigningContract } from './api';
-import { signingRoutes } from './routes';
+import { SigningRoot } from './SigningRoot';
 
 /** Test helpers of the signing page (imported by *.test.tsx only). */
 
@@ -47,12 +49,23 @@ export function signingServer({
   });
 }
 
-/** The signing page opened from an email's link, with the home page it may send the reader to. */
+/**
+ * The signing page opened from an email's link, as signature.html's script draws it (no router), with
+ * where it sends the reader: `navigatedTo` holds each address it moves to.
+ */
 export function renderSigningPage(key = signingKey) {
-  return renderFeatureRoutes(
-    [...signingRoutes, { path: '/', element: <h1>Home page</h1> }],
-    [`/Signature?key=${encodeURIComponent(key)}`],
-  );
+  window.history.replaceState(null, '', `/Signature?key=${encodeURIComponent(key)}`);
+  const navigatedTo: string[] = [];
+  setNavigator((to) => navigatedTo.push(to));
+  onTestFinished(() => setNavigator(fullPageLoad));
+  return {
+    ...render(
+      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+        <SigningRoot />
+      </AppProviders>,
+    ),
+    navigatedTo,
+  };
 }
 
 /**
