@@ -39,6 +39,8 @@ const manifest = {
   '_words-1.js': { file: 'assets/words-1.js' },
   'src/i18n/fr/ui.public.ts': { file: 'assets/ui.public-fr.js', isDynamicEntry: true },
   'src/i18n/fr/messages.ts': { file: 'assets/messages-fr.js', isDynamicEntry: true },
+  'src/i18n/en/ui.home.ts': { file: 'assets/ui.home-en.js', isDynamicEntry: true },
+  'src/i18n/fr/ui.home.ts': { file: 'assets/ui.home-fr.js', isDynamicEntry: true },
   'src/features/blog/BlogArticlePage.tsx': {
     file: 'assets/BlogArticlePage-1.js',
     isDynamicEntry: true,
@@ -55,8 +57,8 @@ beforeAll(async () => {
 afterAll(() => rm(webDir, { recursive: true, force: true }));
 
 describe('firstPageHints', () => {
-  it("announces the home page's layout, page and their shared chunks, once each, with the layout's styles", () => {
-    const hints = firstPageHints(webDir).get('/') ?? '';
+  it("announces the home page's layout, page, words and their shared chunks, once each, with the layout's styles", () => {
+    const hints = firstPageHints(webDir).get('/:en') ?? '';
     const hrefs = [...hints.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
     expect(hrefs.sort()).toEqual(
       [
@@ -64,6 +66,7 @@ describe('firstPageHints', () => {
         '/assets/HomePage-1.js',
         '/assets/PublicLayout-1.css',
         '/assets/PublicLayout-1.js',
+        '/assets/ui.home-en.js',
       ].sort(),
     );
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
@@ -79,7 +82,7 @@ describe('firstPageHints', () => {
     const article = hintsOf(hints, '/blog/deposits-and-payment-schedules', 'xx');
     expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogArticlePage-1.css">');
     expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogArticlePage-1.js">');
-    expect(hintsOf(hints, '/', 'xx')).toBe(hints.get('/'));
+    expect(hintsOf(hints, '/', 'fr')).toContain('/assets/HomePage-1.js');
     expect(hintsOf(hints, '/myprojects', 'xx')).toBe('');
     expect(hintsOf(hints, '/contract/12', 'xx')).toBe('');
   });
@@ -91,8 +94,10 @@ describe('firstPageHints', () => {
       ['/assets/messages-en.js', '/assets/ui.public-en.js', '/assets/words-1.js'].sort(),
     );
     expect(hrefs(hintsOf(hints, '/', 'fr'))).toEqual(
-      [...hrefs(hints.get('/') ?? ''), '/assets/messages-fr.js', '/assets/ui.public-fr.js'].sort(),
+      [...hrefs(hints.get('/:fr') ?? ''), '/assets/messages-fr.js', '/assets/ui.public-fr.js'].sort(),
     );
+    expect(hintsOf(hints, '/', 'fr')).toContain('/assets/ui.home-fr.js');
+    expect(hintsOf(hints, '/', 'fr')).not.toContain('ui.home-en');
   });
 
   it('announces only the words for the signing page, whose own HTML loads its page, and nothing without a manifest', async () => {

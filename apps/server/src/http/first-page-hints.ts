@@ -13,11 +13,12 @@ interface ManifestChunk {
  * only once the main script has arrived and run; announced in index.html, they download alongside
  * it instead. Their styles are announced too: a page the server drew is shown before any script
  * runs, and must not change its look (and shift) when its page's styles arrive with its code
- * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). The
+ * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). A
+ * module named with `{lang}` is a page's own words, announced in the page's language. The
  * signing page needs none: it is an entry of its own (signature.html), whose script imports its page.
  */
 const firstPages: Record<string, string[]> = {
-  '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx'],
+  '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx', 'src/i18n/{lang}/ui.home.ts'],
   '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
   '/blog': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogListPage.tsx'],
   '/blog/*': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogArticlePage.tsx'],
@@ -33,6 +34,9 @@ const wordsOf = (language: string) => [
   `src/i18n/${language}/messages.ts`,
 ];
 
+/** The key under which `firstPageHints` keeps a page's hints in a language, when it has words of its own. */
+const pageInLanguage = (page: string, language: string) => `${page}:${language}`;
+
 /** The key under which `firstPageHints` keeps the hints of a language's words. */
 const wordsKey = (language: string) => `words:${language}`;
 
@@ -41,7 +45,11 @@ const wordsKey = (language: string) => `words:${language}`;
  * words, and the page's own or its `/*` one's.
  */
 export function hintsOf(hints: Map<string, string>, page: string, language: string): string {
-  const pageHints = hints.get(page) ?? hints.get(page.replace(/\/[^/]+$/, '/*')) ?? '';
+  const pageHints =
+    hints.get(pageInLanguage(page, language)) ??
+    hints.get(page) ??
+    hints.get(page.replace(/\/[^/]+$/, '/*')) ??
+    '';
   return `${hints.get(wordsKey(language)) ?? ''}${pageHints}`;
 }
 
@@ -60,7 +68,17 @@ export function firstPageHints(webRoot: string): Map<string, string> {
     .map((key) => /^src\/i18n\/(\w+)\/ui\.public\.ts$/.exec(key)?.[1])
     .filter((language) => language !== undefined);
   const hintSets = [
-    ...Object.entries(firstPages),
+    ...Object.entries(firstPages).flatMap(([page, modules]) =>
+      modules.some((key) => key.includes('{lang}'))
+        ? languages.map(
+            (language) =>
+              [
+                pageInLanguage(page, language),
+                modules.map((key) => key.replace('{lang}', language)),
+              ] as const,
+          )
+        : [[page, modules] as const],
+    ),
     ...languages.map((language) => [wordsKey(language), wordsOf(language)] as const),
   ];
   for (const [page, modules] of hintSets) {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cancelUi as enCancel } from './en/ui.cancel';
+import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
 import { guidesUi as enGuides } from './en/ui.guides';
+import { homeUi as enHome } from './en/ui.home';
+import { outboxUi as enOutbox } from './en/ui.outbox';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
+import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
+import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
 import { guidesUi as frGuides } from './fr/ui.guides';
+import { homeUi as frHome } from './fr/ui.home';
+import { outboxUi as frOutbox } from './fr/ui.outbox';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
+import { verifyUi as frVerify } from './fr/ui.verify';
 
 type Labels = { readonly [key: string]: string | Labels };
 
@@ -31,7 +39,7 @@ const sameInBoth = [
   /^blog\.pages\.number$/,
   /^guides\.topics\.photos\.title$/,
   /^public\.menuTitle$/,
-  /^home\.planPrice$/,
+  /^plans\.price$/,
   /^auth\.codeLabel$/,
   /^notFound\.code$/,
   /^settings\.verifyCodeLabel$/,
@@ -50,6 +58,10 @@ describe.each([
   ['signed-in labels', flatten(enSignedIn), flatten(frSignedIn)],
   ['guides labels', flatten(enGuides, 'guides.'), flatten(frGuides, 'guides.')],
   ['cancel page labels', flatten(enCancel, 'cancel.'), flatten(frCancel, 'cancel.')],
+  ['home page labels', flatten(enHome), flatten(frHome)],
+  ['verify labels', flatten(enVerify), flatten(frVerify)],
+  ['email link labels', flatten(enEmailLinks), flatten(frEmailLinks)],
+  ['outbox labels', flatten(enOutbox), flatten(frOutbox)],
 ])('the French %s', (_part, en, fr) => {
   it('have every key of the English ones, and no other', () => {
     expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());

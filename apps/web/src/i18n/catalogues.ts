@@ -2,7 +2,16 @@ import type { Language } from '@tradepact/shared';
 import type { enPublicPages } from '@tradepact/shared/messages/en.public';
 import type { enSignedInPages } from '@tradepact/shared/messages/en.signedIn';
 import type { ResourceLanguage } from 'i18next';
-import type { CancelUiCatalogue, GuidesUiCatalogue, PublicUiCatalogue, SignedInUiCatalogue } from './en/ui';
+import type {
+  CancelUiCatalogue,
+  EmailLinksUiCatalogue,
+  GuidesUiCatalogue,
+  HomeUiCatalogue,
+  OutboxUiCatalogue,
+  PublicUiCatalogue,
+  SignedInUiCatalogue,
+  VerifyUiCatalogue,
+} from './en/ui';
 
 /**
  * Every language's catalogues are found by file name, so adding a language means adding files, not
@@ -11,7 +20,9 @@ import type { CancelUiCatalogue, GuidesUiCatalogue, PublicUiCatalogue, SignedInU
  * ui.signedIn.ts exporting `signedInUi` and messages.signedIn.ts exporting `signedInMessages` (the
  * shared messages of the signed-in pages only), loaded with the signed-in app; and ui.guides.ts exporting
  * `guidesUi`, loaded with the guides (How we work, How To Use); ui.cancel.ts exporting `cancelUi`, loaded with
- * the consumer's cancel page. Each is a chunk of its own, so a
+ * the consumer's cancel page; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
+ * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
  */
 const publicModules = import.meta.glob<{ publicUi: PublicUiCatalogue }>('./*/ui.public.ts');
@@ -24,6 +35,10 @@ const signedInMessageModules = import.meta.glob<{
 }>('./*/messages.signedIn.ts');
 const guidesModules = import.meta.glob<{ guidesUi: GuidesUiCatalogue }>('./*/ui.guides.ts');
 const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
+const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
+const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
+const emailLinksModules = import.meta.glob<{ emailLinksUi: EmailLinksUiCatalogue }>('./*/ui.emailLinks.ts');
+const outboxModules = import.meta.glob<{ outboxUi: OutboxUiCatalogue }>('./*/ui.outbox.ts');
 
 /** Downloads what every page of a language reads: namespaces 'ui' (public labels) and 'messages'. */
 export async function loadPublicCatalogues(language: Language): Promise<ResourceLanguage> {
@@ -53,6 +68,22 @@ export const labelParts = {
   cancel: async (language: Language) => {
     const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;
     return cancel && { ui: { cancel } };
+  },
+  home: async (language: Language) => {
+    const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;
+    return ui && { ui };
+  },
+  verify: async (language: Language) => {
+    const ui = (await verifyModules[`./${language}/ui.verify.ts`]?.())?.verifyUi;
+    return ui && { ui };
+  },
+  emailLinks: async (language: Language) => {
+    const ui = (await emailLinksModules[`./${language}/ui.emailLinks.ts`]?.())?.emailLinksUi;
+    return ui && { ui };
+  },
+  outbox: async (language: Language) => {
+    const ui = (await outboxModules[`./${language}/ui.outbox.ts`]?.())?.outboxUi;
+    return ui && { ui };
   },
 } satisfies Record<string, (language: Language) => Promise<ResourceLanguage | undefined>>;
 

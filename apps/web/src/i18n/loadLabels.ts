@@ -46,3 +46,15 @@ export const loadCancelLabels = (language?: string) => loadLabels('cancel', lang
 
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);
+
+/** The home page's labels. */
+export const loadHomeLabels = (language?: string) => loadLabels('home', language);
+
+/** The labels of /verify and of the page a contract's QR code opens (/C/{code}). */
+export const loadVerifyLabels = (language?: string) => loadLabels('verify', language);
+
+/** The labels of the pages an email's link opens (unsubscribing, confirming an alternate email). */
+export const loadEmailLinkLabels = (language?: string) => loadLabels('emailLinks', language);
+
+/** The development outbox's labels. */
+export const loadOutboxLabels = (language?: string) => loadLabels('outbox', language);

@@ -1,11 +1,18 @@
 import { languages, type Language } from '@tradepact/shared';
 import type { i18n as I18n } from 'i18next';
 import { i18n, loadLanguage } from '../i18n';
-import { loadGuidesLabels } from '../i18n/loadLabels';
+import { loadGuidesLabels, loadHomeLabels } from '../i18n/loadLabels';
 
-/** Every language's words a public page drawn on the server may need (How we work reads the guides'). */
+/**
+ * Every language's words a public page drawn on the server may need (How we work reads the guides',
+ * the home page its own).
+ */
 export const loadAllLanguages = () =>
-  Promise.all(languages.map((language) => Promise.all([loadLanguage(language), loadGuidesLabels(language)])));
+  Promise.all(
+    languages.map((language) =>
+      Promise.all([loadLanguage(language), loadGuidesLabels(language), loadHomeLabels(language)]),
+    ),
+  );
 
 /** One translator per language, sharing the app's catalogues: several pages may be drawn at once. */
 const translators = new Map<Language, I18n>();

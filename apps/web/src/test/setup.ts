@@ -5,7 +5,14 @@ import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
 import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
 import { startLanguage } from '../i18n';
-import { loadGuidesLabels, loadSignedInLabels } from '../i18n/loadLabels';
+import {
+  loadEmailLinkLabels,
+  loadGuidesLabels,
+  loadHomeLabels,
+  loadOutboxLabels,
+  loadSignedInLabels,
+  loadVerifyLabels,
+} from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
 
 // Route pages are lazy chunks; the first import of a chunk can take a moment under test.
@@ -13,7 +20,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Tests draw pages in English, and signed-in pages without the router, which would load their labels.
 await startLanguage('en');
-await Promise.all([loadSignedInLabels(), loadGuidesLabels()]);
+await Promise.all([
+  loadSignedInLabels(),
+  loadGuidesLabels(),
+  loadHomeLabels(),
+  loadVerifyLabels(),
+  loadEmailLinkLabels(),
+  loadOutboxLabels(),
+]);
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.
 await Promise.all([loadAppModal(), loadClauseEditor()]);

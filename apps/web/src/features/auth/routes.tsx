@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadEmailLinkLabels } from '../../i18n/loadLabels';
 
 /** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. Paths match without case. */
 export const authPublicRoutes: RouteObject[] = [
@@ -6,9 +7,10 @@ export const authPublicRoutes: RouteObject[] = [
   {
     // The link emailed to a new alternate email: opened on any device, signed in or not.
     path: 'ConfirmAlternateEmail',
-    lazy: async () => ({
-      Component: (await import('./ConfirmAlternateEmailPage')).ConfirmAlternateEmailPage,
-    }),
+    lazy: async () => {
+      const [page] = await Promise.all([import('./ConfirmAlternateEmailPage'), loadEmailLinkLabels()]);
+      return { Component: page.ConfirmAlternateEmailPage };
+    },
   },
 ];
 

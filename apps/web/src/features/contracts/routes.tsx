@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadVerifyLabels } from '../../i18n/loadLabels';
 import type { BuilderScreen } from './builder/setup';
 
 /** One builder address: the page's code (with the clause editor) downloads when it is first opened. */
@@ -25,6 +26,9 @@ export const contractsRoutes: RouteObject[] = [
 export const contractsPublicRoutes: RouteObject[] = [
   {
     path: 'C/:code/:page',
-    lazy: async () => ({ Component: (await import('./document/DocumentCodePage')).DocumentCodePage }),
+    lazy: async () => {
+      const [page] = await Promise.all([import('./document/DocumentCodePage'), loadVerifyLabels()]);
+      return { Component: page.DocumentCodePage };
+    },
   },
 ];

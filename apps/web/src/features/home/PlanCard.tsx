@@ -26,11 +26,11 @@ export function PlanCard({ plan, action, highlighted, badge, quotas }: PlanCardP
     ? t('messages:billingTrialCardTitle', { TrialDays: plan.TrialDays, Name: plan.Name })
     : plan.Name;
   const period = isTrial
-    ? t('home.planPeriodTrial', { days: plan.TrialDays })
+    ? t('plans.periodTrial', { days: plan.TrialDays })
     : plan.Type === planTypes.monthly
-      ? t('home.planPeriodMonthly')
+      ? t('plans.periodMonthly')
       : plan.Type === planTypes.annual
-        ? t('home.planPeriodAnnual')
+        ? t('plans.periodAnnual')
         : '';
   const lines = [plan.Line1, plan.Line2, plan.Line3].filter((line) => line.trim() !== '');
 
@@ -50,7 +50,7 @@ export function PlanCard({ plan, action, highlighted, badge, quotas }: PlanCardP
         </Group>
         <div>
           <Text fz={32} fw={800} lh={1.1} c="brand.9">
-            {t('home.planPrice', { price: plan.PriceStr })}
+            {t('plans.price', { price: plan.PriceStr })}
           </Text>
           {period && <Text c="gray.7">{period}</Text>}
         </div>

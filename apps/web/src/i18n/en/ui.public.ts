@@ -2,9 +2,10 @@ import { blogUi } from './ui.blog';
 import { signingUi } from './ui.signing';
 
 /**
- * The labels of the pages anyone can open (the home page, sign-in, /Signature, errors…) and of what
- * every page shows, in namespace 'ui'. They load with the app; the signed-in app's labels
- * (./ui.signedIn.ts) load with the signed-in shell. Texts of the specification live in the shared
+ * The labels of the pages anyone can open (sign-in, /Signature, the blog, errors…) and of what every
+ * page shows, in namespace 'ui'. They load with the app; the signed-in app's labels (./ui.signedIn.ts)
+ * load with the signed-in shell, and a few pages' own with those pages (the home page's, /verify's…:
+ * ../catalogues.ts), so that the signing page does not carry them. Texts of the specification live in the shared
  * catalogue (namespace 'messages'); never copy one here. Placeholders are written {name};
  * {product} is always available.
  */
@@ -40,67 +41,6 @@ export const publicUi = {
     footerTagline: 'Service agreements for Canadian contractors.',
     eula: 'End User License Agreement',
     copyright: '© {year} {product}. All rights reserved.',
-  },
-  home: {
-    heroEyebrow: 'Made for tradesmen and building contractors in Canada',
-    heroTitle: 'Clear service agreements for Canadian contractors',
-    heroLead:
-      'Write a professional agreement for every client and sub-contractor in minutes, send it for e-signature, and keep each project, payment date and signature in one place.',
-    heroPrimary: 'Start your free trial',
-    heroSecondary: 'See plans and prices',
-    heroPointCanada: 'Built for Canadian contractors',
-    heroPointCad: 'Prices in CAD',
-    heroPointSignature: 'E-signature included',
-    previewTitle: 'Service Agreement',
-    previewProject: 'Kitchen renovation',
-    previewCommencement: 'Commencement',
-    previewCompletion: 'Completion',
-    previewDeposit: 'First deposit',
-    previewFinal: 'Final payment',
-    previewSigned: 'Signed by your client',
-    pitchTitle: 'Everything a solid agreement needs',
-    pitchLead:
-      'Each agreement covers the points that cause disputes on the job site, in plain words your clients understand.',
-    pitchClearTitle: 'Clear contracts',
-    pitchClearBody:
-      'Scope of work, price and responsibilities written so that you and your client read the same thing.',
-    pitchLiabilityTitle: 'Limitation of liability',
-    pitchLiabilityBody:
-      'Built-in limitation of liability clauses protect your business when something outside your control goes wrong.',
-    pitchPaymentTitle: 'Defined payment terms',
-    pitchPaymentBody:
-      'Set the first deposit date and the final payment date up front, with any payments in between, and remind clients when a payment is due.',
-    pitchDatesTitle: 'Commencement and completion dates',
-    pitchDatesBody:
-      'Agree on when the work starts and when it should be finished before the first tool comes out.',
-    pitchSubcontractorTitle: 'Sub-contractor scope',
-    pitchSubcontractorBody:
-      'Give each sub-contractor an agreement with their own scope of work, so everyone knows who does what.',
-    pitchTerminationTitle: 'Termination clauses',
-    pitchTerminationBody: 'Spell out how either side can end the agreement and what is owed when they do.',
-    stepsTitle: 'From quote to signature in three steps',
-    stepProjectTitle: 'Add the project',
-    stepProjectBody: 'Enter your client and the property address once.',
-    stepBuildTitle: 'Build the agreement',
-    stepBuildBody: 'Start from your template, set the dates and the payment terms.',
-    stepSendTitle: 'Send it for signature',
-    stepSendBody: 'Your client signs online; you see when it is done.',
-    plansTitle: 'Simple plans in Canadian dollars',
-    plansLead:
-      'Start with a free trial. Choose a monthly or annual plan when you are ready to send agreements.',
-    planPrice: '{price} CAD',
-    planPeriodTrial: 'for {days} days',
-    planPeriodMonthly: 'per month',
-    planPeriodAnnual: 'per year',
-    planCtaTrial: 'Start free trial',
-    planCta: 'Choose {name}',
-    plansLoading: 'Loading plans…',
-    plansError: 'The plans could not be loaded right now.',
-    plansEmpty: 'Our plans will be published soon.',
-    retry: 'Try again',
-    ctaTitle: 'Ready to send your next agreement?',
-    ctaBody: 'Create your account in a few minutes and try every feature during your free trial.',
-    ctaButton: 'Create your account',
   },
   auth: {
     pageTitle: 'Sign in or create your account',
@@ -153,17 +93,6 @@ export const publicUi = {
     outsideCanada:
       'It looks like you are outside Canada. {product} is designed for Canadian contractors and their clients; you can still create an account.',
   },
-  alternateEmail: {
-    title: 'Confirm your alternate email',
-    confirming: 'Confirming your alternate email…',
-    confirmedTitle: 'Alternate email confirmed',
-    confirmedLead:
-      'General notifications can now go to this address too, if you turn them on in your Log-In Settings.',
-    failedTitle: 'This link cannot confirm the address',
-    missingKey:
-      'This link is incomplete. Please open the whole link from the email, or send a new one from your Log-In Settings.',
-    toSettings: 'Go to Log-In Settings',
-  },
   screens: {
     blog: 'Blog',
     blogArticle: 'Blog Article',
@@ -181,47 +110,16 @@ export const publicUi = {
     body: 'This page could not be loaded. Please reload the page and try again.',
     reload: 'Reload the page',
   },
-  documentCode: {
-    title: 'A page of a contract made with {product}',
-    page: 'This is page {page} of {count} of a contract.',
-    codeLabel: 'Its code:',
-    explained:
-      'The contractor who made this contract files signed paper copies by this code. If you are a party to it, the contractor sent it to you by email or text message: sign in, or open the link you received, to see it.',
-    unreadable: 'This address does not name a page of a contract. Please scan the code on the page again.',
-    signIn: 'Sign in',
-  },
   eula: {
     loadError: 'The agreement could not be loaded right now.',
     retry: 'Try again',
   },
-  unsubscribe: {
-    title: 'Unsubscribe',
-    lead: 'Stop receiving {product}’s general emails (news and announcements) at the address this link was sent to?',
-    keeps: 'Emails about your contracts, payments and account keep coming: they are not news.',
-    confirm: 'Unsubscribe',
-    doneTitle: 'You are unsubscribed',
-    doneEmail: 'General emails will no longer go to your account’s email address.',
-    doneAlternateEmail: 'General emails will no longer go to your alternate email address.',
-    settingsHint: 'You can turn them back on at any time in your log-in settings.',
-    settingsLink: 'Open log-in settings',
-    missingToken:
-      'This page needs the link from one of our emails. Please open the unsubscribe link in the email again.',
-    failedTitle: 'Not unsubscribed',
-  },
-  outbox: {
-    pageTitle: 'Development outbox',
-    lead: 'Emails and text messages the server would have sent. Newest first; the list refreshes every 5 seconds.',
-    filterLabel: 'Recipient',
-    filterPlaceholder: 'Email address or phone number',
-    filterDescription: 'Show only the messages sent to this address.',
-    empty: 'No messages yet. Anything the server sends by email or SMS appears here.',
-    disabled: 'The outbox is only available in development, when no email or SMS provider is configured.',
-    loadError: 'The outbox could not be loaded.',
-    channelEmail: 'Email',
-    channelSms: 'SMS',
-    to: 'To: {to}',
-    noSubject: '(no subject)',
-    previewTitle: 'Email to {to}: {subject}',
+  plans: {
+    // A plan's price and period, on the home page and the subscription page.
+    price: '{price} CAD',
+    periodTrial: 'for {days} days',
+    periodMonthly: 'per month',
+    periodAnnual: 'per year',
   },
   errors: {
     network: 'We could not reach the server. Please check your connection and try again.',
@@ -231,41 +129,5 @@ export const publicUi = {
   },
   loader: {
     label: 'Loading, please wait…',
-  },
-  verify: {
-    title: 'Check a signed contract',
-    lead: 'Choose the PDF of a contract signed with {product} to learn whether it is exactly the file that was sealed when everyone had signed.',
-    drop: 'Drop the PDF here',
-    dropHint: 'One PDF, up to {size}. The file is only read to compute its fingerprint.',
-    browse: 'Choose a PDF',
-    input: 'PDF to check',
-    checking: 'Checking {fileName}…',
-    notPdf: 'Please choose a PDF file.',
-    tooLarge: 'This file is larger than {size}: it cannot be a contract sealed by {product}.',
-    oneFile: 'Please choose one file at a time.',
-    foundTitle: 'Sealed by {product}',
-    found:
-      'This is exactly a sealed contract of {product}: contract {number}, revision {revision}, {business}, signed {date}.',
-    foundUndated:
-      'This is exactly a sealed contract of {product}: contract {number}, revision {revision}, {business}.',
-    notFoundTitle: 'No match',
-    notFound:
-      'Not found: this file is not a sealed contract of {product}, or it was changed after sealing (any change, even one byte, gives a different fingerprint).',
-    failedTitle: 'The file could not be checked',
-    status: 'Status:',
-    fingerprint: 'Fingerprint (SHA-256) of {fileName}',
-    copy: 'Copy',
-    copied: 'Copied',
-    meaningTitle: 'What this check means',
-    meaning:
-      'When the last party signs, {product} seals the contract and keeps the fingerprint of the sealed file; the email that brings everyone their copy gives the same fingerprint. A file that matches has not changed by a single byte since it was sealed. Your PDF reader may also show the seal and say its certificate is not from a trusted source: {product} seals contracts with its own certificate, and this page is where to check them.',
-    documentLoading: 'Looking up this contract…',
-    documentContract: 'Contract {number}, revision {revision}',
-    documentBusiness: 'Made by {business}',
-    documentSigned: 'Signed on {date}',
-    documentUnknown:
-      'No contract of {product} has this code. Please check that the whole code was scanned, or ask the contractor who gave you this page.',
-    documentLoadError: 'The state of this contract could not be loaded.',
-    documentVerifyLink: 'Have the signed PDF? Check that it is exactly the sealed file.',
   },
 } as const;

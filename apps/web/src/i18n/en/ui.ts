@@ -1,14 +1,27 @@
 import { cancelUi } from './ui.cancel';
+import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
+import { homeUi } from './ui.home';
+import { outboxUi } from './ui.outbox';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
+import { verifyUi } from './ui.verify';
 
 /**
  * Every label of the web app (namespace 'ui'), for types: keys checked at compile time and the shape
- * each language must have. The three parts load apart (../catalogues.ts), so app code imports this
+ * each language must have. The parts load apart (../catalogues.ts), so app code imports this
  * module for its types only (`import type`); src/app/publicPages.test.ts keeps it off the public pages.
  */
-export const ui = { ...publicUi, ...signedInUi, guides: guidesUi, cancel: cancelUi } as const;
+export const ui = {
+  ...publicUi,
+  ...homeUi,
+  ...verifyUi,
+  ...emailLinksUi,
+  ...outboxUi,
+  ...signedInUi,
+  guides: guidesUi,
+  cancel: cancelUi,
+} as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
@@ -18,5 +31,13 @@ export type PublicUiCatalogue = Catalogue<typeof publicUi>;
 export type GuidesUiCatalogue = Catalogue<typeof guidesUi>;
 /** The shape of src/i18n/<lang>/ui.cancel.ts (key `cancel`). */
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
+/** The shape of src/i18n/<lang>/ui.home.ts. */
+export type HomeUiCatalogue = Catalogue<typeof homeUi>;
+/** The shape of src/i18n/<lang>/ui.verify.ts. */
+export type VerifyUiCatalogue = Catalogue<typeof verifyUi>;
+/** The shape of src/i18n/<lang>/ui.emailLinks.ts. */
+export type EmailLinksUiCatalogue = Catalogue<typeof emailLinksUi>;
+/** The shape of src/i18n/<lang>/ui.outbox.ts. */
+export type OutboxUiCatalogue = Catalogue<typeof outboxUi>;
 /** The shape of src/i18n/<lang>/ui.signedIn.ts. */
 export type SignedInUiCatalogue = Catalogue<typeof signedInUi>;

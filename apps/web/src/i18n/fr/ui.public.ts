@@ -39,69 +39,6 @@ export const publicUi: PublicUiCatalogue = {
     eula: 'Contrat de licence d’utilisateur final',
     copyright: '© {year} {product}. Tous droits réservés.',
   },
-  home: {
-    heroEyebrow: 'Conçu pour les gens de métier et les entrepreneurs en construction au Canada',
-    heroTitle: 'Des contrats de service clairs pour les entrepreneurs canadiens',
-    heroLead:
-      'Rédigez en quelques minutes un contrat professionnel pour chaque client et chaque sous-traitant, envoyez-le pour signature électronique, et gardez au même endroit chaque projet, chaque date de paiement et chaque signature.',
-    heroPrimary: 'Essayer gratuitement',
-    heroSecondary: 'Voir les forfaits et les prix',
-    heroPointCanada: 'Conçu pour les entrepreneurs canadiens',
-    heroPointCad: 'Prix en dollars canadiens',
-    heroPointSignature: 'Signature électronique incluse',
-    previewTitle: 'Contrat de service',
-    previewProject: 'Rénovation de cuisine',
-    previewCommencement: 'Début des travaux',
-    previewCompletion: 'Fin des travaux',
-    previewDeposit: 'Premier acompte',
-    previewFinal: 'Paiement final',
-    previewSigned: 'Signé par votre client',
-    pitchTitle: 'Tout ce qu’il faut pour un contrat solide',
-    pitchLead:
-      'Chaque contrat couvre les points qui causent des différends sur le chantier, en termes simples que vos clients comprennent.',
-    pitchClearTitle: 'Des contrats clairs',
-    pitchClearBody:
-      'L’étendue des travaux, le prix et les responsabilités sont rédigés de sorte que vous et votre client lisiez la même chose.',
-    pitchLiabilityTitle: 'Limitation de responsabilité',
-    pitchLiabilityBody:
-      'Des clauses de limitation de responsabilité intégrées protègent votre entreprise lorsqu’un problème indépendant de votre volonté survient.',
-    pitchPaymentTitle: 'Des modalités de paiement définies',
-    pitchPaymentBody:
-      'Fixez dès le départ la date du premier acompte et celle du paiement final, avec les paiements intermédiaires, et rappelez à vos clients quand un paiement est dû.',
-    pitchDatesTitle: 'Dates de début et de fin des travaux',
-    pitchDatesBody:
-      'Convenez du début des travaux et de la date où ils devraient être terminés avant même de sortir le premier outil.',
-    pitchSubcontractorTitle: 'Travaux des sous-traitants',
-    pitchSubcontractorBody:
-      'Remettez à chaque sous-traitant un contrat qui précise l’étendue de ses propres travaux, pour que chacun sache qui fait quoi.',
-    pitchTerminationTitle: 'Clauses de résiliation',
-    pitchTerminationBody:
-      'Précisez comment chaque partie peut mettre fin au contrat et ce qui est dû dans ce cas.',
-    stepsTitle: 'De la soumission à la signature en trois étapes',
-    stepProjectTitle: 'Ajoutez le projet',
-    stepProjectBody: 'Saisissez une seule fois votre client et l’adresse de la propriété.',
-    stepBuildTitle: 'Créez le contrat',
-    stepBuildBody: 'Partez de votre modèle, puis fixez les dates et les modalités de paiement.',
-    stepSendTitle: 'Envoyez-le pour signature',
-    stepSendBody: 'Votre client signe en ligne; vous voyez quand c’est fait.',
-    plansTitle: 'Des forfaits simples en dollars canadiens',
-    plansLead:
-      'Commencez par une période d’essai gratuite. Choisissez un forfait mensuel ou annuel lorsque vous voudrez envoyer des contrats.',
-    planPrice: '{price} CAD',
-    planPeriodTrial: 'pendant {days} jours',
-    planPeriodMonthly: 'par mois',
-    planPeriodAnnual: 'par année',
-    planCtaTrial: 'Commencer la période d’essai',
-    planCta: 'Choisir {name}',
-    plansLoading: 'Chargement des forfaits…',
-    plansError: 'Les forfaits n’ont pas pu être chargés pour le moment.',
-    plansEmpty: 'Nos forfaits seront publiés sous peu.',
-    retry: 'Réessayer',
-    ctaTitle: 'Prêt à envoyer votre prochain contrat?',
-    ctaBody:
-      'Créez votre compte en quelques minutes et essayez toutes les fonctionnalités pendant votre période d’essai gratuite.',
-    ctaButton: 'Créer votre compte',
-  },
   auth: {
     pageTitle: 'Connectez-vous ou créez votre compte',
     tabSignIn: 'Se connecter',
@@ -155,17 +92,6 @@ export const publicUi: PublicUiCatalogue = {
     outsideCanada:
       'Il semble que vous soyez à l’extérieur du Canada. {product} est conçu pour les entrepreneurs canadiens et leurs clients; vous pouvez tout de même créer un compte.',
   },
-  alternateEmail: {
-    title: 'Confirmez votre courriel secondaire',
-    confirming: 'Confirmation de votre courriel secondaire…',
-    confirmedTitle: 'Courriel secondaire confirmé',
-    confirmedLead:
-      'Les avis généraux peuvent maintenant aussi être envoyés à cette adresse, si vous les activez dans vos paramètres de connexion.',
-    failedTitle: 'Ce lien ne permet pas de confirmer l’adresse',
-    missingKey:
-      'Ce lien est incomplet. Veuillez ouvrir le lien complet qui figure dans le courriel, ou en envoyer un nouveau depuis vos paramètres de connexion.',
-    toSettings: 'Aller aux paramètres de connexion',
-  },
   screens: {
     blog: 'Blogue',
     blogArticle: 'Article de blogue',
@@ -183,51 +109,15 @@ export const publicUi: PublicUiCatalogue = {
     body: 'Cette page n’a pas pu être chargée. Veuillez recharger la page et réessayer.',
     reload: 'Recharger la page',
   },
-  documentCode: {
-    title: 'Une page d’un contrat créé avec {product}',
-    page: 'Ceci est la page {page} sur {count} d’un contrat.',
-    codeLabel: 'Son code :',
-    explained:
-      'L’entrepreneur qui a créé ce contrat classe les exemplaires papier signés selon ce code. Si vous êtes partie à ce contrat, l’entrepreneur vous l’a envoyé par courriel ou par texto : connectez-vous, ou ouvrez le lien que vous avez reçu, pour le consulter.',
-    unreadable:
-      'Cette adresse ne correspond à aucune page de contrat. Veuillez numériser de nouveau le code qui figure sur la page.',
-    signIn: 'Se connecter',
-  },
   eula: {
     loadError: 'Le contrat de licence n’a pas pu être chargé pour le moment.',
     retry: 'Réessayer',
   },
-  unsubscribe: {
-    title: 'Se désabonner',
-    lead: 'Ne plus recevoir les courriels généraux de {product} (nouvelles et annonces) à l’adresse à laquelle ce lien a été envoyé?',
-    keeps:
-      'Les courriels au sujet de vos contrats, de vos paiements et de votre compte continueront d’arriver : ce ne sont pas des nouvelles.',
-    confirm: 'Se désabonner',
-    doneTitle: 'Désabonnement effectué',
-    doneEmail: 'Les courriels généraux ne seront plus envoyés à l’adresse courriel de votre compte.',
-    doneAlternateEmail: 'Les courriels généraux ne seront plus envoyés à votre adresse courriel secondaire.',
-    settingsHint: 'Vous pouvez les réactiver en tout temps dans vos paramètres de connexion.',
-    settingsLink: 'Ouvrir les paramètres de connexion',
-    missingToken:
-      'Cette page a besoin du lien qui figure dans l’un de nos courriels. Veuillez ouvrir de nouveau le lien de désabonnement du courriel.',
-    failedTitle: 'Désabonnement non effectué',
-  },
-  outbox: {
-    pageTitle: 'Boîte d’envoi de développement',
-    lead: 'Courriels et textos que le serveur aurait envoyés. Les plus récents d’abord; la liste s’actualise toutes les 5 secondes.',
-    filterLabel: 'Destinataire',
-    filterPlaceholder: 'Adresse courriel ou numéro de téléphone',
-    filterDescription: 'Afficher seulement les messages envoyés à cette adresse.',
-    empty:
-      'Aucun message pour l’instant. Tout ce que le serveur envoie par courriel ou par texto s’affiche ici.',
-    disabled:
-      'La boîte d’envoi n’est offerte qu’en développement, lorsqu’aucun fournisseur de courriel ou de texto n’est configuré.',
-    loadError: 'La boîte d’envoi n’a pas pu être chargée.',
-    channelEmail: 'Courriel',
-    channelSms: 'Texto',
-    to: 'À : {to}',
-    noSubject: '(sans objet)',
-    previewTitle: 'Courriel à {to} : {subject}',
+  plans: {
+    price: '{price} CAD',
+    periodTrial: 'pendant {days} jours',
+    periodMonthly: 'par mois',
+    periodAnnual: 'par année',
   },
   errors: {
     network: 'Nous n’avons pas pu joindre le serveur. Veuillez vérifier votre connexion et réessayer.',
@@ -237,41 +127,5 @@ export const publicUi: PublicUiCatalogue = {
   },
   loader: {
     label: 'Chargement en cours, veuillez patienter…',
-  },
-  verify: {
-    title: 'Vérifier un contrat signé',
-    lead: 'Choisissez le PDF d’un contrat signé avec {product} pour savoir s’il s’agit exactement du fichier scellé lorsque toutes les parties ont signé.',
-    drop: 'Déposez le PDF ici',
-    dropHint: 'Un seul PDF, d’au plus {size}. Le fichier est lu uniquement pour calculer son empreinte.',
-    browse: 'Choisir un PDF',
-    input: 'PDF à vérifier',
-    checking: 'Vérification de {fileName}…',
-    notPdf: 'Veuillez choisir un fichier PDF.',
-    tooLarge: 'Ce fichier dépasse {size} : il ne peut pas s’agir d’un contrat scellé par {product}.',
-    oneFile: 'Veuillez choisir un seul fichier à la fois.',
-    foundTitle: 'Scellé par {product}',
-    found:
-      'Il s’agit exactement d’un contrat scellé par {product} : contrat {number}, révision {revision}, {business}, signé le {date}.',
-    foundUndated:
-      'Il s’agit exactement d’un contrat scellé par {product} : contrat {number}, révision {revision}, {business}.',
-    notFoundTitle: 'Aucune correspondance',
-    notFound:
-      'Introuvable : ce fichier n’est pas un contrat scellé par {product}, ou il a été modifié après avoir été scellé (toute modification, même d’un seul octet, donne une empreinte différente).',
-    failedTitle: 'Le fichier n’a pas pu être vérifié',
-    status: 'État :',
-    fingerprint: 'Empreinte (SHA-256) de {fileName}',
-    copy: 'Copier',
-    copied: 'Copié',
-    meaningTitle: 'Ce que signifie cette vérification',
-    meaning:
-      'Lorsque la dernière partie signe, {product} scelle le contrat et conserve l’empreinte du fichier scellé; le courriel qui remet à chacun son exemplaire indique la même empreinte. Un fichier qui correspond n’a pas changé d’un seul octet depuis qu’il a été scellé. Votre lecteur PDF peut aussi afficher le sceau et indiquer que son certificat ne provient pas d’une source de confiance : {product} scelle les contrats avec son propre certificat, et c’est sur cette page qu’on peut les vérifier.',
-    documentLoading: 'Recherche de ce contrat…',
-    documentContract: 'Contrat {number}, révision {revision}',
-    documentBusiness: 'Créé par {business}',
-    documentSigned: 'Signé le {date}',
-    documentUnknown:
-      'Aucun contrat de {product} ne porte ce code. Veuillez vérifier que le code a été numérisé en entier, ou adressez-vous à l’entrepreneur qui vous a remis cette page.',
-    documentLoadError: 'L’état de ce contrat n’a pas pu être chargé.',
-    documentVerifyLink: 'Vous avez le PDF signé? Vérifiez qu’il s’agit exactement du fichier scellé.',
   },
 };
