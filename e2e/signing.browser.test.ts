@@ -246,22 +246,20 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
     expect(await refusalShown(client.page, link)).toBe(en.signingContractCancelled);
   }, 60_000);
 
-  it('resends a sent contract from its menu: the new link opens it, the old one is refused', async () => {
+  it('resends a sent contract from its menu with the link the client has; a new link then ends it, saying so', async () => {
     const resent = 'Resent: replace the back deck.';
     const id = await sendThroughApi(started().t, contractor.api, projectId, resent);
-    const old = await linkFor(first.Email, id);
+    const firstLink = await linkFor(first.Email, id);
     await backdateSend(started().t, id);
 
     const { page, errors } = await watchedPage(contractor.context);
     const modal = await openClientContracts(page, url, project);
     await chooseAction(page, contractLine(modal, startOf(resent)), 'Resend Contract');
     await page.getByText(en.contractSent, { exact: true }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
 
-    const renewed = await linkFor(first.Email, id, [old.key]);
+    // The first link still opens the contract after the resend.
     const client = await phonePage();
-    await openSigningPage(client.page, renewed.link, business);
+    await openSigningPage(client.page, firstLink.link, business);
     await client.page
       .getByTitle(/^Contract No\. \d+, from /)
       .contentFrame()
@@ -269,7 +267,20 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
       .first()
       .waitFor();
     expect(client.errors).toEqual([]);
-    expect(await refusalShown(client.page, old.link)).toBe(en.signingKeyInvalid);
+
+    // An address was wrong: the contractor sends a new link, after saying the old ones stop working.
+    await backdateSend(started().t, id);
+    const again = await openClientContracts(page, url, project);
+    await chooseAction(page, contractLine(again, startOf(resent)), 'Send a New Link');
+    const ask = page.getByRole('dialog', { name: 'Send new links?' });
+    await ask.getByRole('button', { name: 'Send New Links' }).click();
+    await page.getByText(en.contractNewLinksSent, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const renewed = await linkFor(first.Email, id, [firstLink.key]);
+    await openSigningPage(client.page, renewed.link, business);
+    expect(await refusalShown(client.page, firstLink.link)).toBe(en.signingLinkReplaced);
   }, 60_000);
 
   it("amends the signed contract: the amendment is listed, with the signed original under 'Original Contracts'", async () => {

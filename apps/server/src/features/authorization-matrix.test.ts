@@ -199,6 +199,7 @@ const matrix: Record<string, Entry> = {
     input: (o) => ({ ...saveRequest(o.projectId), Id: o.contractId, Token: 'hijack-token' }),
   },
   'PUT /api/app/contract/resend': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'PUT /api/app/contract/newlinks': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'PUT /api/app/contract/cancel': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'GET /api/app/contract/originals': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'GET /api/app/contract/deliveries': { kind: 'resource', input: (o) => ({ id: o.contractId }) },

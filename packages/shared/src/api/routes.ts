@@ -92,6 +92,7 @@ export const contractLifeApi = {
   create: { method: 'POST', path: '/api/app/contract/create' },
   update: { method: 'POST', path: '/api/app/contract/update' },
   resend: { method: 'PUT', path: '/api/app/contract/resend' },
+  newLinks: { method: 'PUT', path: '/api/app/contract/newlinks' },
   cancel: { method: 'PUT', path: '/api/app/contract/cancel' },
   originals: { method: 'GET', path: '/api/app/contract/originals' },
   deliveries: { method: 'GET', path: '/api/app/contract/deliveries' },

@@ -261,7 +261,16 @@ export const contractLifeApi = {
   resend: endpoint({
     method: 'PUT',
     path: '/api/app/contract/resend',
-    summary: 'Sends the signing request again to those who have not signed, with new links',
+    summary: 'Sends the signing request again to those who have not signed, with the links they already have',
+    access: 'signedIn',
+    query: z.object({ id: z.string() }),
+    data: z.null(),
+  }),
+  newLinks: endpoint({
+    method: 'PUT',
+    path: '/api/app/contract/newlinks',
+    summary:
+      "Sends those who have not signed a new link, to their contact's email and mobile now; the links sent before stop working and say they were replaced",
     access: 'signedIn',
     query: z.object({ id: z.string() }),
     data: z.null(),

@@ -5,6 +5,7 @@
 export const ourContractMessages = {
   // cancel on a sent contract: it is withdrawn and kept as Cancelled ('Contract Deleted!' is a draft's)
   contractWithdrawn: 'Contract withdrawn',
+  contractNewLinksSent: 'New links sent. The links sent before no longer open the contract.',
 
   // Send's last check (issue 29 §4): the contractor's own words for the signing email
   contractMessageTooLong: 'A personal message can be at most 500 characters long.',

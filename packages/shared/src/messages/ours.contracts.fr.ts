@@ -8,6 +8,7 @@ export const ourContractMessages = {
   // annulation d’un contrat envoyé : il est retiré et conservé comme Annulé (« Contract Deleted! » est
   // celui d’un brouillon)
   contractWithdrawn: 'Contrat retiré',
+  contractNewLinksSent: 'Nouveaux liens envoyés. Les liens envoyés avant n’ouvrent plus le contrat.',
 
   // dernière vérification avant l’envoi (issue 29 §4) : les mots de l’entrepreneur pour le courriel de
   // signature

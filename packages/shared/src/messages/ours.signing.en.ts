@@ -18,6 +18,8 @@ export const ourSigningMessages = {
 
   // the signing key
   signingKeyInvalid: 'This signing link is not valid. Please use the latest link you received by email.',
+  signingLinkReplaced:
+    'This link was replaced by a new one the contractor sent you. Please use the link in the latest email or text you received.',
   signingAlreadySigned: 'You have already signed this contract.',
   signingContractCancelled: 'This contract was withdrawn by the contractor and can no longer be signed.',
   signingContractSuperseded:

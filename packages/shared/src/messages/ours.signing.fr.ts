@@ -23,6 +23,8 @@ export const ourSigningMessages = {
   // la clé de signature
   signingKeyInvalid:
     'Ce lien de signature n’est pas valide. Veuillez utiliser le dernier lien que vous avez reçu par courriel.',
+  signingLinkReplaced:
+    'Ce lien a été remplacé par un nouveau lien que l’entrepreneur vous a envoyé. Veuillez utiliser le lien du dernier courriel ou texto que vous avez reçu.',
   signingAlreadySigned: 'Vous avez déjà signé ce contrat.',
   signingContractCancelled: 'Ce contrat a été retiré par l’entrepreneur et ne peut plus être signé.',
   signingContractSuperseded:

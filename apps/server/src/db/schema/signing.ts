@@ -16,8 +16,10 @@ import { clients, subcontractors } from './projects.js';
 
 /**
  * A person asked to sign a sent contract (a client of the project, or the sub-contractor), with their
- * own signing key. Only the key's SHA-256 is stored: the link in the email is the only copy of the key.
- * The key works while the contract is Sent, unexpired and this signer has not signed.
+ * own signing key. The key's SHA-256 finds the signer; the key itself is kept only sealed under the
+ * server's link key (`keySealed`), so that a resend sends the same link and a copy of the database
+ * alone opens no contract. The key works while the contract is Sent, unexpired and this signer has
+ * not signed.
  */
 export const contractSigners = pgTable(
   'contract_signers',
@@ -39,6 +41,12 @@ export const contractSigners = pgTable(
     phone: text('phone').notNull().default(''),
     keyHash: text('key_hash').notNull(),
     keyIssuedAt: timestamp('key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The key, AES-256-GCM under the link key derived from the auth secret (signing-keys.ts): what a
+     * resend sends again. Null for a key issued before it was kept, or one sealed under another secret:
+     * a resend then gives a new key.
+     */
+    keySealed: text('key_sealed'),
     /**
      * The queue jobs of the latest request sent to this signer (message_deliveries says what became
      * of each); no text job when no text went.
@@ -136,4 +144,20 @@ export const paymentReminders = pgTable(
     index('payment_reminders_sent_idx').on(table.sentAt),
     check('payment_reminders_status_check', sql`${table.status} in ('scheduled', 'sent', 'cancelled')`),
   ],
+);
+
+/**
+ * The keys a signer was given before their current one ("send a new link", issue 32 §1): their link
+ * says it was replaced, rather than that it is not valid.
+ */
+export const replacedSigningKeys = pgTable(
+  'replaced_signing_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => contractSigners.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('replaced_signing_keys_signer_idx').on(table.signerId)],
 );

@@ -5,6 +5,7 @@ import { currentUserId } from '../auth/authenticate.js';
 import { requestMeta } from '../signing/signing.routes.js';
 import { businessService } from '../profile/business.service.js';
 import { contractSummary, contractsOfProjects } from './contracts.service.js';
+import { signingLinkKey } from '../signing/signing-keys.js';
 import { contractSendingService } from './sending.service.js';
 
 /** Sending from the builder and My Projects' contract actions (doc 3 §7, doc 2 §7; docs/api/contracts.md). */
@@ -17,6 +18,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     productName: config.productName,
     billingMode: config.billing.mode,
+    linkKey: signingLinkKey(app.deps.authKey.secret),
   });
   const business = businessService(database.db);
   // A double click or a retry is answered by the first send; more than this is not a person.
@@ -48,6 +50,15 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sending.resend(currentUserId(request), requestMeta(request), request.query.id);
       return ok(null, request.t('contractSent'));
+    },
+  );
+
+  app.put(
+    contractLifeApi.newLinks.path,
+    { ...routeOf(contractLifeApi.newLinks), config: sendLimit },
+    async (request) => {
+      await sending.newLinks(currentUserId(request), requestMeta(request), request.query.id);
+      return ok(null, request.t('contractNewLinksSent'));
     },
   );
 

@@ -12,6 +12,7 @@ import { routeOf } from '../../http/api-route.js';
 import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { publishedContentService } from '../content/published.service.js';
 import { contractBuilderService } from './builder.service.js';
+import { signingLinkKey } from '../signing/signing-keys.js';
 import { contractSendingService } from './sending.service.js';
 
 const pdfDisposition = (number: number) => `attachment; filename="contract-${number}.pdf"`;
@@ -35,6 +36,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     productName: config.productName,
     billingMode: config.billing.mode,
+    linkKey: signingLinkKey(app.deps.authKey.secret),
   });
 
   app.post(contractsApi.saveDraft.path, routeOf(contractsApi.saveDraft), async (request) =>

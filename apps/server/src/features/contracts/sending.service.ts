@@ -18,9 +18,11 @@ import { newDocumentCode } from '../../documents/document-code.js';
 import { countSentContract, refuseIfRestricted } from '../billing/entitlements.js';
 import type { BillingMode } from '../billing/standing.js';
 import { contentService } from '../content/content.service.js';
-import { signingService, type Recipient } from '../signing/signing.service.js';
+import { signingService, type Recipient, type SignerContact } from '../signing/signing.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
 import { contractsPolicy } from './contracts.policy.js';
+import { projectsPolicy } from '../projects/projects.policy.js';
+import { projectsService } from '../projects/projects.service.js';
 import { recipientsOf } from './recipients.js';
 import {
   amendmentsOf,
@@ -48,6 +50,8 @@ export interface SendingDeps {
   publicUrl: string;
   productName: string;
   billingMode: BillingMode;
+  /** Seals each signing key for a resend (signing-keys.ts). */
+  linkKey: Buffer;
 }
 
 /** Who sends, from where: written into the audit trail. */
@@ -74,6 +78,35 @@ export function contractSendingService(deps: SendingDeps) {
   const policy = contractsPolicy(db);
   const content = contentService(db);
   const signing = signingService(deps);
+  const projects = projectsPolicy(db);
+  const projectReader = projectsService(db);
+
+  /**
+   * Where each signer who has not signed is reached now: their client's or sub-contractor's email and
+   * mobile on the project (corrected since the send, perhaps). None for a contract without a project.
+   */
+  async function contactsNow(userId: string, row: ContractRow): Promise<SignerContact[]> {
+    if (!row.projectId) return [];
+    const access = (await projects.authorize({ userId }, 'read', [row.projectId])).get(row.projectId);
+    if (!access) throw notFound();
+    const now = recipientsOf(
+      await projectReader.read(userId, row.projectId, access),
+      row.type,
+      row.subcontractorId,
+    );
+    return (await signing.unsigned(row.id)).flatMap((signer) => {
+      const contact = now.find(
+        (recipient) =>
+          (signer.clientId !== null && recipient.clientId === signer.clientId) ||
+          (signer.subcontractorId !== null && recipient.subcontractorId === signer.subcontractorId),
+      );
+      if (!contact) return [];
+      if (contact.email === '') {
+        throw badRequest('contractRecipientNoEmail', { name: contact.businessName || contact.name });
+      }
+      return [{ signerId: signer.id, email: contact.email, phone: contact.phone }];
+    });
+  }
 
   async function refuseUnlessAllowed(userId: string): Promise<void> {
     await refuseIfRestricted(db, deps.billingMode, userId);
@@ -301,6 +334,16 @@ export function contractSendingService(deps: SendingDeps) {
       await refuseUnlessAllowed(userId);
       const row = await policy.ownContract({ userId }, id);
       await signing.resend(row, meta);
+    },
+
+    /**
+     * "Send a new link" (issue 32 §1): new links to those who have not signed, at their contact's
+     * email and mobile now, so that a corrected address gets it; the earlier links stop working.
+     */
+    async newLinks(userId: string, meta: SenderMeta, id: string): Promise<void> {
+      await refuseUnlessAllowed(userId);
+      const row = await policy.ownContract({ userId }, id);
+      await signing.newLinks(row, meta, await contactsNow(userId, row));
     },
 
     /**

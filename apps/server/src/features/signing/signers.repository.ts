@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { contractSigners } from '../../db/schema/index.js';
+import { contractSigners, replacedSigningKeys } from '../../db/schema/index.js';
 
 export type SignerRow = typeof contractSigners.$inferSelect;
 export type NewSigner = typeof contractSigners.$inferInsert;
@@ -95,12 +95,40 @@ export async function referencedSignatureKeys(db: Queryable, keys: string[]): Pr
   return new Set(rows.flatMap((row) => [row.signed, row.uploaded].filter((key) => key !== null)));
 }
 
-/** A new key for a signer who has not signed (a resend): the old link stops working. */
-export async function replaceKey(tx: Queryable, signerId: string, keyHash: string): Promise<void> {
+/**
+ * A new key for a signer who has not signed ("send a new link"), at the contact details given: the
+ * old link stops working, and says it was replaced.
+ */
+export async function replaceKey(
+  tx: Queryable,
+  signer: Pick<SignerRow, 'id' | 'keyHash'>,
+  key: { hash: string; sealed: string },
+  contact: { email: string; phone: string },
+): Promise<void> {
   await tx
     .update(contractSigners)
-    .set({ keyHash, keyIssuedAt: sql`now()` })
-    .where(and(eq(contractSigners.id, signerId), isNull(contractSigners.signedAt)));
+    .set({
+      keyHash: key.hash,
+      keySealed: key.sealed,
+      keyIssuedAt: sql`now()`,
+      email: contact.email,
+      phone: contact.phone,
+    })
+    .where(and(eq(contractSigners.id, signer.id), isNull(contractSigners.signedAt)));
+  await tx
+    .insert(replacedSigningKeys)
+    .values({ keyHash: signer.keyHash, signerId: signer.id })
+    .onConflictDoNothing();
+}
+
+/** Whether a key (by its hash) is one a signer was given before their current one. */
+export async function wasReplaced(db: Queryable, keyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ keyHash: replacedSigningKeys.keyHash })
+    .from(replacedSigningKeys)
+    .where(eq(replacedSigningKeys.keyHash, keyHash))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -110,7 +138,7 @@ export async function replaceKey(tx: Queryable, signerId: string, keyHash: strin
 export async function reissueKeyOfSigned(tx: Queryable, signerId: string, keyHash: string): Promise<void> {
   await tx
     .update(contractSigners)
-    .set({ keyHash, keyIssuedAt: sql`now()` })
+    .set({ keyHash, keySealed: null, keyIssuedAt: sql`now()` })
     .where(and(eq(contractSigners.id, signerId), isNotNull(contractSigners.signedAt)));
 }
 

@@ -7,6 +7,7 @@ import { routeOf } from '../../http/api-route.js';
 import { AppError } from '../../http/app-error.js';
 import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { cleanSignaturePng, maxSignatureBytes } from './signature-image.js';
+import { signingLinkKey } from './signing-keys.js';
 import { signingService, type RequestMeta } from './signing.service.js';
 import { verificationService } from './verification.service.js';
 import { acceptUploads } from '../../http/uploads.js';
@@ -38,6 +39,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     productName: config.productName,
     billingMode: config.billing.mode,
+    linkKey: signingLinkKey(app.deps.authKey.secret),
   };
   const signing = signingService(deps);
   const verification = verificationService(database.db);

@@ -36,13 +36,20 @@ import {
 import { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
 import { projectClientKindsOf, projectProvinceOf } from './seal.repository.js';
 import { sealContractJob } from './seal.job.js';
-import { hashSigningKey, newSigningKey, signingKeyPattern } from './signing-keys.js';
+import {
+  hashSigningKey,
+  newSigningKey,
+  openSigningKey,
+  sealSigningKey,
+  signingKeyPattern,
+} from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
 import {
   insertSigners,
   markSigned,
   recordView,
   replaceKey,
+  wasReplaced,
   setEnglishWish,
   setRequestJobs,
   setUploadedSignature,
@@ -95,6 +102,15 @@ export interface SigningDeps {
   billingMode: BillingMode;
   /** Only signing needs it (to queue the seal); sending and withdrawing do not. */
   queue?: JobQueue;
+  /** Seals each signing key for a resend (signing-keys.ts, signingLinkKey). */
+  linkKey: Buffer;
+}
+
+/** Where a signer's link goes when it is sent anew: their contact's details now. */
+export interface SignerContact {
+  signerId: string;
+  email: string;
+  phone: string;
 }
 
 /** Where a request came from, for the audit trail. */
@@ -237,11 +253,38 @@ export function signingService(deps: SigningDeps) {
     return (await signersOf(tx, contract.id)).find((signer) => signer.email.toLowerCase() === email);
   }
 
+  /**
+   * The contract locked for a resend, with those who have not signed: refused when it is no longer
+   * waiting for signatures, or was sent moments ago (the first request is still on its way).
+   */
+  async function resendable(tx: Transaction, row: ContractRow) {
+    const locked = await lockContract(tx, row.id);
+    if (!locked?.ownerId) throw notFound();
+    const province = (await business.read(locked.ownerId, tx)).Province;
+    const lapsed = locked.expiresOn !== null && locked.expiresOn < todayIn(province);
+    if (locked.status !== contractStatuses.sent || lapsed) throw new AppError(409, 'contractNotResendable');
+    const signers = (await signersOf(tx, locked.id)).filter((signer) => !signer.signedAt);
+    if (signers.length === 0) throw new AppError(409, 'contractNotResendable');
+    const lastSent = Math.max(
+      locked.sentAt?.getTime() ?? 0,
+      ...signers.map((signer) => signer.keyIssuedAt.getTime()),
+    );
+    if (Date.now() - lastSent < resendPauseMinutes * 60_000) {
+      throw new AppError(429, 'contractResendTooSoon');
+    }
+    return { locked: { ...locked, ownerId: locked.ownerId }, signers };
+  }
+
   /** A code, checked: the signer and contract it opens, or the refusal to show. */
   async function open(code: string, tx: Queryable = db, userId?: string | null) {
     const signer = await signerOf(code, tx, userId);
     const contract = signer && (await contractById(tx, signer.contractId));
-    if (!signer || !contract) throw notFound('signingKeyInvalid');
+    if (!signer || !contract) {
+      if (signingKeyPattern.test(code) && (await wasReplaced(tx, hashSigningKey(code)))) {
+        throw new AppError(410, 'signingLinkReplaced');
+      }
+      throw notFound('signingKeyInvalid');
+    }
     // A signed contract of a closed account (detached, no owner) still tells its link it is signed.
     if (!contract.ownerId) throw refusalFor(contract, signer, '') ?? notFound('signingKeyInvalid');
     const contractor = await business.read(contract.ownerId, tx);
@@ -297,6 +340,7 @@ export function signingService(deps: SigningDeps) {
           email: recipient.email,
           phone: recipient.phone,
           keyHash: keys[position]?.hash ?? '',
+          keySealed: sealSigningKey(keys[position]?.key ?? '', deps.linkKey),
         })),
       );
       await appendEvents(tx, [
@@ -317,28 +361,25 @@ export function signingService(deps: SigningDeps) {
       );
     },
 
-    /** New links to those who have not signed; the old links stop working. */
+    /**
+     * Sends those who have not signed their request again, with the link they already have (issue 32
+     * §1: every link a client received keeps opening the contract). A key sent before keys were kept,
+     * or kept under another auth secret, cannot be sent again: that signer gets a new one.
+     */
     async resend(row: ContractRow, meta: RequestMeta): Promise<void> {
       await db.transaction(async (tx) => {
-        const locked = await lockContract(tx, row.id);
-        if (!locked?.ownerId) throw notFound();
-        const province = (await business.read(locked.ownerId, tx)).Province;
-        const lapsed = locked.expiresOn !== null && locked.expiresOn < todayIn(province);
-        if (locked.status !== contractStatuses.sent || lapsed)
-          throw new AppError(409, 'contractNotResendable');
-        const signers = (await signersOf(tx, locked.id)).filter((signer) => !signer.signedAt);
-        if (signers.length === 0) throw new AppError(409, 'contractNotResendable');
-        const lastSent = Math.max(
-          locked.sentAt?.getTime() ?? 0,
-          ...signers.map((signer) => signer.keyIssuedAt.getTime()),
-        );
-        if (Date.now() - lastSent < resendPauseMinutes * 60_000) {
-          throw new AppError(429, 'contractResendTooSoon');
-        }
+        const { locked, signers } = await resendable(tx, row);
         const targets = [];
         for (const signer of signers) {
+          const kept = signer.keySealed ? openSigningKey(signer.keySealed, deps.linkKey) : undefined;
+          if (kept && hashSigningKey(kept) === signer.keyHash) {
+            targets.push({ signer, key: kept });
+            continue;
+          }
+          // Sent before keys were kept: a new key, at the same address.
           const key = newSigningKey();
-          await replaceKey(tx, signer.id, key.hash);
+          const sealed = sealSigningKey(key.key, deps.linkKey);
+          await replaceKey(tx, signer, { hash: key.hash, sealed }, signer);
           targets.push({ signer, key: key.key });
         }
         await appendEvents(tx, [
@@ -346,6 +387,39 @@ export function signingService(deps: SigningDeps) {
         ]);
         await sendLinks(tx, locked, targets, { ...meta, language: await sentLanguage(tx, locked.id) }, true);
       });
+    },
+
+    /**
+     * "Send a new link" (issue 32 §1): those who have not signed get a new key, sent to their
+     * contact's details now (`contacts`: an address was wrong and is corrected), and their earlier
+     * links stop working, saying they were replaced.
+     */
+    async newLinks(row: ContractRow, meta: RequestMeta, contacts: SignerContact[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { locked, signers } = await resendable(tx, row);
+        const targets = [];
+        for (const signer of signers) {
+          const contact = contacts.find((one) => one.signerId === signer.id) ?? signer;
+          const key = newSigningKey();
+          const sealed = sealSigningKey(key.key, deps.linkKey);
+          await replaceKey(tx, signer, { hash: key.hash, sealed }, contact);
+          targets.push({ signer: { ...signer, email: contact.email, phone: contact.phone }, key: key.key });
+        }
+        await appendEvents(tx, [
+          {
+            contractId: locked.id,
+            type: 'resent',
+            actor: await contractorActor(tx, locked.ownerId, meta),
+            data: { newLinks: true },
+          },
+        ]);
+        await sendLinks(tx, locked, targets, { ...meta, language: await sentLanguage(tx, locked.id) }, true);
+      });
+    },
+
+    /** Those of a contract's signers who have not signed yet, in the document's order. */
+    async unsigned(contractId: string): Promise<SignerRow[]> {
+      return (await signersOf(db, contractId)).filter((signer) => !signer.signedAt);
     },
 
     /** Tells the recipients of a withdrawn contract (its status already says the links are dead). */

@@ -379,25 +379,86 @@ describe('the audit trail', () => {
 });
 
 describe('resend, cancel and originals', () => {
-  it('resends with new links once the first is a few minutes old; the old link stops', async () => {
-    const { id, key } = await sendContract();
-    const tooSoon = await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`);
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().Content).toBe(en.contractResendTooSoon);
+  /** Moves a contract's send 10 minutes back: a resend sooner is refused. */
+  async function sentAWhileAgo(id: string) {
     const earlier = new Date(Date.now() - 10 * 60_000);
     await db().update(contracts).set({ sentAt: earlier }).where(eq(contracts.id, id));
     await db()
       .update(contractSigners)
       .set({ keyIssuedAt: earlier })
       .where(eq(contractSigners.contractId, id));
-    const known = await signingKeysFor(t, clientEmail);
+  }
+
+  it('resends the link the client already has, once the first send is a few minutes old', async () => {
+    const { id, key } = await sendContract();
+    const tooSoon = await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().Content).toBe(en.contractResendTooSoon);
+    await sentAWhileAgo(id);
+    const before = (await signingKeysFor(t, clientEmail)).filter((sent) => sent === key).length;
     const resent = await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().Content).toBe(en.contractSent);
+    await eventually(
+      async () =>
+        (await signingKeysFor(t, clientEmail)).filter((sent) => sent === key).length > before || undefined,
+      'the same link emailed again',
+    );
+    expect((await preview3(key)).statusCode).toBe(200);
+    // The key itself is never stored in clear: only its hash, and its sealed form.
+    const [signer] = await signerRows(id);
+    expect(signer?.keySealed).toBeTruthy();
+    expect(signer?.keySealed).not.toContain(key);
+  });
+
+  it('gives a new key on resend to a signer whose key was not kept, and its old link says it was replaced', async () => {
+    const { id, key } = await sendContract();
+    await sentAWhileAgo(id);
+    await db().update(contractSigners).set({ keySealed: null }).where(eq(contractSigners.contractId, id));
+    const known = await signingKeysFor(t, clientEmail);
+    expect((await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`)).statusCode).toBe(200);
     const fresh = await nextSigningKey(t, clientEmail, id, known);
     expect(fresh).not.toBe(key);
-    expect((await preview3(key)).statusCode).toBe(404);
     expect((await preview3(fresh)).statusCode).toBe(200);
+    const old = await preview3(key);
+    expect(old.statusCode).toBe(410);
+    expect(old.json().Content).toBe(en.signingLinkReplaced);
+  });
+
+  it("sends a new link to the client's corrected email; the old link says it was replaced", async () => {
+    const { id, key } = await sendContract();
+    await sentAWhileAgo(id);
+    const [signer] = await signerRows(id);
+    const corrected = 'helene.cote@example.com';
+    await t.services.database.pool.query('update clients set email = $1 where id = $2', [
+      corrected,
+      signer?.clientId,
+    ]);
+    try {
+      const sent = await call(owner, 'PUT', `/api/app/contract/newlinks?id=${id}`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().Content).toBe(en.contractNewLinksSent);
+      const fresh = await nextSigningKey(t, corrected, id);
+      expect(fresh).not.toBe(key);
+      expect((await preview3(fresh)).statusCode).toBe(200);
+      const old = await preview3(key);
+      expect(old.statusCode).toBe(410);
+      expect(old.json().Content).toBe(en.signingLinkReplaced);
+      expect((await signerRows(id))[0]?.email).toBe(corrected);
+      // A resend after it sends the new link again.
+      await sentAWhileAgo(id);
+      expect((await call(owner, 'PUT', `/api/app/contract/resend?id=${id}`)).statusCode).toBe(200);
+      await eventually(
+        async () =>
+          (await signingKeysFor(t, corrected)).filter((sent) => sent === fresh).length > 1 || undefined,
+        'the new link emailed again',
+      );
+    } finally {
+      await t.services.database.pool.query('update clients set email = $1 where id = $2', [
+        clientEmail,
+        signer?.clientId,
+      ]);
+    }
   });
 
   it('treats a contract everyone signed as signed while its seal is on its way', async () => {
@@ -430,6 +491,7 @@ describe('resend, cancel and originals', () => {
     const { id, key } = await sendContract();
     for (const [method, url] of [
       ['PUT', `/api/app/contract/resend?id=${id}`],
+      ['PUT', `/api/app/contract/newlinks?id=${id}`],
       ['PUT', `/api/app/contract/cancel?id=${id}`],
       ['GET', `/api/app/contract/originals?id=${id}`],
       ['GET', `/api/app/contract/pdf?id=${id}&kind=original`],

@@ -282,6 +282,10 @@ export const signedInUi = {
     contractWithdraw: 'Withdraw contract',
     deleteDraftTitle: 'Delete this draft?',
     deleteDraftConfirm: 'The draft contract is deleted. This cannot be undone.',
+    newLinksTitle: 'Send new links?',
+    newLinksConfirm:
+      'Those who have not signed get a new link, at the email and mobile number on the project now, and the links sent before stop working. Use it when an address was wrong; to remind them, Resend Contract sends the link they already have.',
+    newLinksSend: 'Send New Links',
     withdrawTitle: 'Withdraw this contract?',
     withdrawConfirm:
       'Its signing links stop working and its recipients are told by email. It stays in the project as Cancelled.',
@@ -296,6 +300,7 @@ export const signedInUi = {
     menuSubcontractors: 'Sub-Contractors List',
     menuClientContracts: 'Client Contracts List',
     menuResend: 'Resend Contract',
+    menuNewLinks: 'Send a New Link',
     menuUploadSigned: 'Upload Signed Agreement',
     menuPaymentReminder: 'Payment Reminder',
     moveToArchive: 'Move to Archive',

@@ -303,6 +303,10 @@ export const signedInUi: SignedInUiCatalogue = {
     contractWithdraw: 'Retirer le contrat',
     deleteDraftTitle: 'Supprimer ce brouillon?',
     deleteDraftConfirm: 'Le brouillon de contrat sera supprimé. Cette action est irréversible.',
+    newLinksTitle: 'Envoyer de nouveaux liens?',
+    newLinksConfirm:
+      'Ceux qui n’ont pas signé reçoivent un nouveau lien, à l’adresse courriel et au numéro de cellulaire du projet en ce moment, et les liens envoyés avant ne fonctionnent plus. À utiliser quand une adresse était erronée; pour leur rappeler de signer, Renvoyer le contrat envoie le lien qu’ils ont déjà.',
+    newLinksSend: 'Envoyer les nouveaux liens',
     withdrawTitle: 'Retirer ce contrat?',
     withdrawConfirm:
       'Ses liens de signature cesseront de fonctionner et ses destinataires en seront avisés par courriel. Il restera dans le projet avec l’état « Annulé ».',
@@ -317,6 +321,7 @@ export const signedInUi: SignedInUiCatalogue = {
     menuSubcontractors: 'Liste des sous-traitants',
     menuClientContracts: 'Liste des contrats avec les clients',
     menuResend: 'Renvoyer le contrat',
+    menuNewLinks: 'Envoyer un nouveau lien',
     menuUploadSigned: 'Téléverser le contrat signé',
     menuPaymentReminder: 'Rappel de paiement',
     moveToArchive: 'Déplacer vers les archives',

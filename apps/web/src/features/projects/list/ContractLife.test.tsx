@@ -20,6 +20,7 @@ import {
 const readPage = `GET ${projectsApi.page.path}`;
 const resend = `PUT ${contractLifeApi.resend.path}`;
 const cancel = `PUT ${contractLifeApi.cancel.path}`;
+const newLinks = `PUT ${contractLifeApi.newLinks.path}`;
 const originals = `GET ${contractLifeApi.originals.path}`;
 
 function signIn(user: UserInfoOverrides = {}) {
@@ -194,6 +195,29 @@ describe('My Projects: a contract’s life', { timeout: 30_000 }, () => {
       partlySigned.Id,
     );
     await waitFor(() => expect(api.callsTo('GET', projectsApi.page.path)).toHaveLength(2));
+  });
+
+  it('asks before sending new links, saying the old ones stop working, then sends them with PUT newlinks?id=', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({ [readPage]: pageOf([project([partlySigned])]), [newLinks]: envelope(null) });
+    renderProjects();
+    const modal = await openClientContracts(user, 'Kitchen');
+    await user.click(
+      within(await openLineMenu(user, modal, partlySigned)).getByRole('menuitem', {
+        name: 'Send a New Link',
+      }),
+    );
+    const ask = await screen.findByRole('dialog', { name: 'Send new links?' });
+    expect(ask).toHaveTextContent('the links sent before stop working');
+    expect(api.callsTo('PUT', contractLifeApi.newLinks.path)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Send New Links' }));
+
+    expect(await screen.findByText(en.contractNewLinksSent)).toBeInTheDocument();
+    expect(api.callsTo('PUT', contractLifeApi.newLinks.path)[0]?.url.searchParams.get('id')).toBe(
+      partlySigned.Id,
+    );
+    expect(api.callsTo('PUT', contractLifeApi.resend.path)).toHaveLength(0);
   });
 
   it('shows a refused resend’s Content', async () => {

@@ -6,6 +6,7 @@ import {
   IconDownload,
   IconFileUpload,
   IconHistory,
+  IconLinkPlus,
   IconMailForward,
   IconPencil,
   IconTrash,
@@ -126,6 +127,13 @@ export function ContractMenu({ contract, name, restricted, actions, onOriginals 
             <IconMailForward size={16} aria-hidden />,
             contract.IsResendable === true,
             () => void actions.resend(contract),
+          )}
+          {item(
+            'newLinks',
+            t('projects.menuNewLinks'),
+            <IconLinkPlus size={16} aria-hidden />,
+            contract.IsResendable === true,
+            () => actions.newLinks(contract),
           )}
           {item(
             'cancel',

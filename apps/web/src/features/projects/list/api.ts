@@ -119,6 +119,16 @@ export async function resendContract(id: string) {
   return answer;
 }
 
+/**
+ * "Send a new link" (issue 32 §1): new links to those who have not signed, at the project's addresses
+ * now; the links sent before stop working.
+ */
+export async function sendNewLinks(id: string) {
+  const answer = await putById(contractLifeApi.newLinks.path, id);
+  if (answer.Type === 200) refreshSubscriptionStatus();
+  return answer;
+}
+
 /** Doc 2 §7: deletes a draft, or withdraws a sent contract (DECISIONS "What cancel means"). */
 export function cancelContract(id: string) {
   return putById(contractLifeApi.cancel.path, id);

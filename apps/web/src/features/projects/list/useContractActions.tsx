@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { cancelContract, resendContract, useReloadProjects, type ProjectContract } from './api';
+import { cancelContract, resendContract, sendNewLinks, useReloadProjects, type ProjectContract } from './api';
 import { deliveriesKey } from './deliveries';
 import { isSubcontract } from './contracts';
 
@@ -37,6 +37,28 @@ export function useContractActions() {
       // The line's delivery status is of the messages this resend queued.
       await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: deliveriesKey(contract.Id) })]);
     },
+
+    /**
+     * Asks first: new links end the ones sent before, which a resend would have sent again (DECISIONS
+     * "Resend keeps the link").
+     */
+    newLinks: (contract: ProjectContract) =>
+      modals.openConfirmModal({
+        title: t('projects.newLinksTitle'),
+        children: <Text size="sm">{t('projects.newLinksConfirm')}</Text>,
+        labels: { confirm: t('projects.newLinksSend'), cancel: t('projects.confirmNo') },
+        closeButtonProps: { 'aria-label': t('app.close') },
+        onConfirm: () =>
+          void (async () => {
+            const answer = await sendNewLinks(contract.Id);
+            if (answer.Type !== 200) return;
+            toastSuccess(t('messages:contractNewLinksSent'));
+            await Promise.all([
+              reload(),
+              queryClient.invalidateQueries({ queryKey: deliveriesKey(contract.Id) }),
+            ]);
+          })(),
+      }),
 
     /** Asks first, worded for what cancel does to this contract (DECISIONS "What cancel means"). */
     cancel: (contract: ProjectContract) =>
