@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import forge from 'node-forge';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleContractInput } from '../sample-contract.js';
@@ -85,6 +86,49 @@ async function opensslVerifies(pdf: Uint8Array, name: string): Promise<boolean> 
   }
 }
 
+const attributeOids = {
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingTime: '1.2.840.113549.1.9.5',
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+};
+const { asn1 } = forge;
+const nodes = (node: forge.asn1.Asn1 | undefined) => (Array.isArray(node?.value) ? node.value : []);
+const oidOf = (node: forge.asn1.Asn1 | undefined) =>
+  asn1.derToOid(forge.util.createBuffer(node?.value as string));
+
+/** The signed attributes of the CMS's one SignerInfo, by type: each one's values. */
+function signedAttributes(cms: Buffer): Map<string, forge.asn1.Asn1[]> {
+  const signedData = nodes(nodes(asn1.fromDer(cms.toString('binary')))[1])[0];
+  const signerInfo = nodes(nodes(signedData).at(-1))[0];
+  // signedAttrs [0] IMPLICIT SET OF Attribute { type, values SET }.
+  const signed = nodes(signerInfo).find(
+    (node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0,
+  );
+  return new Map(
+    nodes(signed).map((attribute) => {
+      const [type, values] = nodes(attribute);
+      return [oidOf(type), nodes(values)];
+    }),
+  );
+}
+
+/** The DER of the seal certificate, as openssl reads it out of the PKCS#12. */
+async function sealCertificateDer(credentials: SealCredentials): Promise<Buffer> {
+  const p12 = await writePdf('seal.p12', credentials.p12);
+  const { stdout } = await run('openssl', [
+    'pkcs12',
+    '-in',
+    p12,
+    '-nokeys',
+    '-clcerts',
+    '-passin',
+    `pass:${credentials.password}`,
+  ]);
+  const pem = /-----BEGIN CERTIFICATE-----([^-]+)-----END CERTIFICATE-----/.exec(stdout)?.[1] ?? '';
+  return Buffer.from(pem.replace(/\s+/g, ''), 'base64');
+}
+
 /** The sample contract with two clients, the first renamed so that her name needs Latin-1 accents. */
 async function twoClients(): Promise<SealInput> {
   const { recipients } = await sampleContractInput();
@@ -155,9 +199,33 @@ describe('sealContract, two clients who drew their signatures', () => {
   it('seals the whole file with a signature pdfsig validates', async () => {
     const report = await pdfsig(file);
     expect(report).toContain('Signer Certificate Common Name: Tradepact Document Seal');
-    expect(report).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it('is PAdES baseline B-B: signing-certificate-v2 names the seal certificate, and no CMS signing-time', async () => {
+    const attributes = signedAttributes(signedParts(sealed.bytes).cms);
+    expect([...attributes.keys()].sort()).toEqual(
+      [attributeOids.contentType, attributeOids.messageDigest, attributeOids.signingCertificateV2].sort(),
+    );
+    expect(attributes.has(attributeOids.signingTime)).toBe(false);
+    // SigningCertificateV2 { certs SEQUENCE OF ESSCertIDv2 { certHash, issuerSerial } }: its
+    // hashAlgorithm, SHA-256, is the default and so left out.
+    const [signingCertificate] = attributes.get(attributeOids.signingCertificateV2) ?? [];
+    const [certHash] = nodes(nodes(nodes(signingCertificate)[0])[0]);
+    expect(certHash?.type).toBe(asn1.Type.OCTETSTRING);
+    expect(Buffer.from(certHash?.value as string, 'binary').toString('hex')).toBe(
+      sha256(await sealCertificateDer(credentials)),
+    );
+  });
+
+  it('claims its signing time in the signature dictionary (/M), the time the file says it was made', async () => {
+    const claimed = /\/M \(D:(\d{14})Z\)/.exec(Buffer.from(sealed.bytes).toString('latin1'))?.[1];
+    const created = infoField(await pdfinfo(file), 'CreationDate');
+    expect(claimed).toBeDefined();
+    expect(created?.replace(/\D/g, '').slice(0, 14)).toBe(claimed);
+    expect(await pdfsig(file)).toMatch(/Signing Time: \w{3} \d{2} \d{4} \d{2}:\d{2}:\d{2}/);
   });
 
   it('carries a CMS signature that openssl verifies over the signed byte ranges', async () => {

@@ -33,7 +33,8 @@ export async function sealContract(input: SealInput, credentials: SealCredential
   );
   const pages = await pdf.copyPages(certificate, certificate.getPageIndices());
   for (const page of pages) pdf.addPage(page);
-  describeSealedPdf(pdf, input, words, { by: productName, at: new Date() });
+  const sealedAt = new Date();
+  describeSealedPdf(pdf, input, words, { by: productName, at: sealedAt });
 
   const verify = new URL(input.verifyUrl);
   addSealPlaceholder(
@@ -45,6 +46,7 @@ export async function sealContract(input: SealInput, credentials: SealCredential
       location: verify.host,
       contactInfo: input.verifyUrl,
       appName: productName,
+      signingTime: sealedAt,
     },
     Boolean(credentials.tsaUrl),
   );

@@ -30,14 +30,16 @@ export const generatedPassword = 'seal.p12.password';
 /** The generated seal certificate outlives any contract it seals. */
 const generatedYears = 30;
 
-interface SealIdentity {
+export interface SealIdentity {
   key: forge.pki.PrivateKey;
   certificate: forge.pki.Certificate;
+  /** Every certificate of the file, the seal's own among them: its issuers, for a verifier to build the chain. */
+  certificates: forge.pki.Certificate[];
 }
 
 /**
- * The key and its certificate in a PKCS#12, as @signpdf/signer-p12 reads them: a shrouded (encrypted)
- * key bag and a certificate with the same public key, valid now. Each failure says what is wrong.
+ * The key and its certificate in a PKCS#12: a shrouded (encrypted) key bag and a certificate with the
+ * same public key, valid now. Each failure says what is wrong.
  */
 export function checkP12(p12: Buffer, password: string, source: string, now = new Date()): SealIdentity {
   let container: forge.pkcs12.Pkcs12Pfx;
@@ -57,12 +59,11 @@ export function checkP12(p12: Buffer, password: string, source: string, now = ne
   const key = bags(oids.pkcs8ShroudedKeyBag).find((bag) => bag.key)?.key as
     forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error(`${source} holds no encrypted private key (an RSA key in a shrouded key bag)`);
-  const certificate = bags(oids.certBag)
-    .map((bag) => bag.cert)
-    .find((cert): cert is forge.pki.Certificate => {
-      const publicKey = cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
-      return Boolean(publicKey?.n && publicKey.n.equals(key.n) && publicKey.e.equals(key.e));
-    });
+  const certificates = bags(oids.certBag).flatMap((bag) => (bag.cert ? [bag.cert] : []));
+  const certificate = certificates.find((cert) => {
+    const publicKey = cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
+    return Boolean(publicKey?.n && publicKey.n.equals(key.n) && publicKey.e.equals(key.e));
+  });
   if (!certificate) throw new Error(`${source} holds no certificate for its private key`);
   const { notBefore, notAfter } = certificate.validity;
   if (notAfter < now) {
@@ -73,7 +74,7 @@ export function checkP12(p12: Buffer, password: string, source: string, now = ne
       `${source}: the seal certificate is not valid before ${notBefore.toISOString().slice(0, 10)}`,
     );
   }
-  return { key, certificate };
+  return { key, certificate, certificates };
 }
 
 /** A self-signed seal certificate in a PKCS#12 protected by `password`. */

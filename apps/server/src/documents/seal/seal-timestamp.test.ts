@@ -130,8 +130,20 @@ describe('sealContract with a timestamp authority', () => {
     const { stdout: report } = await run('pdfsig', [file]);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
 
     const signerInfo = sealSignerInfo(sealed.bytes);
+    // PAdES B-T is B-B and the token: signing-certificate-v2 signed, no signing-time.
+    const signed = signerInfo.find(
+      (node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 0,
+    );
+    const signedTypes = (signed?.value as forge.asn1.Asn1[]).map((attribute) =>
+      forge.asn1.derToOid(
+        forge.util.createBuffer((attribute.value as forge.asn1.Asn1[])[0]?.value as string),
+      ),
+    );
+    expect(signedTypes).toContain('1.2.840.113549.1.9.16.2.47');
+    expect(signedTypes).not.toContain('1.2.840.113549.1.9.5');
     const signature = signerInfo.find(
       (node) => node.type === forge.asn1.Type.OCTETSTRING && !node.constructed,
     );
