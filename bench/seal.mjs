@@ -1,5 +1,5 @@
 // How long sealing a signed contract takes, warm, in this process: the signatures of two clients
-// stamped into a 5-page contract, the audit certificate appended, and the CMS seal over the file
+// stamped into a 5-page contract, the audit certificate appended, and the PAdES seal (B-B) over the file
 // (sealContract), against issue 13's goal of 1 s from the last signature to a stored sealed PDF.
 // Runs BENCH_WARMUPS seals first (JIT, parsed fonts), then BENCH_RUNS measured ones, and prints p50
 // and p99 of the elapsed time and the CPU time a seal takes on average. Prints figures; asserts nothing.
