@@ -53,10 +53,13 @@ export const contractUsageSchema = z.object({
   ClientContractUsed: z.number().int(),
   ClientContractBonus: z.number().int(),
   ClientContractBonusUsed: z.number().int(),
+  /** Amendments sent in the window: they use no quota (DECISIONS "Amendments are free of the quota"). */
+  ClientContractAmendments: z.number().int(),
   SubcontractorContractQuota: z.number().int(),
   SubcontractorContractUsed: z.number().int(),
   SubcontractorContractBonus: z.number().int(),
   SubcontractorContractBonusUsed: z.number().int(),
+  SubcontractorContractAmendments: z.number().int(),
   /** When the counts start again (YYYY-MM-DD), null without a limit. */
   QuotaEndTime: z.string().nullable(),
 });

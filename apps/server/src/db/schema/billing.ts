@@ -340,8 +340,10 @@ export const contractAllowances = pgTable(
 );
 
 /**
- * One row per contract sent (an amendment is a contract of its own; a resend adds nothing), kept
- * even if the contract goes: what was used stays used. `chargedTo` quota or allowance.
+ * One row per contract sent (a resend adds nothing), kept even if the contract goes: what was used
+ * stays used. `chargedTo` quota, allowance or unlimited; 'amendment' for an amendment of a sent or
+ * signed contract, which uses no quota (DECISIONS "Amendments are free of the quota") and is counted
+ * apart.
  */
 export const contractUsage = pgTable(
   'contract_usage',
@@ -356,6 +358,9 @@ export const contractUsage = pgTable(
   },
   (table) => [
     index('contract_usage_user_idx').on(table.userId, table.countedAt),
-    check('contract_usage_charged_check', sql`${table.chargedTo} in ('quota', 'allowance', 'unlimited')`),
+    check(
+      'contract_usage_charged_check',
+      sql`${table.chargedTo} in ('quota', 'allowance', 'unlimited', 'amendment')`,
+    ),
   ],
 );

@@ -51,10 +51,12 @@ export function usageFields(billing: AccountBilling) {
     ClientContractUsed: client.used,
     ClientContractBonus: client.bonus,
     ClientContractBonusUsed: client.bonusUsed,
+    ClientContractAmendments: client.amendments,
     SubcontractorContractQuota: subcontractor.quota,
     SubcontractorContractUsed: subcontractor.used,
     SubcontractorContractBonus: subcontractor.bonus,
     SubcontractorContractBonusUsed: subcontractor.bonusUsed,
+    SubcontractorContractAmendments: subcontractor.amendments,
     QuotaEndTime: standing.unlimited ? null : billing.day(standing.window?.end ?? null),
   };
 }

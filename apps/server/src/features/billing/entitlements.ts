@@ -42,6 +42,8 @@ export interface KindUsage {
   used: number;
   bonus: number;
   bonusUsed: number;
+  /** Amendments sent this month: they use no quota, and are shown apart. */
+  amendments: number;
 }
 
 /** One contract type's use of the current month and of the extra allowances. */
@@ -53,21 +55,24 @@ export async function usageOf(
 ): Promise<KindUsage> {
   const quota = quotaOf(standing, contractType);
   const allowance = await allowanceOf(db, userId, contractType);
-  const used = standing.window ? await quotaUsedIn(db, userId, contractType, standing.window) : 0;
-  return { quota: quota ?? -1, used, bonus: allowance.granted, bonusUsed: allowance.used };
+  const { used, amendments } = standing.window
+    ? await quotaUsedIn(db, userId, contractType, standing.window)
+    : { used: 0, amendments: 0 };
+  return { quota: quota ?? -1, used, bonus: allowance.granted, bonusUsed: allowance.used, amendments };
 }
 
 /**
  * Counts a contract being sent, in the sending transaction: against the month's quota first, then
  * the extra allowances (welcome bonus, top-ups). The account is locked so two sends at once cannot
  * both take the last one. A restricted account, or one with nothing left, is refused and nothing is
- * sent. An amendment is a contract of its own and counts; a resend never comes here.
+ * sent. An amendment of a sent or signed contract uses no quota (DECISIONS "Amendments are free of
+ * the quota": a change order is part of the same job): it is recorded apart. A resend never comes here.
  */
 export async function countSentContract(
   tx: Queryable,
   mode: BillingMode,
   userId: string,
-  contract: { id: string; type: number },
+  contract: { id: string; type: number; amendment: boolean },
   now = new Date(),
 ): Promise<void> {
   await lockAccount(tx, userId);
@@ -75,6 +80,10 @@ export async function countSentContract(
   if (!standing) throw new AppError(401, 'commonUnauthorized');
   if (standing.restricted) throw new AppError(403, 'billingSubscribeToGenerate');
   const row = { contractId: contract.id, userId, contractType: contract.type, countedAt: now };
+  if (contract.amendment) {
+    await countContract(tx, { ...row, chargedTo: 'amendment' });
+    return;
+  }
   const quota = quotaOf(standing, contract.type);
   if (quota === null) {
     await countContract(tx, { ...row, chargedTo: 'unlimited' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   accountCredits,
@@ -258,26 +258,32 @@ export async function allowanceOf(
   return { granted: granted?.total ?? 0, used: used?.total ?? 0 };
 }
 
-/** Contracts of one type counted against the quota in [start, end). */
+/**
+ * Contracts of one type counted against the quota in [start, end), and the amendments sent in it,
+ * which use none (counted apart).
+ */
 export async function quotaUsedIn(
   db: Queryable,
   userId: string,
   contractType: number,
   window: { start: Date; end: Date },
-): Promise<number> {
+): Promise<{ used: number; amendments: number }> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({
+      used: sql<number>`(count(*) filter (where ${contractUsage.chargedTo} = 'quota'))::int`,
+      amendments: sql<number>`(count(*) filter (where ${contractUsage.chargedTo} = 'amendment'))::int`,
+    })
     .from(contractUsage)
     .where(
       and(
         eq(contractUsage.userId, userId),
         eq(contractUsage.contractType, contractType),
-        eq(contractUsage.chargedTo, 'quota'),
+        inArray(contractUsage.chargedTo, ['quota', 'amendment']),
         gte(contractUsage.countedAt, window.start),
         lt(contractUsage.countedAt, window.end),
       ),
     );
-  return row?.total ?? 0;
+  return { used: row?.used ?? 0, amendments: row?.amendments ?? 0 };
 }
 
 /** Counts a sent contract once; false when it was already counted. */
@@ -287,7 +293,7 @@ export async function countContract(
     contractId: string;
     userId: string;
     contractType: number;
-    chargedTo: 'quota' | 'allowance' | 'unlimited';
+    chargedTo: 'quota' | 'allowance' | 'unlimited' | 'amendment';
     countedAt: Date;
   },
 ): Promise<boolean> {

@@ -93,6 +93,27 @@ describe('the monthly contract quota', () => {
     expect(await sentCount(who)).toBe(1);
   });
 
+  it('sends an amendment with the month’s quota used up, and counts it apart (DECISIONS "Amendments are free of the quota")', async () => {
+    const { who, projectId } = await readyContractor();
+    const sent = await send(who, projectId);
+    const id = sent.json().Data.Id as string;
+    expect((await send(who, projectId)).statusCode).toBe(403);
+    const read = (await callAs(t, who, 'GET', `/api/app/contract/read?id=${id}`)).json().Data;
+    const amended = await callAs(t, who, 'POST', '/api/app/contract/update', {
+      Id: id,
+      Data: JSON.stringify({ ...read.Data, ScopeOfServices: 'Demolish the kitchen, then paint.' }),
+      ExpiredTime: read.ExpiredTime,
+      Attachments: [],
+      Token: read.Token,
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json().Data.Id).not.toBe(id);
+    const usage = (await callAs(t, who, 'GET', '/api/auth/userinfo')).json().Data.Subscription;
+    expect(usage).toMatchObject({ ClientContractUsed: 1, ClientContractAmendments: 1 });
+    // A new contract is still refused: the amendment took nothing, and gave nothing back.
+    expect((await send(who, projectId)).statusCode).toBe(403);
+  });
+
   it('does not count a resend', async () => {
     const { who, projectId } = await readyContractor();
     const sent = await send(who, projectId);

@@ -203,7 +203,11 @@ export function contractSendingService(deps: SendingDeps) {
       // A save that changed the contract while it rendered: what was rendered is not what would be sent.
       if (contentOf(row) !== stored.content) throw new AppError(409, 'contractNotSendable');
       // Counted in the transaction that sends: over the quota, nothing is sent (a resend never counts).
-      await countSentContract(tx, deps.billingMode, userId, { id: row.id, type: row.type });
+      await countSentContract(tx, deps.billingMode, userId, {
+        id: row.id,
+        type: row.type,
+        amendment: original !== undefined,
+      });
       await markSent(tx, row.id, {
         originalPdfKey: stored.key,
         originalSha256: stored.sha256,

@@ -51,6 +51,21 @@ describe('My Subscription', () => {
     expect(referral).toHaveTextContent('$15.00');
   });
 
+  it('says the month’s amendments apart from the quota they do not use', async () => {
+    stubApi(
+      subscriptionPageApi(aSubscription({ ClientContractAmendments: 2, SubcontractorContractAmendments: 1 })),
+    );
+    renderBillingPages('/Subscription');
+    const usage = await region('This month’s usage');
+    expect(within(usage).getByTestId('usage-client')).toHaveTextContent(
+      'Client contracts3/20Plus 2 amendments, which are not counted',
+    );
+    expect(within(usage).getByTestId('usage-subcontractor')).toHaveTextContent(
+      'Plus 1 amendment, which is not counted',
+    );
+    expect(within(usage).getByTestId('usage-templates')).not.toHaveTextContent('amendment');
+  });
+
   it('hides a usage figure without a limit', async () => {
     stubApi(subscriptionPageApi(aSubscription({ SubcontractorContractQuota: -1, TemplateQuota: -1 })));
     renderBillingPages('/Subscription');

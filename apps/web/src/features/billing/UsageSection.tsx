@@ -12,6 +12,8 @@ interface Meter {
   quota: number;
   bonus: number;
   bonusUsed: number;
+  /** Amendments sent this month, which use none of the quota. */
+  amendments: number;
 }
 
 /** The quotas that have a limit, with what is used of each. */
@@ -23,6 +25,7 @@ function metersOf(subscription: SubscriptionInfo): Meter[] {
       quota: subscription.ClientContractQuota,
       bonus: subscription.ClientContractBonus,
       bonusUsed: subscription.ClientContractBonusUsed,
+      amendments: subscription.ClientContractAmendments,
     },
     {
       key: 'subcontractor',
@@ -30,6 +33,7 @@ function metersOf(subscription: SubscriptionInfo): Meter[] {
       quota: subscription.SubcontractorContractQuota,
       bonus: subscription.SubcontractorContractBonus,
       bonusUsed: subscription.SubcontractorContractBonusUsed,
+      amendments: subscription.SubcontractorContractAmendments,
     },
     {
       key: 'templates',
@@ -37,12 +41,16 @@ function metersOf(subscription: SubscriptionInfo): Meter[] {
       quota: subscription.TemplateQuota,
       bonus: 0,
       bonusUsed: 0,
+      amendments: 0,
     },
   ];
   return meters.filter((meter) => meter.quota !== noLimit);
 }
 
-/** Doc 2 §3/§9: client and sub-contractor contracts and templates used of each quota; none without a limit. */
+/**
+ * Doc 2 §3/§9: client and sub-contractor contracts and templates used of each quota; none without a
+ * limit. The month's amendments, which use no quota, are said apart under their kind.
+ */
 export function UsageSection({ subscription }: { subscription: SubscriptionInfo }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -80,6 +88,11 @@ export function UsageSection({ subscription }: { subscription: SubscriptionInfo 
               {meter.bonus > 0 && (
                 <Text size="xs" c="dimmed">
                   {t('billing.usage.bonus', { used: meter.bonusUsed, bonus: meter.bonus })}
+                </Text>
+              )}
+              {meter.amendments > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('billing.usage.amendments', { count: meter.amendments })}
                 </Text>
               )}
             </Stack>

@@ -535,6 +535,8 @@ export const signedInUi = {
       templates: 'Contract templates',
       count: '{used}/{quota}',
       bonus: 'Bonus and extra agreements: {used}/{bonus} used',
+      amendments_one: 'Plus {count} amendment, which is not counted',
+      amendments_other: 'Plus {count} amendments, which are not counted',
     },
     plans: {
       title: 'Plans',

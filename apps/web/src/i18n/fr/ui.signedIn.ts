@@ -556,6 +556,8 @@ export const signedInUi: SignedInUiCatalogue = {
       templates: 'Modèles de contrat',
       count: '{used}/{quota}',
       bonus: 'Contrats en prime et supplémentaires : {used}/{bonus} utilisés',
+      amendments_one: 'Et {count} avenant, qui n’est pas compté',
+      amendments_other: 'Et {count} avenants, qui ne sont pas comptés',
     },
     plans: {
       title: 'Forfaits',

@@ -1,0 +1,2 @@
+ALTER TABLE "contract_usage" DROP CONSTRAINT "contract_usage_charged_check";--> statement-breakpoint
+ALTER TABLE "contract_usage" ADD CONSTRAINT "contract_usage_charged_check" CHECK ("contract_usage"."charged_to" in ('quota', 'allowance', 'unlimited', 'amendment'));
