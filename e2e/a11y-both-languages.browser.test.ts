@@ -150,6 +150,9 @@ describe.skipIf(skipWithoutChromium())('every page in both languages is accessib
         for (const address of signedInPages) {
           await page.goto(`${url}${address.replace('{project}', signedIn.projectId)}`);
           await settled(page);
+          // The page draws in the browser's language, then in the account's once its user info is
+          // read: on a loaded machine that can come after the network went quiet.
+          await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
           headings.set(address, await page.locator('h1').first().innerText());
           if (address === '/MyProjects') {
             sidebar = await page
