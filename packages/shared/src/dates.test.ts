@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDateIn,
+  calendarDateInSteady,
   defaultTimeZone,
   formatDateTime,
   instantIn,
@@ -180,5 +181,39 @@ describe('showing an instant', () => {
   it('writes the date YYYY-MM-DD and the time in the language of the viewer', () => {
     expect(formatDateTime(pastUtcMidnight, 'America/Vancouver')).toBe('2026-02-28 7:30 p.m.');
     expect(formatDateTime(pastUtcMidnight, 'America/St_Johns', 'fr-CA')).toBe('2026-03-01 00 h 00');
+  });
+});
+
+describe('calendarDateInSteady', () => {
+  const minute = 60 * 1000;
+  const zones = [...new Set(Object.values(provinceTimeZones)), 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
+
+  it('dates every minute around clock changes as calendarDateIn does', () => {
+    // Spring and fall 2026, and Newfoundland's 2010 changes at 00:01, which moved the date itself.
+    const changes = ['2026-03-08', '2026-11-01', '2026-03-15', '2026-10-04', '2010-03-14', '2010-11-07'];
+    for (const zone of zones) {
+      for (const change of changes) {
+        const start = Date.parse(`${change}T00:00:00Z`) - 12 * 60 * minute;
+        for (let time = start; time < start + 36 * 60 * minute; time += 7 * minute + 13_000) {
+          const instant = new Date(time);
+          expect(calendarDateInSteady(instant, zone), `${zone} ${instant.toISOString()}`).toBe(
+            calendarDateIn(instant, zone),
+          );
+        }
+      }
+    }
+  });
+
+  it('dates instants over two centuries as calendarDateIn does, twice in a row', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const from = Date.parse('1901-01-01T00:00:00Z');
+    const to = Date.parse('2100-12-31T00:00:00Z');
+    for (let index = 0; index < 2000; index++) {
+      const instant = new Date(from + Math.floor(next() * (to - from)));
+      const zone = zones[index % zones.length] ?? defaultTimeZone;
+      expect(calendarDateInSteady(instant, zone)).toBe(calendarDateIn(instant, zone));
+      expect(calendarDateInSteady(instant, zone)).toBe(calendarDateIn(instant, zone));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { addressOut } from '../../db/address.js';
 import type { z } from 'zod';
 import {
-  formatDate,
+  calendarDateInSteady,
   languageOf,
   clientSchema,
   subcontractorSchema,
@@ -34,7 +34,7 @@ export function clientDto(row: ClientRow, projects: ContactProject[] = []): Clie
     Email: row.email,
     Language: languageOf(row.language),
     IsBusiness: row.isBusiness,
-    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
+    CreatedDate: calendarDateInSteady(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],
   };
@@ -56,7 +56,7 @@ export function subcontractorDto(row: SubcontractorRow, projects: ContactProject
     SamePhone: row.samePhone,
     SameEmail: row.sameEmail,
     Language: languageOf(row.language),
-    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
+    CreatedDate: calendarDateInSteady(row.createdAt, timeZoneOf(row.province)),
     Projects: projects,
     Contracts: [],
     ProjectId: null,

@@ -1,6 +1,6 @@
 import {
   contractStatuses,
-  formatDate,
+  calendarDateInSteady,
   salesTaxOn,
   timeZoneOf,
   toCents,
@@ -88,7 +88,7 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     ClientCancelledTime: row.clientCancelledAt?.toISOString() ?? null,
     Type: row.type,
     PartyBId: row.subcontractorId,
-    CreatedDate: formatDate(row.createdAt, zone),
+    CreatedDate: calendarDateInSteady(row.createdAt, zone),
     IsExpired: sentAndLapsed,
     IsEditable:
       row.current &&

@@ -1,5 +1,11 @@
 import { addressOut } from '../../db/address.js';
-import { formatDate, projectSchema, timeZoneOf, type ContractSummary, type Project } from '@tradepact/shared';
+import {
+  calendarDateInSteady,
+  projectSchema,
+  timeZoneOf,
+  type ContractSummary,
+  type Project,
+} from '@tradepact/shared';
 import {
   clientDto,
   subcontractorDto,
@@ -35,7 +41,7 @@ export function ownerProjectDto(
     IsOwner: true,
     OwnerName: ownerName,
     Role: '',
-    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
+    CreatedDate: calendarDateInSteady(row.createdAt, timeZoneOf(row.province)),
     ...addressOut(row),
     IsDeletable: deletable,
     Client: { Phone: first?.phone ?? '', Email: first?.email ?? '', Contracts: [] },
@@ -59,7 +65,7 @@ export function partyProjectDto(
     IsOwner: false,
     OwnerName: ownerName,
     Role: role,
-    CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
+    CreatedDate: calendarDateInSteady(row.createdAt, timeZoneOf(row.province)),
     Address: '',
     Unit: '',
     City: '',
