@@ -18,7 +18,7 @@ import { requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerAnswerHeaders } from './http/security-headers.js';
 import { sharedRateLimits } from './http/rate-limits.js';
 import { authenticatePlugin, identifyCaller } from './features/auth/authenticate.js';
 import { accountCounterKey } from './features/auth/account-limits.js';
@@ -120,18 +120,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   app.server.headersTimeout = serverTimeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First of all hooks: an answer refused by any later one carries the id too.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  parseJsonBodiesWithBoundedDepth(app);
-  app.addHook('preValidation', refuseUnstorableCharacters);
-
-  await app.register(languagePlugin);
-  await registerCompression(app);
-  registerErrorHandling(app);
-  registerSecurityHeaders(app, {
+  registerAnswerHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -149,8 +138,15 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Signed cookies (the sign-in flow state) use the token secret.
-  await app.register(cookie, { secret: Buffer.from(deps.authKey.secret).toString('base64') });
+  parseJsonBodiesWithBoundedDepth(app);
+  app.addHook('preValidation', refuseUnstorableCharacters);
+
+  await app.register(languagePlugin);
+  await registerCompression(app);
+  registerErrorHandling(app);
+  // Signed cookies (the sign-in flow state) use the token secret. Cookies are parsed when a route
+  // first reads them (cookiesOf), not by a hook on every request.
+  await app.register(cookie, { secret: Buffer.from(deps.authKey.secret).toString('base64'), hook: false });
   // Counted in the database, so every server on it enforces one limit.
   await app.register(sharedRateLimits, {
     db: deps.database.db,

@@ -93,6 +93,30 @@ describe('public answers kept in memory', () => {
     expect(await monthlyPrice(t.app)).toBe(before + 100);
   });
 
+  it('changes a ready answer’s body and ETag on every server once the database bumps the version', async () => {
+    const read = async (app: FastifyInstance) => {
+      const response = await app.inject({ url: '/api/site/subscriptionplans' });
+      return { etag: String(response.headers.etag), body: response.body };
+    };
+    passTheInterval();
+    const before = await read(t.app);
+    expect(await read(b.app)).toEqual(before);
+    await outside.query('update subscription_plans set price_cents = price_cents + 100 where type = 2');
+    // Within the interval both keep what they had, and a client holding it is told so.
+    expect((await read(b.app)).etag).toBe(before.etag);
+    passTheInterval();
+    for (const app of [t.app, b.app]) {
+      const after = await read(app);
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.body).not.toBe(before.body);
+      const revalidated = await app.inject({
+        url: '/api/site/subscriptionplans',
+        headers: { 'if-none-match': before.etag },
+      });
+      expect(revalidated.statusCode).toBe(200);
+    }
+  });
+
   it('shows each server the change another server made, after the interval', async () => {
     passTheInterval();
     const before = await eulaVersion(t.app);
@@ -126,6 +150,21 @@ describe('content_versions', () => {
 });
 
 describe('createPublicCache', () => {
+  it('gives readNow the kept answer itself, not a promise, once loaded and while the interval lasts', async () => {
+    const cache = createPublicCache(t.services.database.db, { checkEveryMs: 60_000 });
+    const load = vi.fn(async () => 'answer');
+    const first = cache.readNow('plans', 'key', load);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe('answer');
+    expect(cache.readNow('plans', 'key', load)).toBe('answer');
+    // Past its interval, the versions are read again first: a promise, of the same kept answer.
+    vi.advanceTimersByTime(60_000);
+    const checked = cache.readNow('plans', 'key', load);
+    expect(checked).toBeInstanceOf(Promise);
+    expect(await checked).toBe('answer');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads again after a failed load rather than keeping the failure', async () => {
     const cache = createPublicCache(t.services.database.db, { checkEveryMs: 60_000 });
     const load = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue('answer');

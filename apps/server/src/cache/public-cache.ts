@@ -13,7 +13,7 @@ export interface PublicCacheOptions {
    * query per request the cache is there to save.
    */
   checkEveryMs: number;
-  /** Most answers kept in all: article pages are keyed by their request, which the reader chooses. */
+  /** Most answers kept of each content: article pages are keyed by their request, which the reader chooses. */
   maxEntries?: number;
 }
 
@@ -23,11 +23,19 @@ export interface PublicCache {
    * it was loaded at; otherwise `load()`'s, kept for the next request.
    */
   read<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The same answer as read's, but the answer itself rather than a promise when it is loaded and kept
+   * under versions checked within the interval: a public answer then costs its request no promise
+   * and no turn of the microtask queue (bench/run.mjs, issue 28 §3).
+   */
+  readNow<T>(content: PublicContent, key: string, load: () => Promise<T>): T | Promise<T>;
 }
 
 interface Entry {
   version: number;
   value: Promise<unknown>;
+  /** Set once `value` has resolved: what it resolved to. */
+  loaded?: { answer: unknown };
 }
 
 /**
@@ -38,7 +46,8 @@ interface Entry {
  */
 export function createPublicCache(db: Queryable, options: PublicCacheOptions): PublicCache {
   const maxEntries = options.maxEntries ?? 1000;
-  const entries = new Map<string, Entry>();
+  // A map per content, so that a request's lookup builds no key of content and key together.
+  const entriesOf = new Map<PublicContent, Map<string, Entry>>();
   let versions = new Map<string, number>();
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -59,36 +68,52 @@ export function createPublicCache(db: Queryable, options: PublicCacheOptions): P
     return checking;
   }
 
-  function keep(id: string, entry: Entry) {
+  function keep(entries: Map<string, Entry>, id: string, entry: Entry) {
     entries.delete(id);
     // Map keeps insertion order: the first key is the answer loaded longest ago.
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(id, entry);
   }
 
-  function answer<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
+  /** The entry kept for `key` under the content's current version, loading it when there is none. */
+  function entryOf(content: PublicContent, key: string, load: () => Promise<unknown>): Entry {
     // A content never written has no row yet: version 0 until its first write.
     const version = versions.get(content) ?? 0;
-    const id = `${content}\u0000${key}`;
-    const kept = entries.get(id);
-    if (kept?.version === version) return kept.value as Promise<T>;
+    let entries = entriesOf.get(content);
+    if (!entries) entriesOf.set(content, (entries = new Map()));
+    const kept = entries.get(key);
+    if (kept?.version === version) return kept;
     // The version was read before the load, so an answer is never older than the version it is kept
     // under; the requests that miss together share the one load.
     const value = load();
-    const entry = { version, value };
-    keep(id, entry);
-    value.catch(() => {
-      if (entries.get(id) === entry) entries.delete(id);
-    });
-    return value;
+    const entry: Entry = { version, value };
+    keep(entries, key, entry);
+    value.then(
+      (answer) => {
+        entry.loaded = { answer };
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  const fresh = () => performance.now() - checkedAt < options.checkEveryMs;
+
+  function read<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
+    // Not an async function: an answer kept under versions checked within the interval is its
+    // kept promise itself, with no promise made per request.
+    if (fresh()) return entryOf(content, key, load).value as Promise<T>;
+    return versionsChecked().then(() => entryOf(content, key, load).value as Promise<T>);
   }
 
   return {
-    read<T>(content: PublicContent, key: string, load: () => Promise<T>): Promise<T> {
-      // Not an async function: an answer kept under versions checked within the interval is its
-      // kept promise itself, with no promise made per request.
-      if (performance.now() - checkedAt < options.checkEveryMs) return answer(content, key, load);
-      return versionsChecked().then(() => answer(content, key, load));
+    read,
+    readNow<T>(content: PublicContent, key: string, load: () => Promise<T>): T | Promise<T> {
+      if (!fresh()) return read(content, key, load);
+      const entry = entryOf(content, key, load);
+      return entry.loaded ? (entry.loaded.answer as T) : (entry.value as Promise<T>);
     },
   };
 }

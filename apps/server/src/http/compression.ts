@@ -7,5 +7,11 @@ import compress from '@fastify/compress';
  * Content-Encoding — the web app's files compressed at build time — is sent as it is.
  */
 export async function registerCompression(app: FastifyInstance) {
+  // Fastify reads no body of a GET or HEAD request, so decompressing one is never needed: those
+  // routes go without the plugin's preParsing hook. Added first, so the plugin's own onRoute sees it.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress ??= false;
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }

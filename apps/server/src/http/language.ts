@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import {
   isLanguage,
   languageCookie,
@@ -12,7 +13,7 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's language: the visitor's explicit choice (requestLanguage), else Accept-Language's. */
-    language: Language;
+    readonly language: Language;
     t(key: MessageKey, params?: MessageParams): string;
   }
 }
@@ -33,14 +34,20 @@ export function requestLanguage(headers: { cookie?: string; 'accept-language'?: 
   return chosenLanguageOf(headers) ?? pickLanguage(headers['accept-language']);
 }
 
+const worked = Symbol('the request language, once worked out');
+
+/**
+ * Gives requests their language, worked out from the headers when first asked rather than by a hook
+ * on every request: pages' files and the answers that speak no words never ask.
+ */
 export const languagePlugin = fp(async (app) => {
-  app.decorateRequest('language', 'en');
+  app.decorateRequest(worked, undefined);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest & { [worked]?: Language }) {
+      return (this[worked] ??= requestLanguage(this.headers));
+    },
+  });
   app.decorateRequest('t', function (key: MessageKey, params?: MessageParams) {
     return translate(this.language, key, params);
-  });
-  // A callback, not an async function: every request passes here, and a promise each is garbage.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.language = requestLanguage(request.headers);
-    done();
   });
 });

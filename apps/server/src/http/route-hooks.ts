@@ -3,6 +3,16 @@ import type { z } from 'zod';
 import { matchKeysToSchema } from './case-insensitive-keys.js';
 import { changesState } from './csrf.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike from memory (ready-answer.ts): it never reads its caller, so
+     * it goes without identifyCaller, and a signed-in reader's request costs it no session lookup.
+     */
+    sameForEveryone?: boolean;
+  }
+}
+
 export interface ApiGuards {
   /** Finds the caller of an API route (authenticate.ts). */
   identifyCaller: onRequestHookHandler;
@@ -33,13 +43,14 @@ function matchingKeysOf(schema: RouteOptions['schema']): preValidationHookHandle
  * asked again on every request (bench/run.mjs: the plan list answered from memory ran six hooks of
  * which it needed two). An API route first identifies its caller, then, if it may change state,
  * refuses a write from another site; its own onRequest hooks (the sign-in guard, rate limits) come
- * after both. A route with a body or query schema matches their keys before validation.
+ * after both. A route the same for everyone (`config.sameForEveryone`) has no caller to find. A route
+ * with a body or query schema matches their keys before validation.
  */
 export function addRouteHooks(app: FastifyInstance, guards: ApiGuards): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) {
       route.onRequest = [
-        guards.identifyCaller,
+        ...(route.config?.sameForEveryone ? [] : [guards.identifyCaller]),
         ...(changesState(route.method) ? [guards.refuseCrossSiteWrites] : []),
         ...hooksOf(route.onRequest),
       ];

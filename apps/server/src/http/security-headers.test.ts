@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
+import { registerAnswerHeaders, securityHeaders } from './security-headers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('every answer', () => {
 
   it('lets a route replace one of them', async () => {
     const app = Fastify();
-    registerSecurityHeaders(app, {});
+    registerAnswerHeaders(app, {});
     app.get('/framed', async (_request, reply) => reply.header('x-frame-options', 'DENY').send('ok'));
     const response = await app.inject({ url: '/framed' });
     expect(response.headers['x-frame-options']).toBe('DENY');

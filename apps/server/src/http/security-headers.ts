@@ -19,10 +19,15 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return Object.fromEntries(headers);
 }
 
-/** Every answer carries the security headers helmet sets for `options`. */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+/**
+ * Every answer carries its request id (X-Request-Id, as logged) and the security headers helmet sets
+ * for `options`, from one hook added before any other: an answer refused by any later hook carries
+ * them too, and every request, a cached public answer too, pays one hook for both.
+ */
+export function registerAnswerHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     reply.headers(headers);
     done();
   });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { RequestHistogram } from './request-histogram.js';
 import type { Transport } from '../notify/message.js';
 import type { JobHandler } from '../jobs/job.js';
 
@@ -45,13 +46,12 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry, prefix });
   const labels = ['method', 'route', 'status'] as const;
   const requestSecondsName = `${prefix}http_request_duration_seconds`;
-  const requestSeconds = new Histogram({
-    name: requestSecondsName,
-    help: 'Time to answer a request, by method, route pattern and status',
-    labelNames: labels,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  });
+  const requestSeconds = new RequestHistogram(
+    requestSecondsName,
+    'Time to answer a request, by method, route pattern and status',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  );
+  registry.registerMetric(requestSeconds as unknown as Metric);
   const answeredCount = `${requestSecondsName}_count`;
   new Counter({
     name: `${prefix}http_requests_total`,
@@ -119,7 +119,7 @@ export function createMetrics(): Metrics {
   return {
     registry,
     requestAnswered(method, route, status, seconds) {
-      requestSeconds.observe({ method, route, status: String(status) }, seconds);
+      requestSeconds.observe(method, route, status, seconds);
     },
     sealed(durationMs) {
       sealSeconds.observe(durationMs / 1000);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../http/app-error.js';
+import { cookiesOf } from '../../http/cookies.js';
 import { verifyAccessToken, type AccessTokenKey } from './access-token.js';
 import { isSessionLive } from './sessions.service.js';
 
@@ -20,7 +21,7 @@ export const accessTokenCookie = 'tp_access';
 function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
-  return request.cookies[accessTokenCookie];
+  return cookiesOf(request)[accessTokenCookie];
 }
 
 /** The caller's session, when the token presented is valid and its session still live. */

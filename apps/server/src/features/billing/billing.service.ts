@@ -1,6 +1,7 @@
-import { billingApi, formatCad, planTypes, type Language } from '@tradepact/shared';
+import { billingApi, formatCad, languages, planTypes, type Language } from '@tradepact/shared';
 import type { PublicCache } from '../../cache/public-cache.js';
 import type { Db } from '../../db/database.js';
+import { readyAnswer, type ReadyAnswer } from '../../http/ready-answer.js';
 import { listPlans } from './billing.repository.js';
 import { planWordsIn } from './plan-words.js';
 
@@ -9,9 +10,15 @@ async function offeredPlans(db: Db) {
   return (await listPlans(db)).filter((plan) => plan.type !== planTypes.free);
 }
 
+/** The cache key of each language's plan cards, written once rather than per request. */
+const cardsKeys = Object.fromEntries(
+  languages.map((language) => [language, `cards ${language}-CA`]),
+) as Record<Language, string>;
+
 /**
- * The home page's plan cards and quotas, the same for every reader of a language: kept in the public cache as JSON text
- * checked against the route's schema once, so a kept answer is neither checked nor serialized again.
+ * The home page's plan cards and quotas, the same for every reader of a language: kept in the public cache as ready
+ * answers (ready-answer.ts), checked against the route's schema once, so a kept answer is neither checked nor
+ * serialized again.
  */
 export function billingService(db: Db, cache: PublicCache) {
   return {
@@ -19,9 +26,9 @@ export function billingService(db: Db, cache: PublicCache) {
      * The public plan cards in the reader's language: the plan's words in it (its translation) and
      * each price written the way it writes money; kept once per language.
      */
-    plansJson(language: Language): Promise<string> {
+    plans(language: Language): ReadyAnswer | Promise<ReadyAnswer> {
       const locale = `${language}-CA`;
-      return cache.read('plans', `cards ${locale}`, async () => {
+      return cache.readNow('plans', cardsKeys[language], async () => {
         const cards = (await offeredPlans(db)).map((plan) => {
           const words = planWordsIn(plan, language);
           return {
@@ -36,13 +43,13 @@ export function billingService(db: Db, cache: PublicCache) {
             Line3: words.line3,
           };
         });
-        return JSON.stringify(billingApi.plans.data.parse(cards));
+        return readyAnswer(JSON.stringify(billingApi.plans.data.parse(cards)));
       });
     },
 
     /** Each offered plan's monthly quotas, −1 where there is no limit. */
-    quotasJson(): Promise<string> {
-      return cache.read('plans', 'quotas', async () => {
+    quotas(): ReadyAnswer | Promise<ReadyAnswer> {
+      return cache.readNow('plans', 'quotas', async () => {
         const quotas = (await offeredPlans(db)).map((plan) => ({
           Type: plan.type,
           ClientContractQuota: plan.clientContractQuota ?? -1,
@@ -50,7 +57,7 @@ export function billingService(db: Db, cache: PublicCache) {
           TemplateQuota: plan.templateQuota ?? -1,
           WelcomeBonus: plan.welcomeBonus,
         }));
-        return JSON.stringify(billingApi.quotas.data.parse(quotas));
+        return readyAnswer(JSON.stringify(billingApi.quotas.data.parse(quotas)));
       });
     },
   };

@@ -11,6 +11,7 @@ import { startSession } from '../sessions.service.js';
 import { answeredTokens } from '../auth.routes.js';
 import { accountForProfile, createSignInTicket, redeemSignInTicket } from './external-accounts.service.js';
 import { oidcClient, type PendingFlow } from './oidc-client.js';
+import { cookiesOf } from '../../../http/cookies.js';
 
 const flowCookie = 'tp_oidc';
 /**
@@ -88,7 +89,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     const oidc = clientFor(provider);
     reply.clearCookie(flowCookie, { path: '/api/auth/external' });
     try {
-      const cookie = request.unsignCookie(request.cookies[flowCookie] ?? '');
+      const cookie = request.unsignCookie(cookiesOf(request)[flowCookie] ?? '');
       const flow = cookie.valid && cookie.value ? (JSON.parse(cookie.value) as FlowCookie) : undefined;
       if (!flow || flow.provider !== provider) throw new Error('no sign-in in progress in this browser');
       const here = new URL(request.url, config.publicUrl);
