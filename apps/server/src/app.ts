@@ -14,7 +14,7 @@ import { parseJsonBodiesWithBoundedDepth } from './http/json-depth.js';
 import { refuseCrossSiteWrites } from './http/csrf.js';
 import { addRouteHooks } from './http/route-hooks.js';
 import { requestIds } from './http/request-id.js';
-import { requestLogger } from './http/request-log.js';
+import { lazyRequestLoggers, requestLogger } from './http/request-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
@@ -96,7 +96,9 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance: requestLogger(loggerInstance) } : { logger: false }),
+    ...(loggerInstance
+      ? { loggerInstance: requestLogger(loggerInstance), childLoggerFactory: lazyRequestLoggers }
+      : { logger: false }),
     genReqId: requestIds(),
     trustProxy: deps.config.trustProxy,
     // Every route reads at most this much body (uploads are streamed under multipart's own limit).

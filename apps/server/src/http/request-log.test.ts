@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { redactUrl } from './request-log.js';
+import { lazyRequestLoggers, redactUrl } from './request-log.js';
 
 let t: TestApp;
 let logged: FastifyInstance;
@@ -73,5 +73,40 @@ describe('redactUrl', () => {
 
   it('recognises encoded names', () => {
     expect(redactUrl('/x?%6Bey=abc')).toBe('/x?%6Bey=[redacted]');
+  });
+});
+
+describe('lazyRequestLoggers', () => {
+  const writtenBy = (level: string) => {
+    const written: Record<string, unknown>[] = [];
+    const parent = pino({ level }, { write: (line: string) => written.push(JSON.parse(line)) });
+    return { parent, written, child: vi.spyOn(parent, 'child') };
+  };
+
+  it('makes no pino child for lines below the level, and one, bound, for the first line written', () => {
+    const { parent, written, child } = writtenBy('warn');
+    const log = lazyRequestLoggers(parent, { reqId: 'abc-1' }, {});
+    log.info('incoming request');
+    log.debug('details');
+    expect(child).not.toHaveBeenCalled();
+    expect(written).toEqual([]);
+    log.warn({ route: '/x' }, 'slow');
+    log.error('failed');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(written).toMatchObject([
+      { reqId: 'abc-1', route: '/x', msg: 'slow', level: 40 },
+      { reqId: 'abc-1', msg: 'failed', level: 50 },
+    ]);
+  });
+
+  it('keeps the route’s own level, as a pino child would', () => {
+    const { parent, written } = writtenBy('info');
+    const log = lazyRequestLoggers(parent, { reqId: 'abc-2' }, { level: 'warn' });
+    expect(log.level).toBe('warn');
+    log.info('incoming request');
+    expect(written).toEqual([]);
+    log.level = 'info';
+    log.info('now written');
+    expect(written).toMatchObject([{ reqId: 'abc-2', msg: 'now written' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
 
 /** Query names whose values open something: activation and signing keys, codes, tokens, tickets, passwords. */
 const secretName = /key|token|code|ticket|password|secret|state|nonce|signature/i;
@@ -41,3 +42,72 @@ function serializeRequest(request: FastifyRequest) {
 export function requestLogger(logger: FastifyBaseLogger): FastifyBaseLogger {
   return logger.child({}, { serializers: { req: serializeRequest } });
 }
+
+/** pino's levels by name, and silent above them all. */
+const levelValues: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+
+/**
+ * A request's logger that makes its pino child (the request id bound, the route's level) on its
+ * first line at a level it writes. Fastify makes a child per request, which serializes its bindings:
+ * at `warn`, a request that logs nothing (Fastify's incoming and completed lines are `info`) paid for
+ * one it never used, a tenth of a cached public answer's CPU (bench/run.mjs, issue 28 §3).
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  /** Whether a line at `level` is written: an unknown level is left to pino. */
+  writes(level: string): boolean {
+    return (levelValues[level] ?? Infinity) >= (levelValues[this.level] ?? 0);
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made().child(bindings, options);
+  }
+}
+
+for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const) {
+  RequestLogger.prototype[level] = function (this: RequestLogger, ...args: Parameters<LogFn>) {
+    if (this.writes(level)) this.made()[level](...args);
+  };
+}
+RequestLogger.prototype.silent = () => undefined;
+
+/** Fastify's childLoggerFactory: each request's logger is a RequestLogger. */
+export const lazyRequestLoggers = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger => new RequestLogger(logger, bindings, options);
