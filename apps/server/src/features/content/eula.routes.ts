@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentApi, ok } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
+import { readyAnswerRoute, sendReady } from '../../http/ready-answer.js';
 import { publishedContentService } from './published.service.js';
 
 /**
@@ -9,7 +10,9 @@ import { publishedContentService } from './published.service.js';
  */
 export const eulaRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = publishedContentService(app.deps.database.db, app.publicCache);
-  app.get(contentApi.publishedEula.path, routeOf(contentApi.publishedEula), async (request) =>
-    ok(await published.eula(request.language)),
+  app.get(
+    contentApi.publishedEula.path,
+    readyAnswerRoute(routeOf(contentApi.publishedEula)),
+    (request, reply) => sendReady(request, reply, published.eulaAnswer(request.language)),
   );
 };

@@ -28,6 +28,22 @@ describe('GET /api/site/eula', () => {
     expect(data.Content).not.toContain('{product}');
   });
 
+  it('is a ready answer: compressed for a browser, tagged per language, and 304 to a client holding it', async () => {
+    const english = await t.app.inject({ url: '/api/site/eula', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(english.headers['content-encoding']).toBe('br');
+    const etag = String(english.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await t.app.inject({ url: '/api/site/eula', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const french = await t.app.inject({
+      url: '/api/site/eula',
+      headers: { 'accept-language': 'fr-CA', 'if-none-match': etag },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag).not.toBe(etag);
+  });
+
   it('says in version 2 what closing an account deletes, and what it keeps for how long', async () => {
     const { Content } = await read();
     expect(Content).toContain('<h3>10. Closing your account</h3>');

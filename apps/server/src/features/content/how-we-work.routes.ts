@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentApi, ok } from '@tradepact/shared';
+import { contentApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
+import { readyAnswerRoute, sendReady } from '../../http/ready-answer.js';
 import { publishedContentService } from './published.service.js';
 
 /**
@@ -9,7 +10,7 @@ import { publishedContentService } from './published.service.js';
  */
 export const howWeWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = publishedContentService(app.deps.database.db, app.publicCache);
-  app.get(contentApi.howWeWork.path, routeOf(contentApi.howWeWork), async (request) =>
-    ok(await published.howWeWork(request.language)),
+  app.get(contentApi.howWeWork.path, readyAnswerRoute(routeOf(contentApi.howWeWork)), (request, reply) =>
+    sendReady(request, reply, published.howWeWorkAnswer(request.language)),
   );
 };

@@ -1,5 +1,6 @@
 import {
   clauseNumberOf,
+  contentApi,
   howWeWorkTopics,
   type DefaultTermType,
   type HowWeWorkItem,
@@ -9,6 +10,7 @@ import {
 import type { PublicCache } from '../../cache/public-cache.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
+import { readyAnswer, type ReadyAnswer } from '../../http/ready-answer.js';
 import { currentEula, currentTermsVersion, termsOf } from './content.repository.js';
 import { textIn } from './translated.js';
 
@@ -23,18 +25,33 @@ export function publishedContentService(db: Db, cache: PublicCache) {
       return version === undefined ? [] : termsOf(db, version);
     });
 
-  return {
-    /** The EULA in force as anyone may read it, signed in or not, in `language`. */
-    eula(language: Language): Promise<PublishedEula> {
-      return cache.read('eula', `in force in ${language}`, async () => {
-        const eula = await currentEula(db);
-        if (!eula) throw notFound();
-        return {
-          Content: textIn(language, eula.content, eula.translations),
-          Version: eula.version,
-          PublishedDate: eula.publishedAt.toISOString(),
-        };
-      });
+  /** The EULA in force as anyone may read it, signed in or not, in `language`. */
+  const eula = (language: Language): Promise<PublishedEula> =>
+    cache.read('eula', `in force in ${language}`, async () => {
+      const found = await currentEula(db);
+      if (!found) throw notFound();
+      return {
+        Content: textIn(language, found.content, found.translations),
+        Version: found.version,
+        PublishedDate: found.publishedAt.toISOString(),
+      };
+    });
+
+  const service = {
+    eula,
+
+    /** GET /api/site/eula's ready answer (ready-answer.ts): the EULA checked and written once per version. */
+    eulaAnswer(language: Language): ReadyAnswer | Promise<ReadyAnswer> {
+      return cache.readNow('eula', `answer in ${language}`, async () =>
+        readyAnswer(JSON.stringify(contentApi.publishedEula.data.parse(await eula(language)))),
+      );
+    },
+
+    /** GET /api/site/howwework's ready answer, checked and written once per version of the terms. */
+    howWeWorkAnswer(language: Language): ReadyAnswer | Promise<ReadyAnswer> {
+      return cache.readNow('default_terms', `how we work answer in ${language}`, async () =>
+        readyAnswer(JSON.stringify(contentApi.howWeWork.data.parse(await service.howWeWork(language)))),
+      );
     },
 
     /**
@@ -78,4 +95,5 @@ export function publishedContentService(db: Db, cache: PublicCache) {
       });
     },
   };
+  return service;
 }
