@@ -9,6 +9,7 @@ import type { Config } from '../config/config.js';
 import type { SealCredentials } from '../documents/seal/seal-input.js';
 import type { Metrics } from '../ops/metrics.js';
 import { sealContractJob } from '../features/signing/seal.job.js';
+import { signingLinkKey } from '../features/signing/signing-keys.js';
 import { sealingService } from '../features/signing/sealing.service.js';
 import { sendReminderJob } from '../features/reminders/send-reminder.job.js';
 import { pushCreditsJob } from '../features/billing/push-credits.job.js';
@@ -85,6 +86,7 @@ export const registrations: Registration[] = [
       productName: deps.config.productName,
       credentials: deps.sealCredentials,
       log: deps.log,
+      linkKey: signingLinkKey(deps.authKey.secret),
     }).seal,
     metrics: deps.metrics,
   })),

@@ -11,7 +11,7 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
-import { contractEvents, contracts, users } from '../../db/schema/index.js';
+import { contractEvents, contractSigners, contracts, users } from '../../db/schema/index.js';
 import { sealedCancellationOf } from './sealed-cancellation.js';
 
 let t: TestApp;
@@ -49,7 +49,11 @@ async function cancelKeysFor(email: string): Promise<string[]> {
  * Sends a contract, signs it under the recipient's key and waits for its seal; answers its id, the
  * request's key, and the completion email's cancel key (undefined when the email carries none).
  */
-async function sealedContract(request: Record<string, unknown>, recipient: string) {
+async function sealedContract(
+  request: Record<string, unknown>,
+  recipient: string,
+  beforeSigning: (id: string) => Promise<unknown> = async () => undefined,
+) {
   const known = await cancelKeysFor(recipient);
   const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
     ...request,
@@ -58,6 +62,7 @@ async function sealedContract(request: Record<string, unknown>, recipient: strin
   expect(sent.statusCode, sent.body).toBe(200);
   const id = sent.json().Data.Id as string;
   const key = await nextSigningKey(t, recipient, id);
+  await beforeSigning(id);
   const signed = await signWithKey(t, key);
   expect(signed.statusCode, signed.body).toBe(200);
   const sha = await eventually(
@@ -95,10 +100,9 @@ describe('#clientcancel', () => {
     async () => {
       const { id, key, cancelKey } = await sealedContract(saveRequest(projectId), clientEmail);
       const other = await sealedContract(saveRequest(projectId), clientEmail);
-      expect(cancelKey).toBeDefined();
+      // The cancel link carries the key of the link the client signed from: one link they keep.
+      expect(cancelKey).toBe(key);
       const code = cancelKey ?? '';
-      // The request's link no longer opens the contract: the key went with the sealed copy.
-      expect((await readCancellation(key)).statusCode).toBe(404);
 
       const read = await readCancellation(code);
       expect(read.statusCode, read.body).toBe(200);
@@ -194,6 +198,22 @@ describe('#clientcancel', () => {
       expect(amended.statusCode, amended.body).toBe(409);
       expect(amended.json().Content).toBe(en.contractNotEditable);
       expect((await db().select().from(contracts)).length).toBe(contractsBefore);
+    },
+  );
+
+  it(
+    'gives a new key with the sealed copy when the signed link’s key was not kept; the old link says it was replaced',
+    { timeout: 120_000 },
+    async () => {
+      const { key, cancelKey } = await sealedContract(saveRequest(projectId), clientEmail, (id) =>
+        db().update(contractSigners).set({ keySealed: null }).where(eq(contractSigners.contractId, id)),
+      );
+      expect(cancelKey).toBeDefined();
+      expect(cancelKey).not.toBe(key);
+      expect((await readCancellation(cancelKey ?? '')).statusCode).toBe(200);
+      const old = await t.app.inject({ method: 'GET', url: `/api/app/contract/preview3?code=${key}` });
+      expect(old.statusCode).toBe(410);
+      expect(old.json().Content).toBe(en.signingLinkReplaced);
     },
   );
 

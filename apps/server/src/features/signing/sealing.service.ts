@@ -28,7 +28,7 @@ import {
 } from './seal.repository.js';
 import { signingMessenger } from './signing-messages.js';
 import { reissueKeyOfSigned, signersOf } from './signers.repository.js';
-import { newSigningKey } from './signing-keys.js';
+import { hashSigningKey, newSigningKey, openSigningKey, sealSigningKey } from './signing-keys.js';
 import { sealedCancellationData } from './sealed-cancellation.js';
 
 export interface SealingDeps {
@@ -39,6 +39,8 @@ export interface SealingDeps {
   productName: string;
   credentials: SealCredentials;
   log: FastifyBaseLogger;
+  /** Opens the signing keys kept sealed (signing-keys.ts): a consumer's cancel link carries theirs. */
+  linkKey: Buffer;
 }
 
 type ContractRow = NonNullable<Awaited<ReturnType<typeof contractById>>>;
@@ -277,14 +279,23 @@ export function sealingService(deps: SealingDeps) {
           },
         },
       ]);
-      // A consumer who may cancel gets a new signing key with the sealed copy: the email's cancel
-      // link opens with it (only hashes are kept, so the request's key cannot be put in the link).
+      // A consumer who may cancel gets their cancel link with the sealed copy: it carries the key of
+      // the link they signed from, which keeps opening (issue 32 §1). A key not kept (sent before
+      // keys were, or under another auth secret) is replaced, and the old link says so.
       const cancelKeys = new Map<string, string>();
       if (cancellation) {
         for (const signer of signers) {
           if (signer.partyType !== clientParty || signer.email === '') continue;
+          const kept = signer.keySealed ? openSigningKey(signer.keySealed, deps.linkKey) : undefined;
+          if (kept && hashSigningKey(kept) === signer.keyHash) {
+            cancelKeys.set(signer.id, kept);
+            continue;
+          }
           const key = newSigningKey();
-          await reissueKeyOfSigned(tx, signer.id, key.hash);
+          await reissueKeyOfSigned(tx, signer, {
+            hash: key.hash,
+            sealed: sealSigningKey(key.key, deps.linkKey),
+          });
           cancelKeys.set(signer.id, key.key);
         }
       }

@@ -19,6 +19,7 @@ import { loadSealCredentials } from '../../documents/seal/index.js';
 import type { SealCredentials } from '../../documents/seal/seal-input.js';
 import type { FileStorage } from '../../storage/index.js';
 import { SealInProgress, sealingService } from './sealing.service.js';
+import { signingLinkKey } from './signing-keys.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -38,6 +39,7 @@ const sealer = (storage: FileStorage) =>
     productName: t.services.config.productName,
     credentials,
     log: pino({ level: 'silent' }),
+    linkKey: signingLinkKey(t.services.authKey.secret),
   });
 
 /** The sealed files a contract's folder holds (local-disk storage), hidden part files included. */

@@ -132,14 +132,22 @@ export async function wasReplaced(db: Queryable, keyHash: string): Promise<boole
 }
 
 /**
- * A new key for a consumer who signed, given with the sealed copy (issue 31 §2): the completion
- * email's cancel link opens with it; the request's link stops working.
+ * A new key for a consumer who signed whose key was not kept, given with the sealed copy (issue 31
+ * §2): the completion email's cancel link opens with it; the request's link says it was replaced.
  */
-export async function reissueKeyOfSigned(tx: Queryable, signerId: string, keyHash: string): Promise<void> {
+export async function reissueKeyOfSigned(
+  tx: Queryable,
+  signer: Pick<SignerRow, 'id' | 'keyHash'>,
+  key: { hash: string; sealed: string },
+): Promise<void> {
   await tx
     .update(contractSigners)
-    .set({ keyHash, keySealed: null, keyIssuedAt: sql`now()` })
-    .where(and(eq(contractSigners.id, signerId), isNotNull(contractSigners.signedAt)));
+    .set({ keyHash: key.hash, keySealed: key.sealed, keyIssuedAt: sql`now()` })
+    .where(and(eq(contractSigners.id, signer.id), isNotNull(contractSigners.signedAt)));
+  await tx
+    .insert(replacedSigningKeys)
+    .values({ keyHash: signer.keyHash, signerId: signer.id })
+    .onConflictDoNothing();
 }
 
 /** The queue jobs of the latest request sent to a signer: what its delivery status is read from. */
