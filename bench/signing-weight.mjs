@@ -21,6 +21,8 @@ const contract = {
   SignerName: 'Jane Doe',
   Signers: [{ Name: 'Jane Doe', BusinessName: '', SignedTime: null }],
   ExpiredTime: '2099-12-31',
+  SignedTime: null,
+  SealedSha256: null,
   Schedules: [],
 };
 

@@ -92,6 +92,13 @@ export const signingContractSchema = z.object({
   Signers: z.array(signerSummarySchema),
   /** YYYY-MM-DD: the last day it may be signed. */
   ExpiredTime: z.string(),
+  /**
+   * When this key's signer signed (ISO), or null: a signer back on their link sees what they signed
+   * and who is still to sign, not the pad (issue 32 §1).
+   */
+  SignedTime: z.string().nullable(),
+  /** The SHA-256 of the sealed PDF once everyone signed and it is sealed, else null. */
+  SealedSha256: z.string().nullable(),
   Schedules: z.array(signingScheduleSchema),
   /**
    * The consumer's right to cancel, shown above the signature: present exactly when the document
@@ -159,7 +166,8 @@ export const signingApi = {
   preview: endpoint({
     method: 'GET',
     path: '/api/app/contract/preview3',
-    summary: 'The contract a signing key opens, as its recipient reads it; records the view',
+    summary:
+      'The contract a signing key opens, as its recipient reads it (records the view); after they signed, what they signed',
     access: 'public',
     query: z.object({ code: signingCode }),
     data: signingContractSchema,

@@ -125,7 +125,10 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/app/contract/signerpdf',
     {
-      schema: { summary: 'The PDF a signing key was sent, to keep or print', querystring: keyQuery },
+      schema: {
+        summary: 'The PDF a signing key was sent, to keep or print; the sealed one once it is sealed',
+        querystring: keyQuery,
+      },
       config: keyLimit,
     },
     async (request, reply) => {

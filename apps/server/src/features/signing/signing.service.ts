@@ -309,6 +309,22 @@ export function signingService(deps: SigningDeps) {
     return opened;
   }
 
+  /**
+   * A code that may open its contract to read: to sign, or, for a signer who signed, to see what they
+   * signed (issue 32 §1: the same link shows the signed state) while the contract stands, sent or
+   * signed. `signed` says which.
+   */
+  async function openToRead(code: string, tx: Queryable = db, userId?: string | null) {
+    const opened = await open(code, tx, userId);
+    const { signer, contract } = opened;
+    const signed =
+      signer.signedAt !== null &&
+      !contract.clientCancelledAt &&
+      (contract.status === contractStatuses.sent || contract.status === contractStatuses.signed);
+    if (opened.refusal && !signed) throw opened.refusal;
+    return { ...opened, signed };
+  }
+
   return {
     /**
      * Whether every recipient signed: the contract is as good as Signed while its seal is on its way
@@ -470,7 +486,7 @@ export function signingService(deps: SigningDeps) {
 
     /** What a key opens (doc 3 `preview3`); records the view and tells the contractor of the first. */
     async preview(code: string, meta: RequestMeta): Promise<SigningContract> {
-      const { signer, contract } = await openValid(code, db, meta.userId);
+      const { signer, contract, signed } = await openToRead(code, db, meta.userId);
       const ownerId = contract.ownerId ?? '';
       // What the reader signs: the contract in the language it was sent in, whatever the page's.
       const language = await sentLanguage(db, contract.id);
@@ -492,7 +508,9 @@ export function signingService(deps: SigningDeps) {
           totalCost: contractFormSchema.parse(contract.data).Payment.TotalCost,
         }),
       );
+      // A signer back after signing is not a view the contractor is told of.
       await db.transaction(async (tx) => {
+        if (signed) return;
         const first = await recordView(tx, signer.id);
         if (!first) return;
         await appendEvents(tx, [
@@ -529,6 +547,8 @@ export function signingService(deps: SigningDeps) {
           SignedTime: one.signedAt?.toISOString() ?? null,
         })),
         ExpiredTime: contract.expiresOn ?? '',
+        SignedTime: signer.signedAt?.toISOString() ?? null,
+        SealedSha256: contract.sealedSha256 ?? null,
         Schedules: schedules.map(({ attachment, file }) => ({
           Slot: attachment.slot,
           Title: attachment.title,
@@ -584,10 +604,15 @@ export function signingService(deps: SigningDeps) {
     },
 
     /** The PDF as sent, for the recipient to keep or print: the English once they wished it. */
+    /**
+     * The PDF a key's signer keeps: the sealed one once everyone signed and it is sealed, else the
+     * one they were sent (in English when they wished it).
+     */
     async originalPdf(code: string, userId: string | null) {
-      const { contract, signer } = await openValid(code, db, userId);
-      const key =
+      const { contract, signer } = await openToRead(code, db, userId);
+      const sent =
         signer.englishWishedAt && contract.englishPdfKey ? contract.englishPdfKey : contract.originalPdfKey;
+      const key = contract.sealedPdfKey ?? sent;
       const bytes = key ? await storage.get(key) : undefined;
       if (!bytes) throw notFound();
       return { bytes, number: contract.number };

@@ -9,6 +9,7 @@ import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
+import { formatInstantDay } from './format';
 import { SchedulesSection } from './SchedulesSection';
 import { SenderSection } from './SenderSection';
 import { SignersSection } from './SignersSection';
@@ -32,8 +33,8 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   useEffect(() => {
     if (!chosenLanguage() && i18n.language !== contract.Language) void showLanguage(contract.Language);
   }, [contract.Language, i18n]);
-  // The time this visit signed: the key no longer opens the contract, so the page keeps it.
-  const [signedAt, setSignedAt] = useState<string | null>(null);
+  // When this signer signed: on an earlier visit (the link shows what they signed), or on this one.
+  const [signedAt, setSignedAt] = useState<string | null>(contract.SignedTime);
   const queryClient = useQueryClient();
   const english = contract.English;
   const {
@@ -63,9 +64,18 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
           </Text>
         </Group>
         <Title order={1} className={classes.heading}>
-          {t('signing.heading', { business: contract.BusinessName })}
+          {t(contract.SignedTime ? 'signing.headingSigned' : 'signing.heading', {
+            business: contract.BusinessName,
+          })}
         </Title>
-        <Text mt="xs">{t('signing.greeting', { name: contract.SignerName })}</Text>
+        <Text mt="xs">
+          {contract.SignedTime
+            ? t('signing.greetingSigned', {
+                name: contract.SignerName,
+                date: formatInstantDay(contract.SignedTime, i18n.language),
+              })
+            : t('signing.greeting', { name: contract.SignerName })}
+        </Text>
       </header>
       <SenderSection contract={contract} />
       <ContractFrame
@@ -86,7 +96,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       )}
       <Anchor href={signerPdfHref(code)} download className={classes.scheduleLink}>
         <IconDownload size={20} aria-hidden className={classes.linkIcon} />
-        <span>{t('signing.downloadPdf')}</span>
+        <span>{t(contract.SealedSha256 ? 'signing.downloadSealed' : 'signing.downloadPdf')}</span>
       </Anchor>
       <SchedulesSection code={code} schedules={contract.Schedules} />
       <SignersSection signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
@@ -96,6 +106,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
         signerName={contract.SignerName}
         expiry={contract.ExpiredTime}
         signedAt={signedAt}
+        sealedSha256={contract.SealedSha256}
         onSigned={() => setSignedAt(new Date().toISOString())}
       />
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from './format';
@@ -15,6 +15,8 @@ interface SignSectionProps {
   /** YYYY-MM-DD: the last day it may be signed. */
   expiry: string;
   signedAt: string | null;
+  /** The sealed copy's SHA-256 once everyone signed and it is sealed. */
+  sealedSha256: string | null;
   onSigned: () => void;
 }
 
@@ -22,7 +24,14 @@ interface SignSectionProps {
  * What signing electronically means, in plain words, then Sign; once signed, a note in its place
  * (no second signature).
  */
-export function SignSection({ code, signerName, expiry, signedAt, onSigned }: SignSectionProps) {
+export function SignSection({
+  code,
+  signerName,
+  expiry,
+  signedAt,
+  sealedSha256,
+  onSigned,
+}: SignSectionProps) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
   const flow = useSigningFlow(code, onSigned);
   const signedHeading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +55,16 @@ export function SignSection({ code, signerName, expiry, signedAt, onSigned }: Si
             </Title>
           }
         >
-          <Text>{t('signing.signedLead')}</Text>
+          {sealedSha256 ? (
+            <Stack gap="xs">
+              <Text>{t('signing.sealedLead')}</Text>
+              <Text size="sm">
+                {t('signing.sealedFingerprint')} <Code className={classes.fingerprint}>{sealedSha256}</Code>
+              </Text>
+            </Stack>
+          ) : (
+            <Text>{t('signing.signedLead')}</Text>
+          )}
         </Alert>
       ) : (
         <Stack gap="sm">

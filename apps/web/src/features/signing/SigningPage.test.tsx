@@ -65,6 +65,46 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a signer back on their link what they signed and who is still to sign, without the Sign button', async () => {
+    signingServer({
+      contract: aSigningContract({
+        SignedTime: '2026-03-02T15:30:00Z',
+        Signers: [
+          { Name: 'Jane Doe', BusinessName: '', SignedTime: '2026-03-02T15:30:00Z' },
+          { Name: 'John Doe', BusinessName: '', SignedTime: null },
+        ],
+      }),
+    });
+    renderSigningPage();
+    expect(
+      await screen.findByText('Hello Jane Doe. You signed this contract on March 2, 2026.'),
+    ).toBeInTheDocument();
+    const consent = within(screen.getByRole('region', { name: 'Signing electronically' }));
+    expect(consent.getByRole('heading', { name: 'You have signed this contract' })).toBeInTheDocument();
+    expect(
+      consent.getByText(/Once everyone has signed, you will receive the final signed copy/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign the contract' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the contract as a PDF/ })).toBeInTheDocument();
+  });
+
+  it('shows the sealed copy and its fingerprint once everyone signed, not that it will come', async () => {
+    const sha = 'ab'.repeat(32);
+    signingServer({
+      contract: aSigningContract({
+        SignedTime: '2026-03-02T15:30:00Z',
+        SealedSha256: sha,
+        Signers: [{ Name: 'Jane Doe', BusinessName: '', SignedTime: '2026-03-02T15:30:00Z' }],
+      }),
+    });
+    renderSigningPage();
+    const consent = within(await screen.findByRole('region', { name: 'Signing electronically' }));
+    expect(consent.getByText(/Everyone has signed, and the signed copy was sealed/)).toBeInTheDocument();
+    expect(consent.getByText(sha)).toBeInTheDocument();
+    expect(consent.queryByText(/you will receive the final signed copy/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the signed and sealed contract/ })).toBeInTheDocument();
+  });
+
   it('speaks the language the contract was sent in, unless the reader chose one with the switch', async () => {
     signingServer({ contract: aSigningContract({ Language: 'fr' }) });
     renderSigningPage();

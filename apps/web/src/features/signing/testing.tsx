@@ -31,6 +31,8 @@ export function aSigningContract(overrides: Partial<SigningContract> = {}): Sign
       { Name: 'John Doe', BusinessName: '', SignedTime: '2026-03-02T15:30:00Z' },
     ],
     ExpiredTime: '2026-03-31',
+    SignedTime: null,
+    SealedSha256: null,
     Schedules: [{ Slot: 0, Title: 'Schedule A', Name: 'Permit drawings.pdf', MimeType: 'application/pdf' }],
     ...overrides,
   };

@@ -4,6 +4,13 @@ export const signingUi = {
   loadErrorTitle: 'Your contract could not be loaded',
   deliveredBy: 'Sent for electronic signature with {product}',
   heading: '{business} sent you a contract to sign',
+  headingSigned: 'Your contract with {business}',
+  greetingSigned: 'Hello {name}. You signed this contract on {date}.',
+  downloadSealed: 'Download the signed and sealed contract as a PDF',
+  sealedLead:
+    'Everyone has signed, and the signed copy was sealed and emailed to you. The PDF above is that copy.',
+  sealedFingerprint:
+    'Its SHA-256 fingerprint, to compare with the completion email or check on the verify page:',
   greeting: 'Hello {name}. Please read the contract below; you can sign at the end of this page.',
   facts: 'About this contract',
   contractNumber: 'Contract number',

@@ -6,6 +6,13 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   loadErrorTitle: 'Votre contrat n’a pas pu être chargé',
   deliveredBy: 'Envoyé pour signature électronique avec {product}',
   heading: '{business} vous a envoyé un contrat à signer',
+  headingSigned: 'Votre contrat avec {business}',
+  greetingSigned: 'Bonjour {name}. Vous avez signé ce contrat le {date}.',
+  downloadSealed: 'Télécharger le contrat signé et scellé en PDF',
+  sealedLead:
+    'Tout le monde a signé, et la copie signée a été scellée et vous a été envoyée par courriel. Le PDF ci-dessus est cette copie.',
+  sealedFingerprint:
+    'Son empreinte SHA-256, à comparer avec le courriel de fin ou à vérifier sur la page de vérification :',
   greeting:
     'Bonjour {name}. Veuillez lire le contrat ci-dessous; vous pourrez le signer au bas de cette page.',
   facts: 'À propos de ce contrat',
