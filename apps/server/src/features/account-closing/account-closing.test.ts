@@ -186,9 +186,10 @@ describe('POST /api/identity/closeaccount', () => {
       .returning();
     const billed = await db().select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, who.id));
     expect(billed).toHaveLength(1);
-    // Before closing, the client's link answers that everyone signed.
+    // Before closing, the client's link shows what they signed (issue 32 §1).
     const linkBefore = await t.app.inject({ url: `/api/app/contract/preview3?code=${signed.key}` });
-    expect(linkBefore.statusCode).toBe(409);
+    expect(linkBefore.statusCode).toBe(200);
+    expect(linkBefore.json().Data.SealedSha256).toEqual(expect.any(String));
 
     const asked = await close(who, { password: who.password });
     expect(asked.statusCode).toBe(203);
@@ -234,9 +235,10 @@ describe('POST /api/identity/closeaccount', () => {
     const [kept] = await db().select().from(contracts).where(eq(contracts.id, signed.id));
     expect(kept).toMatchObject({ status: 'Signed', ownerId: null, projectId: null });
     expect(await t.services.storage.get(`contracts/${signed.id}/sealed.pdf`)).toEqual(signed.sealed);
+    // Once the contractor's details are gone, the link still says the contract is signed.
     const linkAfter = await t.app.inject({ url: `/api/app/contract/preview3?code=${signed.key}` });
-    expect(linkAfter.statusCode).toBe(linkBefore.statusCode);
-    expect(linkAfter.json().Content).toBe(linkBefore.json().Content);
+    expect(linkAfter.statusCode).toBe(409);
+    expect(linkAfter.json().Content).toBe(en.signingAlreadySigned);
     const status = await t.app.inject({ url: `/api/site/document?code=${signed.documentCode}` });
     expect(status.json().Data).toMatchObject({ Status: 'Signed' });
 
