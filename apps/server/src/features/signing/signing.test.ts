@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, formatMessage } from '@tradepact/shared';
@@ -357,7 +357,10 @@ describe('signing and sealing', () => {
     expect(types[0]).toBe('sent');
     expect(types.indexOf('signed')).toBeLessThan(types.indexOf('sealed'));
     expect([...types].sort()).toEqual(['emailed', 'sealed', 'sent', 'signed', 'texted']);
-    const [sent] = await db().select().from(contractEvents).where(eq(contractEvents.contractId, id));
+    const [sent] = await db()
+      .select()
+      .from(contractEvents)
+      .where(and(eq(contractEvents.contractId, id), eq(contractEvents.type, 'sent')));
     expect(sent).toMatchObject({ actorName: 'Marie Tremblay', actorEmail: 'office@tremblay.example' });
   });
 
