@@ -28,6 +28,7 @@ import {
   keepForLooking,
   openClientContracts,
   openSigningPage,
+  readGuided,
   phoneContext,
   refusalShown,
   sendThroughApi,
@@ -179,6 +180,7 @@ describe.skipIf(skipWithoutChromium())('sending, signing and sealing in the brow
         await one.page.setViewportSize(desktop);
         await screenshot(one.page, 'signing-page');
         await one.page.setViewportSize(phone);
+        await readGuided(one.page);
       }
       if (stage === 'padDrawn') {
         findings.push(...(await axeFindings(one.page, 'pad dialog at 360 px')));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { en } from '@tradepact/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { contracts, contractSigners } from '../apps/server/src/db/schema/index.js';
 import { callAs, contractForm, saveRequest } from '../apps/server/test/contractor.js';
 import { nextSigningKey } from '../apps/server/test/signing.js';
@@ -169,6 +170,33 @@ export async function verifyFinds(url: string, bytes: Buffer): Promise<boolean> 
 }
 
 /** A moment of signing on the page, for looking at it (screenshots, axe) while it shows. */
+/** Whether an element (in the page or in the contract's frame) is on the phone's screen now. */
+const onScreen = async (element: Locator) => {
+  const box = await element.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= phone.height;
+};
+
+/**
+ * Issue 32 §1 on a phone, by touch: the contract's contents take the reader to one of its sections;
+ * the bar at the bottom leads to the signature, and steps aside once the Sign button is in sight.
+ */
+export async function readGuided(page: Page): Promise<void> {
+  await page.getByText('Contents', { exact: true }).tap();
+  await page.getByRole('button', { name: en.documentPaymentHeading, exact: true }).tap();
+  const section = page
+    .getByTitle(/^Contract No\. \d+, from /)
+    .contentFrame()
+    .getByRole('heading', { name: en.documentPaymentHeading, exact: true });
+  await expect.poll(() => onScreen(section), { timeout: 5000 }).toBe(true);
+
+  const bar = page.getByRole('region', { name: 'Signing', exact: true });
+  await bar.getByRole('button', { name: 'Review and sign' }).tap();
+  await expect
+    .poll(() => onScreen(page.getByRole('button', { name: 'Sign the contract' })), { timeout: 5000 })
+    .toBe(true);
+  await bar.waitFor({ state: 'detached' });
+}
+
 export type SigningStage = 'loaded' | 'padDrawn' | 'thanked';
 
 /**

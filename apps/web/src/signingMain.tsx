@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { SigningRoot } from './features/signing/SigningRoot';
 import { startLanguage } from './i18n';
+import { loadSigningLabels } from './i18n/loadLabels';
 import { pageLanguage } from './i18n/pageLanguage';
 
 // signature.html's script: the signing page alone, without the router of the rest of the app (main.tsx),
@@ -19,8 +20,10 @@ const page = (
   </StrictMode>
 );
 
-// As main.tsx: the page's words first, then the build's drawing of the first screen is taken over.
-void startLanguage(pageLanguage()).finally(() => {
+// As main.tsx: the page's words first (the public ones and the page's own, side by side), then the
+// build's drawing of the first screen is taken over.
+const language = pageLanguage();
+void Promise.all([startLanguage(language), loadSigningLabels(language)]).finally(() => {
   if (container.hasChildNodes()) hydrateRoot(container, page);
   else createRoot(container).render(page);
 });

@@ -11,7 +11,8 @@ import { isProvince, type Province } from './provinces.js';
  * row (no contract is dated before the product existed, so older rates are not recorded).
  */
 
-export type TaxKind = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
+export const taxKinds = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
+export type TaxKind = (typeof taxKinds)[number];
 
 export interface TaxLine {
   kind: TaxKind;

@@ -206,6 +206,8 @@ const matrix: Record<string, Entry> = {
   // A signing key is the recipient's authority: each key opens its own contract only
   // (features/signing/signing.test.ts); the public checks tell nothing private.
   'GET /api/app/contract/preview3': { kind: 'public' },
+  // The same recipient's key of a newer version, found from their own old key only (signing.test.ts).
+  'GET /api/app/contract/newversion': { kind: 'public' },
   'POST /api/app/contract/signature': { kind: 'public' },
   'POST /api/app/contract/sign': { kind: 'public' },
   // Quebec's express wish for the English version: only under the signer's own key, on a contract

@@ -41,6 +41,8 @@ const manifest = {
   'src/i18n/fr/messages.ts': { file: 'assets/messages-fr.js', isDynamicEntry: true },
   'src/i18n/en/ui.home.ts': { file: 'assets/ui.home-en.js', isDynamicEntry: true },
   'src/i18n/fr/ui.home.ts': { file: 'assets/ui.home-fr.js', isDynamicEntry: true },
+  'src/i18n/en/ui.signing.ts': { file: 'assets/ui.signing-en.js', isDynamicEntry: true },
+  'src/i18n/fr/ui.signing.ts': { file: 'assets/ui.signing-fr.js', isDynamicEntry: true },
   'src/features/blog/BlogArticlePage.tsx': {
     file: 'assets/BlogArticlePage-1.js',
     isDynamicEntry: true,
@@ -100,9 +102,11 @@ describe('firstPageHints', () => {
     expect(hintsOf(hints, '/', 'fr')).not.toContain('ui.home-en');
   });
 
-  it('announces only the words for the signing page, whose own HTML loads its page, and nothing without a manifest', async () => {
+  it("announces only the words for the signing page, the public ones and its own in the page's language, whose own HTML loads its page; nothing without a manifest", async () => {
     const hints = firstPageHints(webDir);
-    expect(hintsOf(hints, '/signature', 'en')).toBe(hints.get('words:en'));
+    expect(hintsOf(hints, '/signature', 'fr')).toBe(
+      `${hints.get('words:fr')}<link rel="modulepreload" crossorigin href="/assets/ui.signing-fr.js">`,
+    );
     expect(firstPageHints(path.join(webDir, 'missing')).size).toBe(0);
   });
 });

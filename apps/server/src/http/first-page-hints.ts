@@ -15,14 +15,29 @@ interface ManifestChunk {
  * runs, and must not change its look (and shift) when its page's styles arrive with its code
  * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). A
  * module named with `{lang}` is a page's own words, announced in the page's language. The
- * signing page needs none: it is an entry of its own (signature.html), whose script imports its page.
+ * signing page is an entry of its own (signature.html), whose script imports its page: only its words
+ * are announced.
  */
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx', 'src/i18n/{lang}/ui.home.ts'],
-  '/login': ['src/app/layouts/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'],
-  '/blog': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogListPage.tsx'],
-  '/blog/*': ['src/app/layouts/PublicLayout.tsx', 'src/features/blog/BlogArticlePage.tsx'],
+  '/login': [
+    'src/app/layouts/PublicLayout.tsx',
+    'src/features/auth/LoginPage.tsx',
+    'src/i18n/{lang}/ui.auth.ts',
+  ],
+  '/blog': [
+    'src/app/layouts/PublicLayout.tsx',
+    'src/features/blog/BlogListPage.tsx',
+    'src/i18n/{lang}/ui.blog.ts',
+  ],
+  '/blog/*': [
+    'src/app/layouts/PublicLayout.tsx',
+    'src/features/blog/BlogArticlePage.tsx',
+    'src/i18n/{lang}/ui.blog.ts',
+  ],
   '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],
+  // An entry of its own, whose script imports its page; its words load beside the public ones.
+  '/signature': ['src/i18n/{lang}/ui.signing.ts'],
 };
 
 /**

@@ -77,7 +77,8 @@ describe('the public pages', () => {
     ...publicWords,
   ])('do not load the signed-in app with %s', (_name, entry) => {
     const graph = staticGraph(entry);
-    expect(graph.files.length + graph.packages.length).toBeGreaterThan(1);
+    // The walk read the module (a words module may import nothing: its graph is itself).
+    expect(graph.files).toContain(entry);
     const signedIn = (file: string) =>
       (signedInFiles.some((part) => file.startsWith(part)) && !file.endsWith('/routes.tsx')) ||
       signedInLabels.test(file);

@@ -3,6 +3,8 @@ import type { enPublicPages } from '@tradepact/shared/messages/en.public';
 import type { enSignedInPages } from '@tradepact/shared/messages/en.signedIn';
 import type { ResourceLanguage } from 'i18next';
 import type {
+  AuthUiCatalogue,
+  BlogUiCatalogue,
   CancelUiCatalogue,
   EmailLinksUiCatalogue,
   GuidesUiCatalogue,
@@ -10,6 +12,7 @@ import type {
   OutboxUiCatalogue,
   PublicUiCatalogue,
   SignedInUiCatalogue,
+  SigningUiCatalogue,
   VerifyUiCatalogue,
 } from './en/ui';
 
@@ -19,7 +22,9 @@ import type {
  * `pageMessages` (the shared messages a public page can show), loaded before the first render;
  * ui.signedIn.ts exporting `signedInUi` and messages.signedIn.ts exporting `signedInMessages` (the
  * shared messages of the signed-in pages only), loaded with the signed-in app; and ui.guides.ts exporting
- * `guidesUi`, loaded with the guides (How we work, How To Use); ui.cancel.ts exporting `cancelUi`, loaded with
+ * `guidesUi`, loaded with the guides (How we work, How To Use); ui.signing.ts exporting `signingUi`, loaded
+ * by the signing page's own script; ui.blog.ts exporting `blogUi`, loaded with the blog's pages; ui.auth.ts exporting `authUi`, loaded
+ * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
  * the consumer's cancel page; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
@@ -34,6 +39,9 @@ const signedInMessageModules = import.meta.glob<{
   signedInMessages: Record<keyof typeof enSignedInPages, string>;
 }>('./*/messages.signedIn.ts');
 const guidesModules = import.meta.glob<{ guidesUi: GuidesUiCatalogue }>('./*/ui.guides.ts');
+const authModules = import.meta.glob<{ authUi: AuthUiCatalogue }>('./*/ui.auth.ts');
+const blogModules = import.meta.glob<{ blogUi: BlogUiCatalogue }>('./*/ui.blog.ts');
+const signingModules = import.meta.glob<{ signingUi: SigningUiCatalogue }>('./*/ui.signing.ts');
 const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
@@ -64,6 +72,18 @@ export const labelParts = {
   guides: async (language: Language) => {
     const guides = (await guidesModules[`./${language}/ui.guides.ts`]?.())?.guidesUi;
     return guides && { ui: { guides } };
+  },
+  auth: async (language: Language) => {
+    const auth = (await authModules[`./${language}/ui.auth.ts`]?.())?.authUi;
+    return auth && { ui: { auth } };
+  },
+  blog: async (language: Language) => {
+    const blog = (await blogModules[`./${language}/ui.blog.ts`]?.())?.blogUi;
+    return blog && { ui: { blog } };
+  },
+  signing: async (language: Language) => {
+    const signing = (await signingModules[`./${language}/ui.signing.ts`]?.())?.signingUi;
+    return signing && { ui: { signing } };
   },
   cancel: async (language: Language) => {
     const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;

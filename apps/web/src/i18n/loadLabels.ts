@@ -41,6 +41,15 @@ export const loadSignedInLabels = (language?: string) =>
     () => undefined,
   );
 
+/** The labels of signing in and up (/Login, the public pages' popup) and of Log-In Settings. */
+export const loadAuthLabels = (language?: string) => loadLabels('auth', language);
+
+/** The blog's labels (the public blog and the in-app one). */
+export const loadBlogLabels = (language?: string) => loadLabels('blog', language);
+
+/** The signing page's labels: its script (signingMain.tsx) loads them with the public words. */
+export const loadSigningLabels = (language?: string) => loadLabels('signing', language);
+
 /** The labels of the consumer's cancel page (/CancelAgreement). */
 export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
 

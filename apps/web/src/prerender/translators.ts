@@ -1,16 +1,29 @@
 import { languages, type Language } from '@tradepact/shared';
 import type { i18n as I18n } from 'i18next';
 import { i18n, loadLanguage } from '../i18n';
-import { loadGuidesLabels, loadHomeLabels } from '../i18n/loadLabels';
+import {
+  loadAuthLabels,
+  loadBlogLabels,
+  loadGuidesLabels,
+  loadHomeLabels,
+  loadSigningLabels,
+} from '../i18n/loadLabels';
 
 /**
  * Every language's words a public page drawn on the server may need (How we work reads the guides',
- * the home page its own).
+ * the home page, /Login, the blog and the signing page their own).
  */
 export const loadAllLanguages = () =>
   Promise.all(
     languages.map((language) =>
-      Promise.all([loadLanguage(language), loadGuidesLabels(language), loadHomeLabels(language)]),
+      Promise.all([
+        loadLanguage(language),
+        loadGuidesLabels(language),
+        loadHomeLabels(language),
+        loadSigningLabels(language),
+        loadBlogLabels(language),
+        loadAuthLabels(language),
+      ]),
     ),
   );
 

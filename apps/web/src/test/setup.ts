@@ -6,11 +6,14 @@ import { loadAppModal } from '../components/AppModal';
 import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
 import { startLanguage } from '../i18n';
 import {
+  loadAuthLabels,
+  loadBlogLabels,
   loadEmailLinkLabels,
   loadGuidesLabels,
   loadHomeLabels,
   loadOutboxLabels,
   loadSignedInLabels,
+  loadSigningLabels,
   loadVerifyLabels,
 } from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
@@ -27,6 +30,9 @@ await Promise.all([
   loadVerifyLabels(),
   loadEmailLinkLabels(),
   loadOutboxLabels(),
+  loadSigningLabels(),
+  loadBlogLabels(),
+  loadAuthLabels(),
 ]);
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.

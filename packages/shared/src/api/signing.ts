@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../messages/index.js';
+import { taxKinds } from '../tax.js';
 import { contractSendRequestSchema, contractTypeSchema } from './contracts.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
@@ -75,6 +76,32 @@ export const signingEnglishSchema = z.object({
 export type SigningEnglish = z.infer<typeof signingEnglishSchema>;
 
 /** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
+/**
+ * What the signing page's summary card shows above the contract (issue 32 §1): what the work is, when,
+ * and what it costs, read from the contract as sent. Amounts in cents; dates YYYY-MM-DD, or null when
+ * the contract names none.
+ */
+export const signingSummarySchema = z.object({
+  ServiceType: z.string(),
+  CommencementDate: z.string().nullable(),
+  CompletionDate: z.string().nullable(),
+  /** The price before tax; null when the contract has no price. */
+  Price: z.number().int().nullable(),
+  /** Each sales tax on the price, as the document prints it. */
+  Taxes: z.array(
+    z.object({
+      Kind: z.enum(taxKinds),
+      RatePercent: z.number(),
+      Cents: z.number().int(),
+    }),
+  ),
+  TotalWithTax: z.number().int().nullable(),
+  /** The deposit before tax, as the payment schedule states it; null when none. */
+  Deposit: z.number().int().nullable(),
+  DepositDate: z.string().nullable(),
+});
+export type SigningSummary = z.infer<typeof signingSummarySchema>;
+
 export const signingContractSchema = z.object({
   /** The contract document as HTML (doc 3: Template.Body), in the language it was sent in. */
   Body: z.string(),
@@ -100,6 +127,7 @@ export const signingContractSchema = z.object({
   /** The SHA-256 of the sealed PDF once everyone signed and it is sealed, else null. */
   SealedSha256: z.string().nullable(),
   Schedules: z.array(signingScheduleSchema),
+  Summary: signingSummarySchema,
   /**
    * The consumer's right to cancel, shown above the signature: present exactly when the document
    * prints it on its first page (a consumer contract in a province whose rule applies to its price).
@@ -171,6 +199,15 @@ export const signingApi = {
     access: 'public',
     query: z.object({ code: signingCode }),
     data: signingContractSchema,
+  }),
+  newVersion: endpoint({
+    method: 'GET',
+    path: '/api/app/contract/newversion',
+    summary:
+      "Under a key of a contract an amendment replaced: the same recipient's key of the version sent since, or null",
+    access: 'public',
+    query: z.object({ code: signingCode }),
+    data: z.object({ Key: z.string().nullable() }),
   }),
   signatureUpload: endpoint({
     method: 'POST',

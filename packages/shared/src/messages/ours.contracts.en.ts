@@ -64,12 +64,6 @@ export const ourContractMessages = {
   templateTypeLocked: 'The kind of contract of an existing template cannot be changed.',
   templateTooMany: 'You have reached the largest number of templates an account can keep.',
 
-  // sales tax under a contract's total (tax.ts): `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`
-  salesTaxGst: 'GST',
-  salesTaxHst: 'HST',
-  salesTaxPst: 'PST',
-  salesTaxQst: 'QST',
-  salesTaxRst: 'RST',
   // issue 31 §3 and §5: what a consumer contract must show before it is sent
   consumerContentRbqLicence:
     'Add your RBQ licence number in My Profile before sending a contract to a consumer in Quebec.',
@@ -90,11 +84,6 @@ export const ourContractMessages = {
   consumerContentCompletionDate: 'Add a completion date: {province} requires it in a consumer contract.',
   consumerContentWarranty:
     'Add a warranty clause (the word “warranty” or “guarantee” in a clause): {province} requires the warranty in a consumer contract.',
-
-  salesTaxRate: '{rate} %',
-  salesTaxLine: '{tax} {rate} ({amount})',
-  salesTaxLineJoiner: ' + ',
-  salesTaxTotal: '{amount} + {taxes} = {total}',
 
   // Ontario's restricted products (issue 31 §5, O. Reg. 8/18): sent only when the client called first
   contractRestrictedProductsNotInitiated:

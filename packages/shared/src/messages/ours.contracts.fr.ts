@@ -69,11 +69,6 @@ export const ourContractMessages = {
   templateTooMany: 'Vous avez atteint le nombre maximal de modèles qu’un compte peut conserver.',
 
   // taxes de vente sous le total d’un contrat (tax.ts) : `10 000,00 $ + TVH 13 % (1 300,00 $) = 11 300,00 $`
-  salesTaxGst: 'TPS',
-  salesTaxHst: 'TVH',
-  salesTaxPst: 'TVP',
-  salesTaxQst: 'TVQ',
-  salesTaxRst: 'TVD',
   // issue 31 §3 et §5 : ce qu’un contrat de consommation doit indiquer avant d’être envoyé
   consumerContentRbqLicence:
     'Ajoutez votre numéro de licence RBQ dans Mon profil avant d’envoyer un contrat à un consommateur au Québec.',
@@ -97,11 +92,6 @@ export const ourContractMessages = {
     'Ajoutez une date de fin : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
   consumerContentWarranty:
     'Ajoutez une clause de garantie (le mot « garantie » dans une clause) : les règles de la province ({province}) exigent la garantie dans un contrat de consommation.',
-
-  salesTaxRate: '{rate} %',
-  salesTaxLine: '{tax} {rate} ({amount})',
-  salesTaxLineJoiner: ' + ',
-  salesTaxTotal: '{amount} + {taxes} = {total}',
 
   contractRestrictedProductsNotInitiated:
     'L’Ontario permet de vendre ces produits au domicile du client seulement si le client a communiqué avec vous en premier.',

@@ -44,4 +44,15 @@ export const ourSigningMessages = {
   contractStatusExpired: 'Expired',
   contractStatusCancelled: 'Cancelled',
   contractStatusSuperseded: 'Replaced by an amendment',
+  // sales tax: the signing page's summary and the builder's line under the total (tax.ts):
+  // `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`
+  salesTaxGst: 'GST',
+  salesTaxHst: 'HST',
+  salesTaxPst: 'PST',
+  salesTaxQst: 'QST',
+  salesTaxRst: 'RST',
+  salesTaxRate: '{rate} %',
+  salesTaxLine: '{tax} {rate} ({amount})',
+  salesTaxLineJoiner: ' + ',
+  salesTaxTotal: '{amount} + {taxes} = {total}',
 } as const;

@@ -51,4 +51,15 @@ export const ourSigningMessages = {
   contractStatusExpired: 'Expiré',
   contractStatusCancelled: 'Annulé',
   contractStatusSuperseded: 'Remplacé par un avenant',
+  // sales tax: the signing page's summary and the builder's line under the total (tax.ts):
+  // `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`
+  salesTaxGst: 'TPS',
+  salesTaxHst: 'TVH',
+  salesTaxPst: 'TVP',
+  salesTaxQst: 'TVQ',
+  salesTaxRst: 'TVD',
+  salesTaxRate: '{rate} %',
+  salesTaxLine: '{tax} {rate} ({amount})',
+  salesTaxLineJoiner: ' + ',
+  salesTaxTotal: '{amount} + {taxes} = {total}',
 } satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -289,6 +289,32 @@ export async function originalsOf(db: Queryable, id: string): Promise<ContractRo
   if (ids.length === 0) return [];
   const rows = await db.select().from(contracts).where(inArray(contracts.id, ids));
   return ids.flatMap((one) => rows.filter((row) => row.id === one));
+}
+
+/**
+ * The newest version of the owner's contract number after `revision` that went out for signature
+ * (sent or signed), or undefined: where an amended contract's old links lead.
+ */
+export async function newerSentVersion(
+  db: Queryable,
+  ownerId: string,
+  number: number,
+  revision: number,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.ownerId, ownerId),
+        eq(contracts.number, number),
+        gt(contracts.revision, revision),
+        inArray(contracts.status, [contractStatuses.sent, contractStatuses.signed]),
+      ),
+    )
+    .orderBy(desc(contracts.revision))
+    .limit(1);
+  return row;
 }
 
 export async function contractById(db: Queryable, id: string): Promise<ContractRow | undefined> {

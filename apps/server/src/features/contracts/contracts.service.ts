@@ -27,6 +27,7 @@ export {
   lockContractsOfProjects,
   markCancelledByClient,
   markExpiryNotified,
+  newerSentVersion,
   ownedContracts,
   projectsWithSignedContracts,
   setPaperScan,

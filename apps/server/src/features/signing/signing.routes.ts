@@ -50,6 +50,12 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await signing.preview(request.query.code, requestMeta(request))),
   );
 
+  app.get(
+    signingApi.newVersion.path,
+    { ...routeOf(signingApi.newVersion), config: keyLimit },
+    async (request) => ok({ Key: await signing.newVersionKey(request.query.code, requestMeta(request)) }),
+  );
+
   app.post(
     signingApi.signatureUpload.path,
     { ...routeOf(signingApi.signatureUpload), config: keyLimit },

@@ -31,6 +31,7 @@ import {
   contractByDocumentCode,
   contractById,
   lockContract,
+  newerSentVersion,
   type ContractRow,
 } from '../contracts/contracts.service.js';
 import { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
@@ -44,6 +45,7 @@ import {
   signingKeyPattern,
 } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
+import { signingSummaryOf } from './signing-summary.js';
 import {
   insertSigners,
   markSigned,
@@ -498,14 +500,16 @@ export function signingService(deps: SigningDeps) {
         projectProvinceOf(db, contract.projectId),
         projectClientKindsOf(db, contract.projectId),
       ]);
+      // The day the document is dated, as the builder dated it: the rule and the taxes it printed are that day's.
+      const issuedOn = todayIn(contractor.province || projectProvince, contract.createdAt);
+      const form = contractFormSchema.parse(contract.data);
       const cancellation = cancellationOf(
         consumerCancellationRuleOf({
           type: contract.type,
           clients,
           province: projectProvince,
-          // The day the document is dated, as the builder dated it: the rule it printed is that day's.
-          issuedOn: todayIn(contractor.province || projectProvince, contract.createdAt),
-          totalCost: contractFormSchema.parse(contract.data).Payment.TotalCost,
+          issuedOn,
+          totalCost: form.Payment.TotalCost,
         }),
       );
       // A signer back after signing is not a view the contractor is told of.
@@ -555,9 +559,25 @@ export function signingService(deps: SigningDeps) {
           Name: file.originalName,
           MimeType: file.mimeType,
         })),
+        Summary: signingSummaryOf(form, projectProvince, issuedOn),
         ...(cancellation ? { Cancellation: cancellation } : {}),
         ...(contract.englishPdfKey ? { English: await englishOf(contract, signer.englishWishedAt) } : {}),
       };
+    },
+
+    /**
+     * Under a key of a contract an amendment replaced (issue 32 §1): the same recipient's key of the
+     * version sent since (found by their email), so that their old link leads to what they are asked
+     * to sign now. Null when no newer version went out, not to them, or its key was not kept.
+     */
+    async newVersionKey(code: string, meta: RequestMeta): Promise<string | null> {
+      const { signer, contract } = await open(code, db, meta.userId);
+      if (!contract.ownerId) return null;
+      const newer = await newerSentVersion(db, contract.ownerId, contract.number, contract.revision);
+      if (!newer) return null;
+      const email = signer.email.toLowerCase();
+      const same = (await signersOf(db, newer.id)).find((one) => one.email.toLowerCase() === email);
+      return (same?.keySealed && openSigningKey(same.keySealed, deps.linkKey)) || null;
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   acceptEula,
   callAs,
   contractForm,
+  ontarioDay,
   projectWithParties,
   saveBusinessProfile,
   saveRequest,
@@ -155,6 +156,17 @@ describe('the signing key', () => {
       BusinessName: 'Tremblay Renovations',
     });
     expect(opened.json().Data.Body).toContain('Demolish the kitchen');
+    // The summary card: the work, its dates, and the price with Ontario's HST, as the document prints them.
+    expect(opened.json().Data.Summary).toEqual({
+      ServiceType: 'Renovation',
+      CommencementDate: ontarioDay(10),
+      CompletionDate: ontarioDay(40),
+      Price: 1_000_000,
+      Taxes: [{ Kind: 'HST', RatePercent: 13, Cents: 130_000 }],
+      TotalWithTax: 1_130_000,
+      Deposit: 100_000,
+      DepositDate: ontarioDay(1),
+    });
     expect((await signerRows(id))[0]?.views).toBe(1);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/app/contract/signerpdf?code=${key}` });
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(
@@ -249,7 +261,31 @@ describe('the signing key', () => {
       revision: 1,
       originalId: amended.id,
     });
-    expect((await preview3(amended.key)).json().Content).toBe(en.signingContractSuperseded);
+    const superseded = (await preview3(amended.key)).json();
+    expect(superseded).toMatchObject({
+      Content: en.signingContractSuperseded,
+      Code: 'signingContractSuperseded',
+    });
+    // The old link leads to the version sent since, under the same recipient's own key.
+    const newVersion = await t.app.inject({
+      method: 'GET',
+      url: `/api/app/contract/newversion?code=${amended.key}`,
+    });
+    expect(newVersion.statusCode, newVersion.body).toBe(200);
+    const newKey = newVersion.json().Data.Key as string;
+    expect(newKey).toBe(await nextSigningKey(t, clientEmail, update.json().Data.Id));
+    expect((await preview3(newKey)).json().Data).toMatchObject({ Revision: 1, SignerName: 'Hélène Côté' });
+    // A contract that was not amended leads nowhere new; a wrong key opens nothing.
+    const unamended = await t.app.inject({
+      method: 'GET',
+      url: `/api/app/contract/newversion?code=${withdrawn.key}`,
+    });
+    expect(unamended.json().Data).toEqual({ Key: null });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/app/contract/newversion?code=${'A'.repeat(43)}`,
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 
   it('refuses a key whose offer expired', async () => {

@@ -9,11 +9,16 @@ import {
   type ReactNode,
 } from 'react';
 import { LoadingOverlay } from '@mantine/core';
+import { loadAuthLabels } from '../../i18n/loadLabels';
 import type { AccountTab } from './AccountTabs';
 import type { SignUpPrefill } from './SignUpPanel';
 
-// The popup, its forms and their validation rules are downloaded when it first opens, not with the page.
-const AccountPopup = lazy(() => import('./AccountPopup').then((m) => ({ default: m.AccountPopup })));
+// The popup, its forms, their validation rules and their labels are downloaded when it first opens,
+// not with the page.
+const AccountPopup = lazy(async () => {
+  const [popup] = await Promise.all([import('./AccountPopup'), loadAuthLabels()]);
+  return { default: popup.AccountPopup };
+});
 
 export interface AccountModalRequest {
   tab: AccountTab;

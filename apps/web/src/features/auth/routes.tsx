@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { loadEmailLinkLabels } from '../../i18n/loadLabels';
+import { loadAuthLabels, loadEmailLinkLabels } from '../../i18n/loadLabels';
 
 /** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. Paths match without case. */
 export const authPublicRoutes: RouteObject[] = [
-  { path: 'Login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
+  {
+    path: 'Login',
+    lazy: async () => {
+      const [page] = await Promise.all([import('./LoginPage'), loadAuthLabels()]);
+      return { Component: page.LoginPage };
+    },
+  },
   {
     // The link emailed to a new alternate email: opened on any device, signed in or not.
     path: 'ConfirmAlternateEmail',
@@ -18,6 +24,9 @@ export const authPublicRoutes: RouteObject[] = [
 export const authSignedInRoutes: RouteObject[] = [
   {
     path: 'Settings',
-    lazy: async () => ({ Component: (await import('./settings/SettingsPage')).SettingsPage }),
+    lazy: async () => {
+      const [page] = await Promise.all([import('./settings/SettingsPage'), loadAuthLabels()]);
+      return { Component: page.SettingsPage };
+    },
   },
 ];

@@ -11,9 +11,12 @@ import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
 import { formatInstantDay } from './format';
 import { SchedulesSection } from './SchedulesSection';
-import { SenderSection } from './SenderSection';
-import { SignersSection } from './SignersSection';
+import { scrollToY } from './scrollTo';
+import { SignBar } from './SignBar';
 import { SignSection } from './SignSection';
+import { SummaryCard } from './SummaryCard';
+import { useInView } from './useInView';
+import { useSigningFlow } from './useSigningFlow';
 import classes from './SigningPage.module.css';
 
 // Quebec's English offer loads apart from the page: most contracts have no English version.
@@ -23,9 +26,10 @@ const EnglishVersionOffer = lazy(async () => ({
 }));
 
 /**
- * The contract as its recipient reads it, top to bottom as they need it: who sent it, the contract
- * itself and its schedules, who signs, a consumer's right to cancel, then what signing electronically
- * means and the Sign button.
+ * The contract as its recipient reads it, top to bottom as they need it: a summary card (what it is,
+ * who sent it, what it costs, who signs), the contract itself with its table of contents and its
+ * schedules, a consumer's right to cancel, then what signing electronically means and the Sign
+ * button, which a bar at the bottom of the screen keeps within reach until it is in sight.
  */
 export function ContractView({ code, contract }: { code: string; contract: SigningContract }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +39,17 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   }, [contract.Language, i18n]);
   // When this signer signed: on an earlier visit (the link shows what they signed), or on this one.
   const [signedAt, setSignedAt] = useState<string | null>(contract.SignedTime);
+  const flow = useSigningFlow(code, () => setSignedAt(new Date().toISOString()));
+  const [signArea, setSignArea] = useState<HTMLDivElement | null>(null);
+  const signing = useInView(signArea);
+  const goToSignature = () => {
+    if (!signArea) return;
+    scrollToY(window.scrollY + signArea.getBoundingClientRect().top - 16);
+    signArea.focus({ preventScroll: true });
+  };
+  const everyoneSigned = contract.Signers.every(
+    (signer) => signer.SignedTime !== null || (signer.Name === contract.SignerName && signedAt !== null),
+  );
   const queryClient = useQueryClient();
   const english = contract.English;
   const {
@@ -77,7 +92,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
             : t('signing.greeting', { name: contract.SignerName })}
         </Text>
       </header>
-      <SenderSection contract={contract} />
+      <SummaryCard contract={contract} signedAt={signedAt} onGoToSignature={goToSignature} />
       <ContractFrame
         body={englishBody ?? contract.Body}
         title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}
@@ -99,16 +114,31 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
         <span>{t(contract.SealedSha256 ? 'signing.downloadSealed' : 'signing.downloadPdf')}</span>
       </Anchor>
       <SchedulesSection code={code} schedules={contract.Schedules} />
-      <SignersSection signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
       {contract.Cancellation && <CancellationNotice cancellation={contract.Cancellation} />}
-      <SignSection
-        code={code}
-        signerName={contract.SignerName}
-        expiry={contract.ExpiredTime}
-        signedAt={signedAt}
-        sealedSha256={contract.SealedSha256}
-        onSigned={() => setSignedAt(new Date().toISOString())}
-      />
+      <div id="signature" ref={setSignArea} tabIndex={-1} className={classes.signArea}>
+        <SignSection
+          flow={flow}
+          signerName={contract.SignerName}
+          expiry={contract.ExpiredTime}
+          signedAt={signedAt}
+          sealedSha256={contract.SealedSha256}
+          everyoneSigned={everyoneSigned}
+        />
+      </div>
+      {!signedAt && (
+        <>
+          {/* Room below the page's end, so the bar never covers its last lines. */}
+          <div className={classes.signBarRoom} aria-hidden />
+          {!signing.inView && (
+            <SignBar
+              expiry={contract.ExpiredTime}
+              reviewed={signing.seen}
+              onReview={goToSignature}
+              onSign={flow.openPad}
+            />
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -34,19 +34,38 @@ interface MessageDialogProps {
   /** The message is a failure: read out at once. */
   alert?: boolean;
   finalFocus?: DialogProps['finalFocus'];
+  /** A way on beside OK, e.g. to the new version of a replaced contract: a link, the first choice. */
+  action?: { label: string; href: string };
 }
 
 /** A message and OK: the thank-you (doc 3 §8), or the server's refusal (title Error). */
-export function MessageDialog({ message, title, onClose, alert = false, finalFocus }: MessageDialogProps) {
+export function MessageDialog({
+  message,
+  title,
+  onClose,
+  alert = false,
+  finalFocus,
+  action,
+}: MessageDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog opened={message !== null} title={title} onClose={onClose} finalFocus={finalFocus}>
       <Stack gap="md">
         <Text role={alert ? 'alert' : undefined}>{message}</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose} className={classes.touch} data-autofocus>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant={action ? 'default' : 'filled'}
+            onClick={onClose}
+            className={classes.touch}
+            data-autofocus={action ? undefined : true}
+          >
             {t('app.ok')}
           </Button>
+          {action && (
+            <Button component="a" href={action.href} className={classes.touch} data-autofocus>
+              {action.label}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Dialog>

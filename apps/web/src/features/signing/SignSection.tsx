@@ -6,18 +6,20 @@ import { formatDay } from './format';
 import { Section } from './Section';
 import { ConfirmSignDialog, MessageDialog } from './SignDialogs';
 import { loadSignaturePanel, SigningDialog } from './SigningDialog';
-import { useSigningFlow } from './useSigningFlow';
+import type { SigningFlow } from './useSigningFlow';
 import classes from './SigningPage.module.css';
 
 interface SignSectionProps {
-  code: string;
+  /** The pad, the confirmation and the sign call (useSigningFlow): the sign bar opens the same pad. */
+  flow: SigningFlow;
   signerName: string;
   /** YYYY-MM-DD: the last day it may be signed. */
   expiry: string;
   signedAt: string | null;
   /** The sealed copy's SHA-256 once everyone signed and it is sealed. */
   sealedSha256: string | null;
-  onSigned: () => void;
+  /** Everyone has signed: the sealed copy is on its way. */
+  everyoneSigned: boolean;
 }
 
 /**
@@ -25,15 +27,14 @@ interface SignSectionProps {
  * (no second signature).
  */
 export function SignSection({
-  code,
+  flow,
   signerName,
   expiry,
   signedAt,
   sealedSha256,
-  onSigned,
+  everyoneSigned,
 }: SignSectionProps) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
-  const flow = useSigningFlow(code, onSigned);
   const signedHeading = useRef<HTMLHeadingElement>(null);
 
   // Fetched once the page is drawn, so that the pad is there when Sign is pressed.
@@ -63,7 +64,7 @@ export function SignSection({
               </Text>
             </Stack>
           ) : (
-            <Text>{t('signing.signedLead')}</Text>
+            <Text>{t(everyoneSigned ? 'signing.signedAllLead' : 'signing.signedLead')}</Text>
           )}
         </Alert>
       ) : (

@@ -29,20 +29,29 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads the contract its key opens: sender, number, the document, schedules, signers, expiry and what signing means', async () => {
+  it('opens on a summary card: what it is, who sent it, the total with tax, the deposit, the dates and who signs', async () => {
     const api = signingServer();
     renderSigningPage();
 
     await screen.findByRole('heading', { level: 1, name: 'Pat Renovations sent you a contract to sign' });
     expect(api.callsTo('GET', signingApi.preview.path)[0]?.url.searchParams.get('code')).toBe(signingKey);
-    expect(screen.getByText('Pat Murphy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '613-555-0199' })).toHaveAttribute('href', 'tel:6135550199');
-    expect(screen.getByRole('link', { name: 'pat@renovations.example' })).toHaveAttribute(
+    const card = within(screen.getByRole('region', { name: 'Contract No. 42' }));
+    expect(card.getByText('Kitchen renovation')).toBeInTheDocument();
+    expect(card.getByText('$13,153.20')).toBeInTheDocument();
+    expect(card.getByText('$11,640.00 + HST 13 % ($1,513.20) = $13,153.20')).toBeInTheDocument();
+    expect(card.getByText('$2,000.00, due April 1, 2026')).toBeInTheDocument();
+    expect(card.getByText('April 6, 2026 to May 15, 2026')).toBeInTheDocument();
+    expect(card.getByText('March 31, 2026')).toBeInTheDocument();
+    expect(card.getByText('Pat Murphy')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: '613-555-0199' })).toHaveAttribute('href', 'tel:6135550199');
+    expect(card.getByRole('link', { name: 'pat@renovations.example' })).toHaveAttribute(
       'href',
       'mailto:pat@renovations.example',
     );
-    expect(screen.getByText('No. 42')).toBeInTheDocument();
-    expect(screen.getByText('March 31, 2026')).toBeInTheDocument();
+    expect(card.getByText('Jane Doe (you)')).toBeInTheDocument();
+    expect(card.getByText('Not signed yet')).toBeInTheDocument();
+    expect(card.getByText('Signed on March 2, 2026')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Go to signature' })).toHaveAttribute('href', '#signature');
 
     // The server's HTML in a frame that runs no script.
     const frame = screen.getByTitle('Contract No. 42, from Pat Renovations');
@@ -53,16 +62,35 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     expect(schedule).toHaveAttribute('href', `/api/app/contract/schedule?code=${signingKey}&slot=0`);
     expect(schedule).toHaveAttribute('target', '_blank');
 
-    const signers = within(screen.getByRole('region', { name: 'Who signs' }));
-    expect(signers.getByText('Jane Doe (you)')).toBeInTheDocument();
-    expect(signers.getByText('Not signed yet')).toBeInTheDocument();
-    expect(signers.getByText('Signed on March 2, 2026')).toBeInTheDocument();
-
     const consent = within(screen.getByRole('region', { name: 'Signing electronically' }));
     expect(consent.getByText(/same legal effect as signing a paper copy/)).toBeInTheDocument();
     expect(
       consent.getByText(/agree to use electronic records and electronic signatures/),
     ).toBeInTheDocument();
+  });
+
+  it('names an amendment as the amendment of its contract, and leaves out what the contract does not state', async () => {
+    signingServer({
+      contract: aSigningContract({
+        Revision: 1,
+        Summary: {
+          ServiceType: '',
+          CommencementDate: null,
+          CompletionDate: '2026-05-15',
+          Price: null,
+          Taxes: [],
+          TotalWithTax: null,
+          Deposit: null,
+          DepositDate: null,
+        },
+      }),
+    });
+    renderSigningPage();
+
+    const card = within(await screen.findByRole('region', { name: 'Amendment 1 to Contract No. 42' }));
+    expect(card.getByText('Ends May 15, 2026')).toBeInTheDocument();
+    expect(card.queryByText('Total with tax')).not.toBeInTheDocument();
+    expect(card.queryByText('Deposit')).not.toBeInTheDocument();
   });
 
   it('shows a signer back on their link what they signed and who is still to sign, without the Sign button', async () => {

@@ -6,7 +6,8 @@ import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { navigateTo } from '../../lib/navigation';
 import { pageQueryParameter } from '../../lib/pageQuery';
-import { isRefusal, useSigningContract } from './api';
+import { hasCode } from '@tradepact/shared';
+import { isRefusal, useNewVersionKey, useSigningContract } from './api';
 import { ContractView } from './ContractView';
 import { MessageDialog } from './SignDialogs';
 import classes from './SigningPage.module.css';
@@ -37,6 +38,11 @@ export function SigningPage() {
   // The page is its own entry (signingMain.tsx), without the router: its address never changes.
   const [code] = useState(() => pageQueryParameter('key'));
   const contract = useSigningContract(code);
+  const refusal = contract.isError && isRefusal(contract.error) ? contract.error : null;
+  const newVersion = useNewVersionKey(
+    code,
+    refusal !== null && hasCode(refusal.envelope, 'signingContractSuperseded'),
+  );
 
   if (contract.isSuccess) {
     return (
@@ -66,10 +72,19 @@ export function SigningPage() {
         />
       )}
       <MessageDialog
-        message={contract.isError && isRefusal(contract.error) ? contract.error.message : null}
+        // A replaced contract's message waits for the new version's link, so that it shows once, whole.
+        message={refusal && !newVersion.isFetching ? refusal.message : null}
         title={t('messages:dialogErrorTitle')}
         onClose={() => navigateTo('/')}
         alert
+        action={
+          newVersion.data
+            ? {
+                label: t('signing.newVersionOpen'),
+                href: `/Signature?key=${encodeURIComponent(newVersion.data)}`,
+              }
+            : undefined
+        }
       />
     </Column>
   );

@@ -36,6 +36,20 @@ export function useSigningContract(code: string) {
 }
 
 /**
+ * Under the key of a contract an amendment replaced: the same reader's key of the version sent since,
+ * or null (issue 32 §1: an old link leads to the new version). Asked only once the key was refused so.
+ */
+export function useNewVersionKey(code: string, superseded: boolean) {
+  return useQuery({
+    queryKey: ['signing', 'newVersion', code],
+    queryFn: async ({ signal }) =>
+      dataOf(await call(signingApi.newVersion, { code }, { signal, toast: false })).Key,
+    enabled: superseded,
+    staleTime: Infinity,
+  });
+}
+
+/**
  * The server refused the key (wrong, used, cancelled, superseded or expired): its message is all the
  * page may show. Not a refusal: the server could not be reached or failed, which a retry may mend.
  */

@@ -34,6 +34,16 @@ export function aSigningContract(overrides: Partial<SigningContract> = {}): Sign
     SignedTime: null,
     SealedSha256: null,
     Schedules: [{ Slot: 0, Title: 'Schedule A', Name: 'Permit drawings.pdf', MimeType: 'application/pdf' }],
+    Summary: {
+      ServiceType: 'Kitchen renovation',
+      CommencementDate: '2026-04-06',
+      CompletionDate: '2026-05-15',
+      Price: 1_164_000,
+      Taxes: [{ Kind: 'HST', RatePercent: 13, Cents: 151_320 }],
+      TotalWithTax: 1_315_320,
+      Deposit: 200_000,
+      DepositDate: '2026-04-01',
+    },
     ...overrides,
   };
 }

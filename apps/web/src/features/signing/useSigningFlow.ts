@@ -46,3 +46,5 @@ export function useSigningFlow(code: string, onSigned: () => void) {
     dismissThanks: () => setThanked(false),
   };
 }
+
+export type SigningFlow = ReturnType<typeof useSigningFlow>;

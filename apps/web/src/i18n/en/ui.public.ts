@@ -1,17 +1,12 @@
-import { blogUi } from './ui.blog';
-import { signingUi } from './ui.signing';
-
 /**
  * The labels of the pages anyone can open (sign-in, /Signature, the blog, errors…) and of what every
  * page shows, in namespace 'ui'. They load with the app; the signed-in app's labels (./ui.signedIn.ts)
- * load with the signed-in shell, and a few pages' own with those pages (the home page's, /verify's…:
- * ../catalogues.ts), so that the signing page does not carry them. Texts of the specification live in the shared
+ * load with the signed-in shell, and a few pages' own with those pages (the home page's, /verify's, the
+ * signing page's…: ../catalogues.ts), so that no page carries another's. Texts of the specification live in the shared
  * catalogue (namespace 'messages'); never copy one here. Placeholders are written {name};
  * {product} is always available.
  */
 export const publicUi = {
-  signing: signingUi,
-  blog: blogUi,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
@@ -41,57 +36,6 @@ export const publicUi = {
     footerTagline: 'Service agreements for Canadian contractors.',
     eula: 'End User License Agreement',
     copyright: '© {year} {product}. All rights reserved.',
-  },
-  auth: {
-    pageTitle: 'Sign in or create your account',
-    tabSignIn: 'Sign In',
-    tabSignUp: 'Create An Account',
-    passwordViewTitle: 'Sign in with your password',
-    codeViewTitle: 'Sign in with a code',
-    presetViewTitle: 'Confirm your mobile number',
-    forgotViewTitle: 'Forgot your password?',
-    resetViewTitle: 'Choose a new password',
-    accountLabel: 'Email, mobile number or username',
-    codeAccountLabel: 'Email or mobile number',
-    passwordLabel: 'Password',
-    codeLabel: 'Code',
-    newPasswordLabel: 'New password',
-    confirmNewPasswordLabel: 'Confirm new password',
-    signInButton: 'Sign In',
-    confirmButton: 'Confirm',
-    resetButton: 'Reset Password',
-    getCode: 'Get Code',
-    resend: 'Resend',
-    resendIn: 'Resend in {seconds} s',
-    useCode: 'Sign in with a code instead',
-    usePassword: 'Sign in with your password instead',
-    forgotPassword: 'Forgot your password?',
-    backToSignIn: 'Back to sign in',
-    codeSentTo: 'Enter the code we sent to {account}.',
-    presetLead: 'Enter the six-digit code we sent by text message to {account}. It is valid for 5 minutes.',
-    forgotLead: 'Enter your email or mobile number and we will send you a code to reset your password.',
-    resetLead: 'Enter the code we sent to {account} and your new password.',
-    signingIn: 'Signing you in…',
-    externalFailed: 'We could not complete your sign-in. Please try again.',
-    externalDivider: 'or',
-    termsNotice: 'By creating an account you agree to the',
-    externalGoogle: 'Sign in with Google',
-    externalApple: 'Sign in with Apple',
-    firstNameLabel: 'First Name',
-    lastNameLabel: 'Last Name',
-    emailLabel: 'Email',
-    phoneLabel: 'Mobile Number',
-    confirmPasswordLabel: 'Confirm Password',
-    passwordHint:
-      'At least 8 characters with an upper-case letter, a lower-case letter, a number and one of !@#$%^&*',
-    captchaLabel: 'Captcha code',
-    captchaImage: 'Captcha image: type the characters you see',
-    captchaRefresh: 'Show a new captcha image',
-    createAccountButton: 'Create My Account',
-    registerDialogTitle: 'Check your email',
-    outsideCanadaTitle: 'Made for Canada',
-    outsideCanada:
-      'It looks like you are outside Canada. {product} is designed for Canadian contractors and their clients; you can still create an account.',
   },
   screens: {
     blog: 'Blog',

@@ -1,4 +1,4 @@
-/** Labels of the recipient's signing page (/Signature) and of the public /verify page. */
+/** Labels of the recipient's signing page (/Signature): loaded by its script alone (signingMain.tsx). */
 export const signingUi = {
   pageTitle: 'Review and sign your contract',
   loadErrorTitle: 'Your contract could not be loaded',
@@ -11,14 +11,11 @@ export const signingUi = {
     'Everyone has signed, and the signed copy was sealed and emailed to you. The PDF above is that copy.',
   sealedFingerprint:
     'Its SHA-256 fingerprint, to compare with the completion email or check on the verify page:',
-  greeting: 'Hello {name}. Please read the contract below; you can sign at the end of this page.',
-  facts: 'About this contract',
-  contractNumber: 'Contract number',
-  contractNumberValue: 'No. {number}',
+  greeting:
+    'Hello {name}. Here is what the contract says in short; read it in full below, then sign it with the button at the bottom of your screen.',
   signBy: 'Sign by',
+  signByDate: 'Sign by {date}',
   sentBy: 'Sent by',
-  phone: 'Phone',
-  email: 'Email',
   contractSection: 'The contract',
   contractFrame: 'Contract No. {number}, from {business}',
   downloadPdf: 'Download the contract as a PDF, to keep or print',
@@ -31,7 +28,6 @@ export const signingUi = {
   schedulesLead: 'These documents are part of the contract. Each opens in a new tab.',
   scheduleLink: '{title}: {name}',
   opensInNewTab: '(opens in a new tab)',
-  signersSection: 'Who signs',
   signerYou: '{name} (you)',
   signerSigned: 'Signed on {date}',
   signerWaiting: 'Not signed yet',
@@ -58,4 +54,21 @@ export const signingUi = {
   confirmYes: 'Yes, sign',
   confirmNo: 'Go back',
   dialogLoading: 'Opening the signature pad…',
+  summaryTitle: 'Contract No. {number}',
+  summaryAmendment: 'Amendment {revision} to Contract No. {number}',
+  summaryDates: 'Dates',
+  summaryDatesRange: '{start} to {end}',
+  summaryStarts: 'Starts {date}',
+  summaryEnds: 'Ends {date}',
+  summaryTotal: 'Total with tax',
+  summaryDeposit: 'Deposit',
+  summaryDepositBy: '{amount}, due {date}',
+  summarySigners: 'Who signs',
+  goToSignature: 'Go to signature',
+  contents: 'Contents',
+  reviewAndSign: 'Review and sign',
+  signBarLabel: 'Signing',
+  signedAllLead:
+    'Thank you. Everyone has signed: the sealed copy is being prepared and will be emailed to you within minutes. It will also be here, on this page.',
+  newVersionOpen: 'Open the new version',
 } as const;

@@ -1,3 +1,5 @@
+import { authUi } from './ui.auth';
+import { blogUi } from './ui.blog';
 import { cancelUi } from './ui.cancel';
 import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
@@ -5,6 +7,7 @@ import { homeUi } from './ui.home';
 import { outboxUi } from './ui.outbox';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
+import { signingUi } from './ui.signing';
 import { verifyUi } from './ui.verify';
 
 /**
@@ -19,6 +22,9 @@ export const ui = {
   ...emailLinksUi,
   ...outboxUi,
   ...signedInUi,
+  signing: signingUi,
+  blog: blogUi,
+  auth: authUi,
   guides: guidesUi,
   cancel: cancelUi,
 } as const;
@@ -29,6 +35,12 @@ type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Ca
 export type PublicUiCatalogue = Catalogue<typeof publicUi>;
 /** The shape of src/i18n/<lang>/ui.guides.ts (key `guides`). */
 export type GuidesUiCatalogue = Catalogue<typeof guidesUi>;
+/** The shape of src/i18n/<lang>/ui.auth.ts (key `auth`). */
+export type AuthUiCatalogue = Catalogue<typeof authUi>;
+/** The shape of src/i18n/<lang>/ui.blog.ts (key `blog`). */
+export type BlogUiCatalogue = Catalogue<typeof blogUi>;
+/** The shape of src/i18n/<lang>/ui.signing.ts (key `signing`). */
+export type SigningUiCatalogue = Catalogue<typeof signingUi>;
 /** The shape of src/i18n/<lang>/ui.cancel.ts (key `cancel`). */
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.home.ts. */

@@ -1,7 +1,7 @@
-import type { PublicUiCatalogue } from '../en/ui';
+import type { BlogUiCatalogue } from '../en/ui';
 
 /** French labels of the blog, public and in-app (namespace 'ui', key `blog`); twin of ../en/ui.blog.ts. */
-export const blogUi: PublicUiCatalogue['blog'] = {
+export const blogUi: BlogUiCatalogue = {
   intro:
     'Des conseils pratiques pour les entrepreneurs canadiens : contrats, paiements et chantiers qui se déroulent mieux.',
   search: {

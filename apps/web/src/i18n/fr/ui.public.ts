@@ -1,14 +1,10 @@
 import type { PublicUiCatalogue } from '../en/ui';
-import { blogUi } from './ui.blog';
-import { signingUi } from './ui.signing';
 
 /**
  * French labels of the pages anyone can open and of what every page shows (namespace 'ui');
  * twin of ../en/ui.public.ts, which documents them. Placeholders are written {name}.
  */
 export const publicUi: PublicUiCatalogue = {
-  signing: signingUi,
-  blog: blogUi,
   app: {
     loading: 'Chargement…',
     skipToContent: 'Passer au contenu principal',
@@ -38,59 +34,6 @@ export const publicUi: PublicUiCatalogue = {
     footerTagline: 'Des contrats de service pour les entrepreneurs canadiens.',
     eula: 'Contrat de licence d’utilisateur final',
     copyright: '© {year} {product}. Tous droits réservés.',
-  },
-  auth: {
-    pageTitle: 'Connectez-vous ou créez votre compte',
-    tabSignIn: 'Se connecter',
-    tabSignUp: 'Créer un compte',
-    passwordViewTitle: 'Se connecter avec votre mot de passe',
-    codeViewTitle: 'Se connecter avec un code',
-    presetViewTitle: 'Confirmez votre numéro de cellulaire',
-    forgotViewTitle: 'Mot de passe oublié?',
-    resetViewTitle: 'Choisissez un nouveau mot de passe',
-    accountLabel: 'Courriel, numéro de cellulaire ou nom d’utilisateur',
-    codeAccountLabel: 'Courriel ou numéro de cellulaire',
-    passwordLabel: 'Mot de passe',
-    codeLabel: 'Code',
-    newPasswordLabel: 'Nouveau mot de passe',
-    confirmNewPasswordLabel: 'Confirmer le nouveau mot de passe',
-    signInButton: 'Se connecter',
-    confirmButton: 'Confirmer',
-    resetButton: 'Réinitialiser le mot de passe',
-    getCode: 'Obtenir un code',
-    resend: 'Renvoyer',
-    resendIn: 'Renvoyer dans {seconds} s',
-    useCode: 'Se connecter plutôt avec un code',
-    usePassword: 'Se connecter plutôt avec votre mot de passe',
-    forgotPassword: 'Mot de passe oublié?',
-    backToSignIn: 'Retour à la connexion',
-    codeSentTo: 'Entrez le code que nous avons envoyé à {account}.',
-    presetLead:
-      'Entrez le code à six chiffres que nous avons envoyé par texto au {account}. Il est valide pendant 5 minutes.',
-    forgotLead:
-      'Entrez votre courriel ou votre numéro de cellulaire, et nous vous enverrons un code pour réinitialiser votre mot de passe.',
-    resetLead: 'Entrez le code que nous avons envoyé à {account} et votre nouveau mot de passe.',
-    signingIn: 'Connexion en cours…',
-    externalFailed: 'Nous n’avons pas pu terminer votre connexion. Veuillez réessayer.',
-    externalDivider: 'ou',
-    termsNotice: 'En créant un compte, vous acceptez le',
-    externalGoogle: 'Se connecter avec Google',
-    externalApple: 'Se connecter avec Apple',
-    firstNameLabel: 'Prénom',
-    lastNameLabel: 'Nom de famille',
-    emailLabel: 'Courriel',
-    phoneLabel: 'Numéro de cellulaire',
-    confirmPasswordLabel: 'Confirmer le mot de passe',
-    passwordHint:
-      'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères : !@#$%^&*',
-    captchaLabel: 'Code CAPTCHA',
-    captchaImage: 'Image CAPTCHA : saisissez les caractères que vous voyez',
-    captchaRefresh: 'Afficher une nouvelle image CAPTCHA',
-    createAccountButton: 'Créer mon compte',
-    registerDialogTitle: 'Consultez vos courriels',
-    outsideCanadaTitle: 'Conçu pour le Canada',
-    outsideCanada:
-      'Il semble que vous soyez à l’extérieur du Canada. {product} est conçu pour les entrepreneurs canadiens et leurs clients; vous pouvez tout de même créer un compte.',
   },
   screens: {
     blog: 'Blogue',

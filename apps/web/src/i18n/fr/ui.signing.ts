@@ -1,7 +1,7 @@
-import type { PublicUiCatalogue } from '../en/ui';
+import type { SigningUiCatalogue } from '../en/ui';
 
 /** French labels of the recipient's signing page (/Signature); twin of ../en/ui.signing.ts. */
-export const signingUi: PublicUiCatalogue['signing'] = {
+export const signingUi: SigningUiCatalogue = {
   pageTitle: 'Consultez et signez votre contrat',
   loadErrorTitle: 'Votre contrat n’a pas pu être chargé',
   deliveredBy: 'Envoyé pour signature électronique avec {product}',
@@ -14,14 +14,10 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   sealedFingerprint:
     'Son empreinte SHA-256, à comparer avec le courriel de fin ou à vérifier sur la page de vérification :',
   greeting:
-    'Bonjour {name}. Veuillez lire le contrat ci-dessous; vous pourrez le signer au bas de cette page.',
-  facts: 'À propos de ce contrat',
-  contractNumber: 'Numéro du contrat',
-  contractNumberValue: 'No {number}',
+    'Bonjour {name}. Voici l’essentiel du contrat; lisez-le en entier ci-dessous, puis signez-le avec le bouton au bas de votre écran.',
   signBy: 'Date limite de signature',
+  signByDate: 'À signer d’ici le {date}',
   sentBy: 'Envoyé par',
-  phone: 'Téléphone',
-  email: 'Courriel',
   contractSection: 'Le contrat',
   contractFrame: 'Contrat no {number}, de {business}',
   downloadPdf: 'Télécharger le contrat en PDF, pour le conserver ou l’imprimer',
@@ -34,7 +30,6 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   schedulesLead: 'Ces documents font partie du contrat. Chacun s’ouvre dans un nouvel onglet.',
   scheduleLink: '{title} : {name}',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-  signersSection: 'Qui signe',
   signerYou: '{name} (vous)',
   signerSigned: 'A signé le {date}',
   signerWaiting: 'N’a pas encore signé',
@@ -62,4 +57,21 @@ export const signingUi: PublicUiCatalogue['signing'] = {
   confirmYes: 'Oui, signer',
   confirmNo: 'Retour',
   dialogLoading: 'Ouverture de la zone de signature…',
+  summaryTitle: 'Contrat n° {number}',
+  summaryAmendment: 'Avenant {revision} au contrat n° {number}',
+  summaryDates: 'Dates',
+  summaryDatesRange: 'Du {start} au {end}',
+  summaryStarts: 'Début le {date}',
+  summaryEnds: 'Fin le {date}',
+  summaryTotal: 'Total avec taxes',
+  summaryDeposit: 'Acompte',
+  summaryDepositBy: '{amount}, payable le {date}',
+  summarySigners: 'Qui signe',
+  goToSignature: 'Aller à la signature',
+  contents: 'Table des matières',
+  reviewAndSign: 'Consulter et signer',
+  signBarLabel: 'Signature',
+  signedAllLead:
+    'Merci. Tout le monde a signé : la copie scellée est en préparation et vous sera envoyée par courriel d’ici quelques minutes. Elle sera aussi ici, sur cette page.',
+  newVersionOpen: 'Ouvrir la nouvelle version',
 };

@@ -3,6 +3,7 @@ import type { signingApi as table } from '../index.js';
 
 export const signingApi = {
   preview: { method: 'GET', path: '/api/app/contract/preview3' },
+  newVersion: { method: 'GET', path: '/api/app/contract/newversion' },
   signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },
   sign: { method: 'POST', path: '/api/app/contract/sign' },
   englishWish: { method: 'POST', path: '/api/app/contract/englishwish' },
