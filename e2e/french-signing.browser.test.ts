@@ -47,7 +47,7 @@ const totalCents = 123_456;
 /** The words of the French signing page (apps/web/src/i18n/fr/ui.signing.ts). */
 const signingPage = {
   heading: `${business} vous a envoyé un contrat à signer`,
-  sections: [expect.stringMatching(/^Contrat n° \d+$/), 'Le contrat', 'Signature électronique'],
+  sections: [expect.stringMatching(/^Contrat n°\s\d+$/), 'Le contrat', 'Signature électronique'],
   sign: 'Signer le contrat',
   pad: 'Zone de signature',
   agree: 'Accepter',

@@ -28,7 +28,9 @@ describe('buildContractDocument', () => {
       author: 'Maple Ridge Renovations Inc.',
       subject: 'Service Agreement between Maple Ridge Renovations Inc. and Élise Gagnon, Daniel Okafor',
     });
-    expect(buildContractDocument({ ...sample, revision: 2 }).reference).toBe('Contract No. 12, Amendment 2');
+    expect(buildContractDocument({ ...sample, revision: 2 }).reference).toBe(
+      'Amendment 2 to Contract No. 12',
+    );
   });
 
   it('names the contractor with its GST/HST number and each client with address and contacts', () => {

@@ -70,6 +70,9 @@ export const contractDetailSchema = z.object({
   SubContractorId: z.uuid().nullable(),
   Type: contractTypeSchema,
   Status: z.string(),
+  /** The contractor's contract number, and 0 for an original or the amendment's number. */
+  Number: z.number().int(),
+  Revision: z.number().int(),
   Token: z.string(),
   Data: contractFormSchema,
   Attachments: z.array(contractAttachmentSchema),

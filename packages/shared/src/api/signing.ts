@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../messages/index.js';
 import { taxKinds } from '../tax.js';
+import type { ContractChange } from '../contract/changes.js';
 import { contractSendRequestSchema, contractTypeSchema } from './contracts.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
@@ -102,6 +103,41 @@ export const signingSummarySchema = z.object({
 });
 export type SigningSummary = z.infer<typeof signingSummarySchema>;
 
+const scheduleLabelSchema = z.object({ Title: z.string(), Name: z.string() });
+const paymentLineSchema = z.object({ Name: z.string(), Amount: z.number().int() });
+
+/** One difference between an amendment and the version it amends (contract/changes.ts). */
+export const contractChangeSchema = z.discriminatedUnion('Kind', [
+  z.object({
+    Kind: z.enum([
+      'serviceType',
+      'serviceAddress',
+      'scope',
+      'customTerms',
+      'commencementDate',
+      'completionDate',
+      'depositDate',
+      'paymentMode',
+    ]),
+    Before: z.string(),
+    After: z.string(),
+  }),
+  z.object({ Kind: z.enum(['totalCost', 'deposit']), Before: z.number().int(), After: z.number().int() }),
+  z.object({
+    Kind: z.literal('paymentLine'),
+    Number: z.number().int(),
+    Percent: z.boolean(),
+    Before: paymentLineSchema.nullable(),
+    After: paymentLineSchema.nullable(),
+  }),
+  z.object({ Kind: z.literal('clause'), Before: z.string().nullable(), After: z.string().nullable() }),
+  z.object({
+    Kind: z.literal('schedule'),
+    Before: scheduleLabelSchema.nullable(),
+    After: scheduleLabelSchema.nullable(),
+  }),
+]) satisfies z.ZodType<ContractChange>;
+
 export const signingContractSchema = z.object({
   /** The contract document as HTML (doc 3: Template.Body), in the language it was sent in. */
   Body: z.string(),
@@ -128,6 +164,8 @@ export const signingContractSchema = z.object({
   SealedSha256: z.string().nullable(),
   Schedules: z.array(signingScheduleSchema),
   Summary: signingSummarySchema,
+  /** An amendment's changes against the version it amends (issue 32 §5); empty for an original. */
+  Changes: z.array(contractChangeSchema),
   /**
    * The consumer's right to cancel, shown above the signature: present exactly when the document
    * prints it on its first page (a consumer contract in a province whose rule applies to its price).

@@ -8,3 +8,4 @@ export * from './reference-lists.js';
 export * from './document-code.js';
 export * from './clause-numbers.js';
 export * from './holdback.js';
+export * from './changes.js';

@@ -32,12 +32,23 @@ export const isOwnContractType = (type: TemplateDetailType): boolean => type >= 
 /** Doc 3 §5: the tags a clause keeps when pasted, typed or saved; everything else is dropped. */
 export const clauseAllowedTags = ['p', 'br', 'b', 'strong', 'ul', 'ol', 'li'] as const;
 
+/** The characters a clause's HTML escapes (the editor and sanitize-html write these entities). */
+const entityCharacters: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+};
+
 /** The words a clause's HTML shows, without tags, collapsed; '' for an empty clause. */
 export function clauseText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_entity, name: string) => entityCharacters[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -33,7 +33,7 @@ export const documentMessages = {
   documentTitleSubcontract: 'Sub-Contract Agreement',
   documentSubject: '{title} between {contractor} and {recipients}',
   documentNumber: 'Contract No. {number}',
-  documentNumberAmended: 'Contract No. {number}, Amendment {revision}',
+  documentNumberAmended: 'Amendment {revision} to Contract No. {number}',
   documentIssuedOn: 'Issued {date}',
   documentDraftMark: 'DRAFT',
   documentIntroClient:

@@ -37,7 +37,7 @@ export const documentMessages = {
   documentTitleSubcontract: 'Contrat de sous-traitance',
   documentSubject: '{title} entre {contractor} et {recipients}',
   documentNumber: 'Contrat n° {number}',
-  documentNumberAmended: 'Contrat n° {number}, avenant {revision}',
+  documentNumberAmended: 'Avenant {revision} au contrat n° {number}',
   documentIssuedOn: 'Émis le {date}',
   documentDraftMark: 'BROUILLON',
   documentIntroClient:

@@ -14,7 +14,7 @@ export const signingEmailMessages = {
   emailLinkLabel: '{label}:',
   signEmailContractNumber: 'No. {number}',
   signEmailContractNumberAmended: 'No. {number}, amendment {revision}',
-  signEmailNumberAmended: '{number}, amendment {revision}',
+  signEmailNumberAmended: 'Amendment {revision} to No. {number}',
   signEmailKindClient: 'service agreement',
   signEmailKindSubcontract: 'sub-contract agreement',
   signEmailDetailContract: 'Contract',

@@ -16,7 +16,7 @@ export const signingEmailMessages = {
   emailLinkLabel: '{label} :',
   signEmailContractNumber: 'N° {number}',
   signEmailContractNumberAmended: 'N° {number}, avenant {revision}',
-  signEmailNumberAmended: '{number}, avenant {revision}',
+  signEmailNumberAmended: 'Avenant {revision} au n° {number}',
   signEmailKindClient: 'contrat de service',
   signEmailKindSubcontract: 'contrat de sous-traitance',
   signEmailDetailContract: 'Contrat',

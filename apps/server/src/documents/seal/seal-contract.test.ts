@@ -342,7 +342,7 @@ describe('sealContract, a typed name, an amendment and another zone', () => {
 
   it('is titled as the signed sub-contract amendment, with its sub-contractor in the subject', async () => {
     const info = await pdfinfo(file);
-    expect(infoField(info, 'Title')).toBe('Sub-Contract Agreement, Contract No. 12, Amendment 1, signed');
+    expect(infoField(info, 'Title')).toBe('Sub-Contract Agreement, Amendment 1 to Contract No. 12, signed');
     expect(infoField(info, 'Subject')).toBe(
       'Sub-Contract Agreement between Maple Ridge Renovations Inc. and Électricité Bélanger inc.',
     );

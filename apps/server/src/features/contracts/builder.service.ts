@@ -428,6 +428,8 @@ export function contractBuilderService(deps: BuilderDeps) {
         SubContractorId: row.subcontractorId,
         Type: row.type,
         Status: row.status,
+        Number: row.number,
+        Revision: row.revision,
         // Editing a sent contract makes an amendment: a new key for it, so that sending the same edit
         // twice (a double click, a retry) makes one amendment.
         Token: row.status === contractStatuses.draft ? (row.token ?? '') : randomUUID(),

@@ -177,7 +177,7 @@ describe('signingMessenger.request', () => {
     expect(amendment?.subject).toBe('Maple & Sons <Renovations> sent you an amended contract to sign');
     expect(amendment?.text).toContain('sub-contract agreement');
     expect(amendment?.text).toContain('It replaces the version you received before.');
-    expect(amendment?.text).toContain('Contract No.: 12, amendment 2');
+    expect(amendment?.text).toContain('Contract No.: Amendment 2 to No. 12');
     const [reminder] = await mailTo(reminded);
     expect(reminder?.subject).toBe('Reminder: Maple & Sons <Renovations> is waiting for your signature');
   });

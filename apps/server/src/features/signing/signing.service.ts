@@ -45,7 +45,7 @@ import {
   signingKeyPattern,
 } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
-import { signingSummaryOf } from './signing-summary.js';
+import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
 import {
   insertSigners,
   markSigned,
@@ -560,6 +560,7 @@ export function signingService(deps: SigningDeps) {
           MimeType: file.mimeType,
         })),
         Summary: signingSummaryOf(form, projectProvince, issuedOn),
+        Changes: await amendmentChangesOf(db, contract, form, scheduleLabels(schedules)),
         ...(cancellation ? { Cancellation: cancellation } : {}),
         ...(contract.englishPdfKey ? { English: await englishOf(contract, signer.englishWishedAt) } : {}),
       };

@@ -167,6 +167,8 @@ describe('the signing key', () => {
       Deposit: 100_000,
       DepositDate: ontarioDay(1),
     });
+    // An original changes nothing: only an amendment lists its changes.
+    expect(opened.json().Data.Changes).toEqual([]);
     expect((await signerRows(id))[0]?.views).toBe(1);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/app/contract/signerpdf?code=${key}` });
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(
@@ -274,7 +276,18 @@ describe('the signing key', () => {
     expect(newVersion.statusCode, newVersion.body).toBe(200);
     const newKey = newVersion.json().Data.Key as string;
     expect(newKey).toBe(await nextSigningKey(t, clientEmail, update.json().Data.Id));
-    expect((await preview3(newKey)).json().Data).toMatchObject({ Revision: 1, SignerName: 'Hélène Côté' });
+    // The amendment's page says what it changes against the version it amends (issue 32 §5).
+    expect((await preview3(newKey)).json().Data).toMatchObject({
+      Revision: 1,
+      SignerName: 'Hélène Côté',
+      Changes: [
+        {
+          Kind: 'scope',
+          Before: 'Demolish the kitchen and install new cabinets.',
+          After: 'Demolish the kitchen, then paint.',
+        },
+      ],
+    });
     // A contract that was not amended leads nowhere new; a wrong key opens nothing.
     const unamended = await t.app.inject({
       method: 'GET',

@@ -8,6 +8,7 @@ import { Logo } from '../../components/Logo';
 import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
+import { ChangesSection } from './ChangesSection';
 import { ContractFrame } from './ContractFrame';
 import { formatInstantDay } from './format';
 import { SchedulesSection } from './SchedulesSection';
@@ -93,6 +94,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
         </Text>
       </header>
       <SummaryCard contract={contract} signedAt={signedAt} onGoToSignature={goToSignature} />
+      <ChangesSection contract={contract} />
       <ContractFrame
         body={englishBody ?? contract.Body}
         title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}

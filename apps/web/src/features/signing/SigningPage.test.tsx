@@ -52,6 +52,8 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     expect(card.getByText('Not signed yet')).toBeInTheDocument();
     expect(card.getByText('Signed on March 2, 2026')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Go to signature' })).toHaveAttribute('href', '#signature');
+    // An original has nothing to compare with.
+    expect(screen.queryByRole('region', { name: 'What this amendment changes' })).not.toBeInTheDocument();
 
     // The server's HTML in a frame that runs no script.
     const frame = screen.getByTitle('Contract No. 42, from Pat Renovations');

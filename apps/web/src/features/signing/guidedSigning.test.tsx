@@ -129,6 +129,58 @@ describe('guided signing on a phone (issue 32 §1)', { timeout: 30_000 }, () => 
   });
 });
 
+describe("an amendment's changes (issue 32 §5)", { timeout: 30_000 }, () => {
+  it('lists what the amendment changes above the document, each before and after, in the reader’s words', async () => {
+    signingServer({
+      contract: aSigningContract({
+        Revision: 2,
+        Changes: [
+          { Kind: 'completionDate', Before: '2026-05-15', After: '2026-06-01' },
+          { Kind: 'totalCost', Before: 1_000_000, After: 1_100_050 },
+          {
+            Kind: 'paymentLine',
+            Number: 3,
+            Percent: false,
+            Before: null,
+            After: { Name: '2026-06-01', Amount: 100_000 },
+          },
+          { Kind: 'paymentMode', Before: 'date', After: 'percentage' },
+          { Kind: 'clause', Before: 'Warranty. One year.', After: null },
+          { Kind: 'schedule', Before: null, After: { Title: 'Schedule B', Name: 'Layout.png' } },
+        ],
+      }),
+    });
+    renderSigningPage();
+
+    const changes = within(await screen.findByRole('region', { name: 'What this amendment changes' }));
+    expect(
+      changes.getByText(
+        'Compared with the version before it (Amendment 1 to Contract No. 42). Everything else stays as it was.',
+      ),
+    ).toBeInTheDocument();
+    const items = changes.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Completion dateWas May 15, 2026Now June 1, 2026',
+      'Price before taxWas $10,000.00Now $11,000.50',
+      'Payment 3Added June 1, 2026: $1,000.00',
+      'How payments are scheduledWas On set datesNow As percentages of the price',
+      'ClauseRemoved Warranty. One year.',
+      'ScheduleAdded Schedule B: Layout.png',
+    ]);
+  });
+
+  it('says so when an amendment changes none of the terms', async () => {
+    signingServer({ contract: aSigningContract({ Revision: 1 }) });
+    renderSigningPage();
+    const changes = within(await screen.findByRole('region', { name: 'What this amendment changes' }));
+    expect(
+      changes.getByText(
+        'This amendment changes none of the terms of the version before it (Contract No. 42).',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("the contract's table of contents", () => {
   it("lists the document's sections and jumps to the one chosen", async () => {
     const user = userEvent.setup();

@@ -44,6 +44,7 @@ export function aSigningContract(overrides: Partial<SigningContract> = {}): Sign
       Deposit: 200_000,
       DepositDate: '2026-04-01',
     },
+    Changes: [],
     ...overrides,
   };
 }

@@ -123,6 +123,8 @@ export const contractsUi = {
   personalMessageHelp: 'It goes into the email, above the button to sign. {count}/{max} characters.',
   sentAt: 'Sent at {time}',
   amendmentTitle: 'This sends an amendment',
+  amendmentOf: 'Amendment {revision} to Contract No. {number}',
+  becomesAmendment: 'Sending this makes it Amendment {revision} to Contract No. {number}.',
   amendmentOfSent:
     'Your recipients will sign this version instead: the links of the version they received stop working.',
   amendmentOfSigned:

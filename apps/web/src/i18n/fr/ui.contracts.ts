@@ -131,6 +131,8 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
     'Il figurera dans le courriel, au-dessus du bouton pour signer. {count}/{max} caractères.',
   sentAt: 'Envoyé à {time}',
   amendmentTitle: 'Cet envoi est un avenant',
+  amendmentOf: 'Avenant {revision} au contrat n° {number}',
+  becomesAmendment: 'L’envoyer en fera l’avenant {revision} au contrat n° {number}.',
   amendmentOfSent:
     'Vos destinataires signeront plutôt cette version : les liens de la version qu’ils ont reçue ne fonctionneront plus.',
   amendmentOfSigned:

@@ -199,6 +199,19 @@ describe('contract builder: opening', { timeout: 60_000 }, () => {
     expect(within(actions()).getByRole('button', { name: en.contractReviewButton })).toBeInTheDocument();
   });
 
+  it('says what sending an edited sent contract makes it, and names the draft of an amendment', async () => {
+    builderServer({ contract: aContract({ Status: 'Sent', Number: 3, Revision: 1 }) });
+    const { unmount } = renderBuilder(`/EditClientContract/${contractId}`);
+    await builderForm();
+    expect(screen.getByText('Sending this makes it Amendment 2 to Contract No. 3.')).toBeInTheDocument();
+    unmount();
+
+    builderServer({ contract: aContract({ Status: 'Draft', Number: 3, Revision: 2 }) });
+    renderBuilder(`/EditClientContract/${contractId}`);
+    await builderForm();
+    expect(screen.getByText('Amendment 2 to Contract No. 3')).toBeInTheDocument();
+  });
+
   it('shows why a contract could not be loaded, and tries again', async () => {
     const user = userEvent.setup();
     let reads = 0;

@@ -1,5 +1,12 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { contractLanguageUnderLaw, contractTypes, todayIn, type ContractType } from '@tradepact/shared';
+import {
+  contractLanguageUnderLaw,
+  contractStatuses,
+  contractTypes,
+  todayIn,
+  type ContractDetail,
+  type ContractType,
+} from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -99,6 +106,7 @@ export function ContractBuilderPage({ screen }: { screen: BuilderScreen }) {
     body = (
       <Stack gap="lg">
         <Stack gap={2}>
+          {setup.contract && <AmendmentLine contract={setup.contract} />}
           <Text>{t('contracts.forProject', { name: setup.project.Name })}</Text>
           {setup.subcontractor && (
             <Text>{t('contracts.forSubcontractor', { name: subcontractorName(setup.subcontractor) })}</Text>
@@ -116,6 +124,27 @@ export function ContractBuilderPage({ screen }: { screen: BuilderScreen }) {
       </Title>
       {body}
     </Stack>
+  );
+}
+
+/**
+ * Issue 32 §5: an amendment says so under the heading: the draft of one names it, and editing a sent
+ * or signed contract says what sending will make it.
+ */
+function AmendmentLine({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation();
+  if (contract.Status === contractStatuses.draft) {
+    if (contract.Revision === 0) return null;
+    return (
+      <Text fw={600}>
+        {t('contracts.amendmentOf', { revision: contract.Revision, number: contract.Number })}
+      </Text>
+    );
+  }
+  return (
+    <Text fw={600}>
+      {t('contracts.becomesAmendment', { revision: contract.Revision + 1, number: contract.Number })}
+    </Text>
   );
 }
 

@@ -91,6 +91,8 @@ export function aContract(
     SubContractorId: null,
     Type: 1,
     Status: 'Draft',
+    Number: 7,
+    Revision: 0,
     Token: 'stored-draft-key',
     Data: contractFormSchema.parse({
       CommencementDate: commencement,
