@@ -5,6 +5,7 @@ import {
   formatMonthYear,
   formatShortMonth,
   formatShortWeekday,
+  formatShortWeekdayDay,
   parseDay,
 } from './day-format.js';
 
@@ -28,6 +29,12 @@ describe('days as people read and type them', () => {
     expect(formatShortMonth('2026-02-01', 'fr-CA')).toBe('févr.');
     expect(formatShortWeekday('2026-11-29', 'fr-CA')).toBe('dim.');
     expect(formatShortWeekday('2026-11-29', 'en-CA')).toBe('Sun');
+  });
+
+  it('writes a day near at hand with its weekday, short', () => {
+    expect(formatShortWeekdayDay('2026-12-01', 'en-CA')).toBe('Tue, Dec 1');
+    expect(formatShortWeekdayDay('2026-12-01', 'fr-CA')).toBe('mar. 1 déc.');
+    expect(formatShortWeekdayDay('2026-12-32', 'en-CA')).toBe('');
   });
 
   it('reads a typed day in the locale’s words, accents and capitals optional, or as YYYY-MM-DD', () => {

@@ -10,6 +10,7 @@ const wallFormats = {
   monthYear: { month: 'long', year: 'numeric' },
   shortMonth: { month: 'short' },
   shortWeekday: { weekday: 'short' },
+  shortWeekdayDay: { weekday: 'short', month: 'short', day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const cachedFormats = new Map<string, Intl.DateTimeFormat>();
@@ -68,6 +69,11 @@ export function formatMonthYear(day: string, locale = 'en-CA'): string {
 /** The month of a day, short, as a calendar lists the months: "Nov" (en-CA), "nov." (fr-CA). */
 export function formatShortMonth(day: string, locale = 'en-CA'): string {
   return formatWall(day, 'shortMonth', locale);
+}
+
+/** A day near at hand, short, with its weekday: "Tue, Dec 1" (en-CA), "mar. 1 déc." (fr-CA). */
+export function formatShortWeekdayDay(day: string, locale = 'en-CA'): string {
+  return formatWall(day, 'shortWeekdayDay', locale);
 }
 
 /** The weekday of a day, short, as a calendar heads its columns: "Sun" (en-CA), "dim." (fr-CA). */

@@ -31,3 +31,4 @@ export * from './billing.js';
 export * from './writing-help.js';
 export * from './how-we-work.js';
 export * from './retention.js';
+export * from './signing-reminders.js';

@@ -19,6 +19,7 @@ export * from './sending.js';
 export * from './templates.js';
 export * from './signing.js';
 export * from './paper-and-reminders.js';
+export * from './signing-reminders.js';
 export * from './blog.js';
 export * from './writing-help.js';
 export * from './account-closing.js';

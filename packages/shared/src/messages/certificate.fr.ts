@@ -69,6 +69,8 @@ export const certificateMessages = {
   certificateEventSent: 'Envoyé pour signature par {actor}',
   certificateEventEmailed: 'Demande de signature envoyée par courriel à {to}',
   certificateEventTexted: 'Demande de signature envoyée par texto à {to}',
+  certificateEventReminderEmailed: 'Rappel de signature envoyé par courriel à {to}',
+  certificateEventReminderTexted: 'Rappel de signature envoyé par texto à {to}',
   certificateEventViewed: 'Ouvert par {actor}',
   certificateEventSigned: 'Signé par {actor}',
   certificateEventResent: 'Envoyé de nouveau par {actor}',

@@ -8,6 +8,7 @@ import { ourContactMessages } from './ours.contacts.en.js';
 import { ourAccountDataMessages } from './ours.account-data.en.js';
 import { ourNotificationMessages } from './ours.notifications.en.js';
 import { ourClosingMessages } from './ours.closing.en.js';
+import { ourSigningReminderMessages } from './ours.signing-reminders.en.js';
 
 /**
  * The English messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -24,4 +25,5 @@ export const enSignedInPages = {
   ...ourAccountDataMessages,
   ...ourNotificationMessages,
   ...ourClosingMessages,
+  ...ourSigningReminderMessages,
 } as const;

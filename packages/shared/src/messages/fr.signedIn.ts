@@ -9,6 +9,7 @@ import { ourContactMessages } from './ours.contacts.fr.js';
 import { ourAccountDataMessages } from './ours.account-data.fr.js';
 import { ourNotificationMessages } from './ours.notifications.fr.js';
 import { ourClosingMessages } from './ours.closing.fr.js';
+import { ourSigningReminderMessages } from './ours.signing-reminders.fr.js';
 
 /**
  * The French (fr-CA) messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -25,4 +26,5 @@ export const frSignedInPages = {
   ...ourAccountDataMessages,
   ...ourNotificationMessages,
   ...ourClosingMessages,
+  ...ourSigningReminderMessages,
 } satisfies Record<keyof typeof enSignedInPages, string>;

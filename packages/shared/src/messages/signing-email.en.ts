@@ -54,6 +54,15 @@ export const signingEmailMessages = {
   signSmsReminder:
     'Reminder: {business} is waiting for your signature: {link} (personal link, please do not share)',
 
+  // the reminders to sign the schedule sends (issue 32 §3), with the link the recipient already has;
+  // the subject is signEmailReminderSubject
+  signEmailAutoReminderBody:
+    'Reminder: {contractor} of {business} is waiting for your signature on the {kind} “{title}”.',
+  signEmailAutoReminderFooter:
+    'Sent for {business} by {product} to those who have not signed yet. Once you sign, the reminders stop.',
+  signSmsAutoReminder:
+    'Reminder: {business} is waiting for your signature on contract {number}, by {date}: {link} (personal link, please do not share)',
+
   // the sealed copy, to every party
   signEmailCompletedSubject: 'Contract {number} is signed: your copy is attached',
   signEmailCompletedPreheader: 'Everyone has signed. Keep the attached PDF for your records.',

@@ -58,6 +58,14 @@ export const signingEmailMessages = {
   signSmsReminder:
     '{business} attend toujours votre signature. Pour signer, ouvrez {link} (lien personnel à ne pas partager)',
 
+  // les rappels de signature que le calendrier envoie (problème 32, § 3), avec le lien déjà reçu
+  signEmailAutoReminderBody:
+    'Rappel : {contractor}, de {business}, attend votre signature sur le {kind} « {title} ».',
+  signEmailAutoReminderFooter:
+    'Envoyé au nom de {business} par {product} aux personnes qui n’ont pas encore signé. Une fois que vous aurez signé, les rappels cesseront.',
+  signSmsAutoReminder:
+    'Rappel : {business} attend votre signature sur le contrat {number}, au plus tard le {date}. Pour signer, ouvrez {link} (lien personnel à ne pas partager)',
+
   // la copie scellée, à chaque partie
   signEmailCompletedSubject: 'Le contrat {number} est signé : votre copie est jointe',
   signEmailCompletedPreheader: 'Toutes les parties ont signé. Conservez le PDF ci-joint dans vos dossiers.',
