@@ -44,6 +44,7 @@ import { signingRoutes } from './features/signing/signing.routes.js';
 import { clientCancellationRoutes } from './features/signing/client-cancellation.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
+import { signingRemindersRoutes } from './features/signing-reminders/signing-reminders.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(clientCancellationRoutes);
   await app.register(scansRoutes);
   await app.register(remindersRoutes);
+  await app.register(signingRemindersRoutes);
   await app.register(templatesRoutes);
   await app.register(blogRoutes);
   await app.register(writingHelpRoutes);

@@ -43,6 +43,9 @@ const project = (owned: Owned, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A schedule of reminders to sign that differs from the default. */
+const everyDay = { Enabled: true, FirstAfterDays: 1, EveryDays: 1, DayBeforeExpiry: false, MaxCount: 10 };
+
 const matrix: Record<string, Entry> = {
   // Accounts: signing in and up reach no one's data but the caller's.
   'POST /api/auth/login': { kind: 'public' },
@@ -238,6 +241,15 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => ({ reminderId: o.contractId }),
   },
+  // Reminders to sign: a contract's only to its contractor (features/signing-reminders tries a sent
+  // one); the default in Settings is each account's own.
+  'GET /api/app/contract/signingreminders': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'PUT /api/app/contract/signingreminders': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.contractId, ...everyDay }),
+  },
+  'GET /api/app/settings/signingreminders': { kind: 'own' },
+  'PUT /api/app/settings/signingreminders': { kind: 'own', input: () => everyDay },
   // The writing help: the caller's text and the caller's own daily usage only.
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },
@@ -279,6 +291,9 @@ const watchedTables = [
   'businesses',
   'files',
   'payment_reminders',
+  'signing_reminders',
+  'signing_reminder_schedules',
+  'signing_reminder_defaults',
   'checkout_sessions',
   'subscriptions',
   'invoices',

@@ -12,6 +12,8 @@ import { sealContractJob } from '../features/signing/seal.job.js';
 import { signingLinkKey } from '../features/signing/signing-keys.js';
 import { sealingService } from '../features/signing/sealing.service.js';
 import { sendReminderJob } from '../features/reminders/send-reminder.job.js';
+import { signingReminderJob } from '../features/signing-reminders/signing-reminder.job.js';
+import { reminderDelivery } from '../features/signing-reminders/reminder-delivery.js';
 import { pushCreditsJob } from '../features/billing/push-credits.job.js';
 import { pushCreditsToProvider } from '../features/billing/credits.js';
 import { paymentProviderFor } from '../features/billing/providers/index.js';
@@ -95,6 +97,17 @@ export const registrations: Registration[] = [
   })),
   register(sendReminderJob, (deps) => ({
     deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,
+  })),
+  register(signingReminderJob, (deps) => ({
+    deliver: reminderDelivery({
+      db: deps.database.db,
+      notifier: deps.notifier,
+      queue: deps.queue,
+      publicUrl: deps.config.publicUrl,
+      productName: deps.config.productName,
+      linkKey: signingLinkKey(deps.authKey.secret),
+      log: deps.log,
+    }).deliver,
   })),
   register(signingSweepJob, (deps) => ({
     sweep: signingSweeps({

@@ -41,6 +41,8 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
   sealed: 'certificateEventSealed',
   englishWished: 'certificateEventEnglishWished',
   englishWithdrawn: 'certificateEventEnglishWithdrawn',
+  reminderEmailed: 'certificateEventReminderEmailed',
+  reminderTexted: 'certificateEventReminderTexted',
   cancelledByClient: 'certificateEventCancelledByClient',
 };
 

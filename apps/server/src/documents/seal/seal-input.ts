@@ -15,6 +15,9 @@ export const auditEventTypes = [
   'sealed',
   'englishWished',
   'englishWithdrawn',
+  // A reminder to sign the schedule sent (issue 32 §3), to an email address or a masked mobile number.
+  'reminderEmailed',
+  'reminderTexted',
   // After the seal: the consumer cancelled within the period (issue 31 §2); no certificate prints it.
   'cancelledByClient',
 ] as const;

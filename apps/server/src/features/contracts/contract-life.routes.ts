@@ -19,6 +19,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     productName: config.productName,
     billingMode: config.billing.mode,
     linkKey: signingLinkKey(app.deps.authKey.secret),
+    queue: app.deps.queue,
   });
   const business = businessService(database.db);
   // A double click or a retry is answered by the first send; more than this is not a person.

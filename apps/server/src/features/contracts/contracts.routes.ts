@@ -37,6 +37,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     productName: config.productName,
     billingMode: config.billing.mode,
     linkKey: signingLinkKey(app.deps.authKey.secret),
+    queue: app.deps.queue,
   });
 
   app.post(contractsApi.saveDraft.path, routeOf(contractsApi.saveDraft), async (request) =>

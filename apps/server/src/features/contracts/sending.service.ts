@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
-import type { Transaction } from '../../queue/queue.js';
+import type { JobQueue, Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
 import { renderContractPdfInPool } from '../../documents/render-pool.js';
 import { newDocumentCode } from '../../documents/document-code.js';
@@ -19,6 +19,7 @@ import { countSentContract, refuseIfRestricted } from '../billing/entitlements.j
 import type { BillingMode } from '../billing/standing.js';
 import { contentService } from '../content/content.service.js';
 import { signingService, type Recipient, type SignerContact } from '../signing/signing.service.js';
+import { signingRemindersService } from '../signing-reminders/signing-reminders.service.js';
 import { contractBuilderService, type PreparedContract } from './builder.service.js';
 import { contractsPolicy } from './contracts.policy.js';
 import { projectsPolicy } from '../projects/projects.policy.js';
@@ -52,6 +53,8 @@ export interface SendingDeps {
   billingMode: BillingMode;
   /** Seals each signing key for a resend (signing-keys.ts). */
   linkKey: Buffer;
+  /** Queues the contract's reminders to sign in the sending transaction. */
+  queue: JobQueue;
 }
 
 /** Who sends, from where: written into the audit trail. */
@@ -78,6 +81,7 @@ export function contractSendingService(deps: SendingDeps) {
   const policy = contractsPolicy(db);
   const content = contentService(db);
   const signing = signingService(deps);
+  const reminders = signingRemindersService(deps);
   const projects = projectsPolicy(db);
   const projectReader = projectsService(db);
 
@@ -229,6 +233,7 @@ export function contractSendingService(deps: SendingDeps) {
         recipients,
         meta,
       );
+      await reminders.scheduleAtSend(tx, row.id);
       return { Id: row.id };
     });
   }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   contractFormSchema,
-  contractTitle,
   contractStatuses,
   isDocumentCode,
-  personName,
   todayIn,
   translate,
   type RecipientDelivery,
@@ -21,8 +19,7 @@ import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
 import { renderContractHtml } from '../../documents/render-html.js';
-import { findFile } from '../files/files.service.js';
-import { accountEmail, accountLanguage, verifiedAccountEmail } from '../auth/user-info.js';
+import { accountLanguage, verifiedAccountEmail } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractBuilderService } from '../contracts/builder.service.js';
 import { consumerCancellationRuleOf } from '../contracts/consumer.js';
@@ -46,6 +43,7 @@ import {
 } from './signing-keys.js';
 import { signingMessenger } from './signing-messages.js';
 import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
+import { maskedPhone, signingContractFacts, signingContractorOf } from './signing-parties.js';
 import {
   insertSigners,
   markSigned,
@@ -127,9 +125,6 @@ export interface RequestMeta {
 /** A resend within this many minutes of the last send is refused: the first is still on its way. */
 const resendPauseMinutes = 5;
 
-/** The masked mobile number an SMS went to, as the audit trail keeps it. */
-const maskedPhone = (phone: string) => `•••-•••-${phone.replace(/\D/g, '').slice(-4)}`;
-
 /** The state that stops a key from opening its contract, as the message the page shows. */
 function refusalFor(contract: ContractRow, signer: SignerRow, province: string): AppError | undefined {
   // Its status stays Signed, but its link reads what became of it (issue 31 §2).
@@ -164,20 +159,7 @@ export function signingService(deps: SigningDeps) {
   const business = businessService(db);
 
   /** The contractor as the messages present them. */
-  async function contractorOf(q: Queryable, ownerId: string) {
-    // One query at a time: inside a transaction, `q` is one connection.
-    const profile = await business.read(ownerId, q);
-    const account = await accountEmail(q, ownerId);
-    const logoFile = profile.Photo ? await findFile(q, profile.Photo).catch(() => undefined) : undefined;
-    return {
-      businessName: profile.Name || personName(profile.FirstName, profile.LastName),
-      name: personName(profile.FirstName, profile.LastName),
-      email: profile.Email || account,
-      phone: profile.Phone,
-      province: profile.Province,
-      ...(logoFile ? { logo: { storageKey: logoFile.storageKey, contentType: logoFile.mimeType } } : {}),
-    };
-  }
+  const contractorOf = (q: Queryable, ownerId: string) => signingContractorOf(db, q, ownerId);
 
   /** The contractor as the audit trail names them, acting from this request. */
   async function contractorActor(
@@ -194,14 +176,7 @@ export function signingService(deps: SigningDeps) {
     };
   }
 
-  const contractFacts = (row: ContractRow) => ({
-    number: row.number,
-    revision: row.revision,
-    title: contractTitle(contractFormSchema.parse(row.data).ScopeOfServices),
-    type: row.type,
-    expiresOn: row.expiresOn ?? '',
-    amendment: row.revision > 0,
-  });
+  const contractFacts = signingContractFacts;
 
   /** Emails (and texts) each signer their link; records what went where. */
   async function sendLinks(
