@@ -7,11 +7,13 @@
 import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
 import { writingHelpUi } from './ui.writingHelp';
+import { signingRemindersUi } from './ui.signingReminders';
 
 export const signedInUi = {
   contracts: contractsUi,
   templates: templatesUi,
   writingHelp: writingHelpUi,
+  signingReminders: signingRemindersUi,
   nav: {
     label: 'Sidebar',
     myProfile: 'My Profile',

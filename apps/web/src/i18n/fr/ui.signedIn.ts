@@ -8,11 +8,13 @@ import type { SignedInUiCatalogue } from '../en/ui';
 import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
 import { writingHelpUi } from './ui.writingHelp';
+import { signingRemindersUi } from './ui.signingReminders';
 
 export const signedInUi: SignedInUiCatalogue = {
   contracts: contractsUi,
   templates: templatesUi,
   writingHelp: writingHelpUi,
+  signingReminders: signingRemindersUi,
   nav: {
     label: 'Barre latérale',
     myProfile: 'Mon profil',

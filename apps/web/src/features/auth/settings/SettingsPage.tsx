@@ -42,6 +42,7 @@ import { AlternateEmailStatus } from './AlternateEmailStatus';
 import { CloseAccount } from './CloseAccount';
 import { DownloadMyData } from './DownloadMyData';
 import { LanguageSetting } from './LanguageSetting';
+import { SigningRemindersSetting } from '../../signing-reminders/SigningRemindersSetting';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -373,6 +374,7 @@ export function SettingsPage() {
         <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}
       <LanguageSetting />
+      <SigningRemindersSetting />
       <DownloadMyData />
       <CloseAccount />
     </Stack>

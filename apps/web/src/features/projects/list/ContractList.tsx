@@ -7,6 +7,7 @@ import { ContractMenu } from './ContractMenu';
 import { contractState } from './contracts';
 import { ContractStateBadge } from './ContractStateBadge';
 import { DeliveryStatus } from './DeliveryStatus';
+import { ContractRemindersLine } from '../../signing-reminders/ContractRemindersLine';
 import { OriginalsModal } from './OriginalsModal';
 import { cutText, dateText, projectListLimits } from './text';
 import { useContractActions } from './useContractActions';
@@ -73,7 +74,12 @@ export function ContractList({
                     </Text>
                   )}
                   <ContractStateBadge contract={contract} />
-                  {manage && awaitsSignatures(contract) && <DeliveryStatus contractId={contract.Id} />}
+                  {manage && awaitsSignatures(contract) && (
+                    <>
+                      <DeliveryStatus contractId={contract.Id} />
+                      <ContractRemindersLine contractId={contract.Id} name={name} />
+                    </>
+                  )}
                 </Stack>
                 {manage && (
                   <ContractMenu
