@@ -84,7 +84,8 @@ export function ScheduleFields({
         disabled={disabled}
         onChange={(event) => onChange({ ...value, Enabled: event.currentTarget.checked })}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      {/* A label on two lines (French, in a narrow column) keeps the three inputs on one line. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
         {numberInput('FirstAfterDays', t('signingReminders.firstAfter'))}
         {numberInput('EveryDays', t('signingReminders.every'))}
         {numberInput('MaxCount', t('signingReminders.maxCount'))}
