@@ -52,7 +52,7 @@ export function signingRemindersService({ db, queue, now = () => new Date() }: S
   async function clocksOf(q: Queryable, contract: ContractRow): Promise<Clocks> {
     const project = await projectProvince(q, contract.projectId);
     const contractor = contract.ownerId ? (await business.read(contract.ownerId, q)).Province : '';
-    return { zone: timeZoneOf(project), province: contractor || project || '' };
+    return { zone: timeZoneOf(project), province: contractor };
   }
 
   const defaultFor = async (q: Queryable, userId: string) =>
