@@ -83,7 +83,6 @@ function useWording() {
 export function ChangesSection({ contract }: { contract: SigningContract }) {
   const { t } = useTranslation();
   const words = useWording();
-  if (contract.Revision === 0) return null;
   const previous =
     contract.Revision > 1
       ? t('signing.summaryAmendment', { revision: contract.Revision - 1, number: contract.Number })

@@ -8,7 +8,6 @@ import { Logo } from '../../components/Logo';
 import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
-import { ChangesSection } from './ChangesSection';
 import { ContractFrame } from './ContractFrame';
 import { formatInstantDay } from './format';
 import { SchedulesSection } from './SchedulesSection';
@@ -19,6 +18,9 @@ import { SummaryCard } from './SummaryCard';
 import { useInView } from './useInView';
 import { useSigningFlow } from './useSigningFlow';
 import classes from './SigningPage.module.css';
+
+// An amendment's changes load apart from the page: most contracts are originals.
+const ChangesSection = lazy(async () => ({ default: (await import('./ChangesSection')).ChangesSection }));
 
 // Quebec's English offer loads apart from the page: most contracts have no English version.
 const loadEnglishVersionOffer = () => import('./EnglishVersionOffer');
@@ -94,7 +96,11 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
         </Text>
       </header>
       <SummaryCard contract={contract} signedAt={signedAt} onGoToSignature={goToSignature} />
-      <ChangesSection contract={contract} />
+      {contract.Revision > 0 && (
+        <Suspense fallback={null}>
+          <ChangesSection contract={contract} />
+        </Suspense>
+      )}
       <ContractFrame
         body={englishBody ?? contract.Body}
         title={t('signing.contractFrame', { number: contract.Number, business: contract.BusinessName })}
