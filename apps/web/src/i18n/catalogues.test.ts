@@ -50,7 +50,7 @@ const sameInBoth = [
   /^billing\.invoices\.(columns\.(date|description|total|pdf)|download)$/,
   /^reminders\.(message|minutes|zonePlaces\..+)$/,
   /^contracts\.(datesSection|showClauseVideo|payment\.date)$/,
-  /^signing\.summaryDates$/,
+  /^signing\.(summaryDates|signerNumbered)$/,
   /^templates\.(clauses\.label|list\.columns\.actions)$/,
 ];
 

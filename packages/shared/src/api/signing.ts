@@ -153,6 +153,8 @@ export const signingContractSchema = z.object({
   /** The recipient this key belongs to. */
   SignerName: z.string(),
   Signers: z.array(signerSummarySchema),
+  /** The signers sign one after the other, in the order listed (issue 32 §4). */
+  InOrder: z.boolean(),
   /** YYYY-MM-DD: the last day it may be signed. */
   ExpiredTime: z.string(),
   /**

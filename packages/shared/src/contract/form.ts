@@ -163,6 +163,11 @@ export const contractFormSchema = z.object({
    * the client sees the French first and may expressly wish to be bound by the English.
    */
   AlsoEnglish: z.boolean().default(false),
+  /**
+   * Issue 32 §4: a client contract's clients sign one after the other, in the project's order, each
+   * sent the link once the one before has signed. Off (all at once) by default and with one client.
+   */
+  SignInOrder: z.boolean().default(false),
 });
 export type ContractForm = z.infer<typeof contractFormSchema>;
 export type ContractFormInput = z.input<typeof contractFormSchema>;

@@ -21,6 +21,8 @@ export const ourSigningMessages = {
   signingLinkReplaced:
     'This link was replaced by a new one the contractor sent you. Please use the link in the latest email or text you received.',
   signingAlreadySigned: 'You have already signed this contract.',
+  signingNotYourTurn:
+    'This contract is signed in order, and it is not your turn yet. You will be emailed the link when it is.',
   signingContractCancelled: 'This contract was withdrawn by the contractor and can no longer be signed.',
   signingContractSuperseded:
     'This contract was replaced by a newer version. Please use the link in the latest email you received.',

@@ -26,6 +26,8 @@ export const ourSigningMessages = {
   signingLinkReplaced:
     'Ce lien a été remplacé par un nouveau lien que l’entrepreneur vous a envoyé. Veuillez utiliser le lien du dernier courriel ou texto que vous avez reçu.',
   signingAlreadySigned: 'Vous avez déjà signé ce contrat.',
+  signingNotYourTurn:
+    'Ce contrat se signe dans l’ordre, et ce n’est pas encore votre tour. Vous recevrez le lien par courriel quand ce le sera.',
   signingContractCancelled: 'Ce contrat a été retiré par l’entrepreneur et ne peut plus être signé.',
   signingContractSuperseded:
     'Ce contrat a été remplacé par une version plus récente. Veuillez utiliser le lien du dernier courriel que vous avez reçu.',

@@ -220,6 +220,8 @@ export function contractBuilderService(deps: BuilderDeps) {
         ),
         day: todayIn(owner.Province || project.Province),
       }) !== undefined;
+    // Signing in order is between a client contract's clients: with one, there is no order.
+    form.SignInOrder = parsed.SignInOrder && type === contractTypes.client && project.Clients.length > 1;
     const expiresOn = optionalDateSchema.safeParse(request.ExpiredTime);
     if (!expiresOn.success) throw badRequest('contractDateInvalid');
     const problem = contractProblem(form, check, {

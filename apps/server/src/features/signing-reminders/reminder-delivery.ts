@@ -6,6 +6,7 @@ import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { lockContract, type ContractRow } from '../contracts/contracts.service.js';
 import { appendEvents, sentLanguage, signersOf, type SignerRow } from '../signing/signers.service.js';
 import { hashSigningKey, openSigningKey } from '../signing/signing-keys.js';
+import { signersToAsk, signsInOrder } from '../signing/signing-order.js';
 import { maskedPhone, signingContractFacts, signingContractorOf } from '../signing/signing-parties.js';
 import type { SigningContractor } from '../signing/signing-messages.js';
 import { isContractOpenForSigning } from './contract-state.js';
@@ -115,7 +116,8 @@ export function reminderDelivery(deps: ReminderDeliveryDeps) {
         if (!contract || !reminder || !awaits(reminder, channel, jobId)) return;
         // A contract of a closed account (kept only once signed) has no one to remind for.
         const contractor = contract.ownerId ? await signingContractorOf(db, tx, contract.ownerId) : undefined;
-        const unsigned = (await signersOf(tx, contract.id)).filter((signer) => !signer.signedAt);
+        // In order (issue 32 §4), only the client whose turn it is has the link to be reminded of.
+        const unsigned = signersToAsk(signsInOrder(contract), await signersOf(tx, contract.id));
         if (
           !contractor ||
           unsigned.length === 0 ||

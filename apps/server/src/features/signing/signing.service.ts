@@ -41,6 +41,7 @@ import {
   sealSigningKey,
   signingKeyPattern,
 } from './signing-keys.js';
+import { signersToAsk, signsInOrder, wasInvited } from './signing-order.js';
 import { signingMessenger } from './signing-messages.js';
 import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
 import { maskedPhone, signingContractFacts, signingContractorOf } from './signing-parties.js';
@@ -216,6 +217,28 @@ export function signingService(deps: SigningDeps) {
   }
 
   /**
+   * In order (issue 32 §4): once a client signed, the next one is sent their link, kept since the
+   * contract was sent, in the language it was sent in.
+   */
+  async function askNext(tx: Transaction, row: ContractRow, signers: SignerRow[], justSigned: string) {
+    const [next] = signersToAsk(
+      true,
+      signers.filter((signer) => signer.id !== justSigned),
+    );
+    if (!next) return;
+    const kept = next.keySealed ? openSigningKey(next.keySealed, deps.linkKey) : undefined;
+    let key = kept && hashSigningKey(kept) === next.keyHash ? kept : undefined;
+    if (!key) {
+      // Kept under another auth secret: they never had the link, so a new one ends nothing.
+      const fresh = newSigningKey();
+      await replaceKey(tx, next, { hash: fresh.hash, sealed: sealSigningKey(fresh.key, deps.linkKey) }, next);
+      key = fresh.key;
+    }
+    const language = await sentLanguage(tx, row.id);
+    await sendLinks(tx, row, [{ signer: next, key }], { language, ip: '', userAgent: '' }, false);
+  }
+
+  /**
    * The signer a code names: a signing key, or (doc 3 §4 contract-by-code) the document code of a
    * contract sent to the signed-in caller's verified email.
    */
@@ -345,10 +368,14 @@ export function signingService(deps: SigningDeps) {
           data: { language: meta.language },
         },
       ]);
+      // In order, the first client is asked now and each of the others once the one before signed.
       await sendLinks(
         tx,
         row,
-        signers.map((signer) => ({ signer, key: keys[signer.position]?.key ?? '' })),
+        signersToAsk(signsInOrder(row), signers).map((signer) => ({
+          signer,
+          key: keys[signer.position]?.key ?? '',
+        })),
         meta,
         false,
       );
@@ -363,7 +390,7 @@ export function signingService(deps: SigningDeps) {
       await db.transaction(async (tx) => {
         const { locked, signers } = await resendable(tx, row);
         const targets = [];
-        for (const signer of signers) {
+        for (const signer of signersToAsk(signsInOrder(locked), signers)) {
           const kept = signer.keySealed ? openSigningKey(signer.keySealed, deps.linkKey) : undefined;
           if (kept && hashSigningKey(kept) === signer.keyHash) {
             targets.push({ signer, key: kept });
@@ -390,12 +417,15 @@ export function signingService(deps: SigningDeps) {
     async newLinks(row: ContractRow, meta: RequestMeta, contacts: SignerContact[]): Promise<void> {
       await db.transaction(async (tx) => {
         const { locked, signers } = await resendable(tx, row);
+        // Every unsigned link ends; in order, only the one whose turn it is is sent now.
+        const asked = new Set(signersToAsk(signsInOrder(locked), signers).map((signer) => signer.id));
         const targets = [];
         for (const signer of signers) {
           const contact = contacts.find((one) => one.signerId === signer.id) ?? signer;
           const key = newSigningKey();
           const sealed = sealSigningKey(key.key, deps.linkKey);
           await replaceKey(tx, signer, { hash: key.hash, sealed }, contact);
+          if (!asked.has(signer.id)) continue;
           targets.push({ signer: { ...signer, email: contact.email, phone: contact.phone }, key: key.key });
         }
         await appendEvents(tx, [
@@ -421,7 +451,10 @@ export function signingService(deps: SigningDeps) {
         { contractId: row.id, type: 'cancelled', actor: await contractorActor(tx, row.ownerId, meta) },
       ]);
       if (!row.ownerId) return;
-      const signers = await signersOf(tx, row.id);
+      // In order, those not yet sent the link never heard of it: nothing to withdraw for them.
+      const signers = (await signersOf(tx, row.id)).filter(
+        (signer) => !signsInOrder(row) || wasInvited(signer),
+      );
       if (signers.length === 0) return;
       await messenger.withdrawn(tx, {
         language: await sentLanguage(tx, row.id),
@@ -525,6 +558,7 @@ export function signingService(deps: SigningDeps) {
           BusinessName: one.businessName,
           SignedTime: one.signedAt?.toISOString() ?? null,
         })),
+        InOrder: signsInOrder(contract),
         ExpiredTime: contract.expiresOn ?? '',
         SignedTime: signer.signedAt?.toISOString() ?? null,
         SealedSha256: contract.sealedSha256 ?? null,
@@ -637,6 +671,10 @@ export function signingService(deps: SigningDeps) {
         if (!contract?.ownerId) throw notFound('signingKeyInvalid');
         const { signer: current, refusal } = await open(code, tx, meta.userId);
         if (refusal) throw refusal;
+        const inOrder = signsInOrder(contract);
+        if (inOrder && signersToAsk(true, await signersOf(tx, contract.id))[0]?.id !== current.id) {
+          throw new AppError(409, 'signingNotYourTurn');
+        }
         const drawnKey =
           signature.reference !== '' && current.uploadedSignatureKey?.endsWith(`-${signature.reference}.png`)
             ? current.uploadedSignatureKey
@@ -673,7 +711,10 @@ export function signingService(deps: SigningDeps) {
           contract: contractFacts(contract),
         });
         const everyone = await signersOf(tx, contract.id);
-        if (!everyone.every((one) => one.id === current.id || one.signedAt)) return false;
+        if (!everyone.every((one) => one.id === current.id || one.signedAt)) {
+          if (inOrder) await askNext(tx, contract, everyone, current.id);
+          return false;
+        }
         if (!deps.queue) throw new Error('signing needs the job queue to seal');
         await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
         return true;

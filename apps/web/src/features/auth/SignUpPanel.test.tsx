@@ -4,7 +4,7 @@ import { en, fr, limits } from '@tradepact/shared';
 import { authApi } from '@tradepact/shared/api-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, stubApi } from '../../test/fetch';
-import { startLanguage } from '../../i18n';
+import { showLanguage } from '../../i18n/switchLanguage';
 import { renderWithProviders } from '../../test/render';
 import { captchaImagePath } from './api';
 import { SignUpPanel } from './SignUpPanel';
@@ -118,7 +118,7 @@ describe('sign-up', () => {
       [`GET ${authApi.checkPhone.path}`]: envelope(false),
       [`POST ${authApi.register.path}`]: envelope(null, 200, fr.registerSuccess),
     });
-    await startLanguage('fr');
+    await showLanguage('fr');
     try {
       renderWithProviders(<SignUpPanel onRegistered={() => {}} />);
       const language = screen.getByRole('combobox', { name: 'Langue' });
@@ -141,7 +141,7 @@ describe('sign-up', () => {
       await waitFor(() => expect(api.callsTo('POST', authApi.register.path)).toHaveLength(2));
       expect(api.callsTo('POST', authApi.register.path)[1]?.body).toMatchObject({ Language: 'en' });
     } finally {
-      await startLanguage('en');
+      await showLanguage('en');
     }
   });
 

@@ -133,7 +133,12 @@ export function SummaryCard({ contract, signedAt, onGoToSignature }: SummaryCard
         </Fact>
         {contract.Signers.length > 0 && (
           <Fact label={t('signing.summarySigners')}>
-            <SignerList signers={contract.Signers} signerName={contract.SignerName} signedAt={signedAt} />
+            <SignerList
+              signers={contract.Signers}
+              signerName={contract.SignerName}
+              signedAt={signedAt}
+              inOrder={contract.InOrder}
+            />
           </Fact>
         )}
       </SimpleGrid>

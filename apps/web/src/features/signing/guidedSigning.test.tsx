@@ -71,6 +71,28 @@ describe('guided signing on a phone (issue 32 §1)', { timeout: 30_000 }, () => 
     expect(await dialogNamed(en.signingDialogTitle)).toBeInTheDocument();
   });
 
+  it('numbers the signers when they sign in order, and says who signs next', async () => {
+    signingServer({
+      contract: aSigningContract({
+        InOrder: true,
+        Signers: [
+          { Name: 'Jane Doe', BusinessName: '', SignedTime: null },
+          { Name: 'John Doe', BusinessName: '', SignedTime: null },
+          { Name: 'Jim Doe', BusinessName: '', SignedTime: null },
+        ],
+      }),
+    });
+    renderSigningPage();
+
+    const card = within(await screen.findByRole('region', { name: 'Contract No. 42' }));
+    const signers = card.getAllByRole('listitem').map((item) => item.textContent);
+    expect(signers).toEqual([
+      '1. Jane Doe (you)Not signed yet',
+      '2. John DoeSigns next, once the one before has signed',
+      '3. Jim DoeSigns later, in this order',
+    ]);
+  });
+
   it('shows no bar and no "Go to signature" to a signer back on their link', async () => {
     installViewWatcher();
     signingServer({ contract: aSigningContract({ SignedTime: '2026-03-02T15:30:00Z' }) });

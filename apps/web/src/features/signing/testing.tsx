@@ -30,6 +30,7 @@ export function aSigningContract(overrides: Partial<SigningContract> = {}): Sign
       { Name: 'Jane Doe', BusinessName: '', SignedTime: null },
       { Name: 'John Doe', BusinessName: '', SignedTime: '2026-03-02T15:30:00Z' },
     ],
+    InOrder: false,
     ExpiredTime: '2026-03-31',
     SignedTime: null,
     SealedSha256: null,

@@ -122,6 +122,8 @@ export const contractsUi = {
   personalMessage: 'Personal message (optional)',
   personalMessageHelp: 'It goes into the email, above the button to sign. {count}/{max} characters.',
   sentAt: 'Sent at {time}',
+  signInOrder: 'Clients sign one after the other',
+  signInOrderHint: 'Each client is sent the link once the one before has signed, in this order: {names}.',
   amendmentTitle: 'This sends an amendment',
   amendmentOf: 'Amendment {revision} to Contract No. {number}',
   becomesAmendment: 'Sending this makes it Amendment {revision} to Contract No. {number}.',

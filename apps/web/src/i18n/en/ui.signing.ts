@@ -31,6 +31,9 @@ export const signingUi = {
   signerYou: '{name} (you)',
   signerSigned: 'Signed on {date}',
   signerWaiting: 'Not signed yet',
+  signerNumbered: '{number}. {name}',
+  signerAfter: 'Signs next, once the one before has signed',
+  signerLater: 'Signs later, in this order',
   consentSection: 'Signing electronically',
   consentSameAsPaper:
     'Signing this contract electronically has the same legal effect as signing a paper copy with a pen.',

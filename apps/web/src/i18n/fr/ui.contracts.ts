@@ -130,6 +130,9 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   personalMessageHelp:
     'Il figurera dans le courriel, au-dessus du bouton pour signer. {count}/{max} caractères.',
   sentAt: 'Envoyé à {time}',
+  signInOrder: 'Les clients signent l’un après l’autre',
+  signInOrderHint:
+    'Chaque client reçoit le lien une fois que le précédent a signé, dans cet ordre : {names}.',
   amendmentTitle: 'Cet envoi est un avenant',
   amendmentOf: 'Avenant {revision} au contrat n° {number}',
   becomesAmendment: 'L’envoyer en fera l’avenant {revision} au contrat n° {number}.',

@@ -33,6 +33,9 @@ export const signingUi: SigningUiCatalogue = {
   signerYou: '{name} (vous)',
   signerSigned: 'A signé le {date}',
   signerWaiting: 'N’a pas encore signé',
+  signerNumbered: '{number}. {name}',
+  signerAfter: 'Signera ensuite, après la personne précédente',
+  signerLater: 'Signera plus tard, dans cet ordre',
   consentSection: 'Signature électronique',
   consentSameAsPaper:
     'Signer ce contrat électroniquement a le même effet juridique que signer à la main un exemplaire papier.',

@@ -19,6 +19,7 @@ import { CancellationPeriodNotice } from './CancellationPeriodNotice';
 import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
 import { EnglishVersionSwitch } from './EnglishVersionSwitch';
+import { SigningOrderSwitch } from './SigningOrderSwitch';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
@@ -106,6 +107,11 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
             language={language}
             value={values.form.AlsoEnglish}
             onChange={(AlsoEnglish) => form.setForm({ AlsoEnglish })}
+          />
+          <SigningOrderSwitch
+            setup={setup}
+            value={values.form.SignInOrder}
+            onChange={(SignInOrder) => form.setForm({ SignInOrder })}
           />
         </Stack>
         <DatesSection
