@@ -7,15 +7,17 @@ export type ContractType = (typeof contractTypes)[keyof typeof contractTypes];
 
 /**
  * Doc 2 §3: Draft, then sent (any other status), then Signed. A sent contract withdrawn by its
- * contractor is Cancelled; an unsigned one replaced by an amendment is Superseded. A signed contract
- * never changes status: an amendment replaces it in the chain once the amendment is signed. Expired is
- * not stored: a Sent contract past its expiry date is expired.
+ * contractor is Cancelled; one a recipient declined from the signing page is Declined (issue 32 §2:
+ * no one can sign it any more; the contractor may amend it); an unsigned one replaced by an amendment
+ * is Superseded. A signed contract never changes status: an amendment replaces it in the chain once the
+ * amendment is signed. Expired is not stored: a Sent contract past its expiry date is expired.
  */
 export const contractStatuses = {
   draft: 'Draft',
   sent: 'Sent',
   signed: 'Signed',
   cancelled: 'Cancelled',
+  declined: 'Declined',
   superseded: 'Superseded',
 } as const;
 export type ContractStatus = (typeof contractStatuses)[keyof typeof contractStatuses];

@@ -38,6 +38,10 @@ export const limits = {
   maxConcurrentUploads: 3,
   /** The personal message a contractor may add to the email that asks for signatures. */
   sendMessageMaxLength: 500,
+  /** A recipient's request for a change, or their reason for declining, from the signing page. */
+  signerResponseMaxLength: 1000,
+  /** The change requests one recipient may send about one contract: each emails and texts the contractor. */
+  changeRequestsPerSigner: 10,
 } as const;
 
 /**

@@ -221,6 +221,11 @@ const matrix: Record<string, Entry> = {
   // (features/signing/client-cancellation.test.ts).
   'GET /api/app/contract/clientcancellation': { kind: 'public' },
   'POST /api/app/contract/clientcancel': { kind: 'public' },
+  // A recipient's change request or decline: only under their own key, while they may still sign;
+  // an unknown key or another's document code gets 404 and changes nothing
+  // (features/signing/responses.test.ts).
+  'POST /api/app/contract/askchange': { kind: 'public' },
+  'POST /api/app/contract/decline': { kind: 'public' },
   'POST /api/site/verify': { kind: 'public' },
   // A multipart upload: another contractor's code or contract id is refused with 404 and files
   // nothing (features/scans/filing.test.ts).

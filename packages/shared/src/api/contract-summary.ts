@@ -10,6 +10,20 @@ export const contractPartySummarySchema = z.object({
 });
 
 /**
+ * What a recipient last answered other than signing (issue 32 §2), as My Projects shows it: a change
+ * they asked for (while they have not signed since), or their decline, with their words.
+ */
+export const contractResponseSummarySchema = z.object({
+  Kind: z.enum(['changeRequested', 'declined']),
+  /** The recipient's name. */
+  Name: z.string(),
+  /** Their message, or the reason they gave for declining ('' when none). */
+  Text: z.string(),
+  /** ISO time. */
+  Time: z.string(),
+});
+
+/**
  * A contract as project and contact lists show it (doc 2 §3).
  */
 export const contractSummarySchema = z.object({
@@ -22,6 +36,8 @@ export const contractSummarySchema = z.object({
    * 'Signed', and lists read "Cancelled by the client". Null otherwise.
    */
   ClientCancelledTime: z.string().nullable().optional(),
+  /** The latest change asked for or the decline (issue 32 §2); null when none stands. */
+  Response: contractResponseSummarySchema.nullable().optional(),
   /** 0 a sub-contractor contract, anything else a client contract. */
   Type: z.number().int(),
   /** The sub-contractor of a sub-contractor contract (doc 2 §3). */
@@ -61,3 +77,4 @@ export const contractSummarySchema = z.object({
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export type ContractPartySummary = z.infer<typeof contractPartySummarySchema>;
+export type ContractResponseSummary = z.infer<typeof contractResponseSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../limits.js';
 import { languages } from '../messages/index.js';
 import { taxKinds } from '../tax.js';
 import type { ContractChange } from '../contract/changes.js';
@@ -75,6 +76,18 @@ export const signingEnglishSchema = z.object({
   Statement: z.object({ en: z.string(), fr: z.string() }),
 });
 export type SigningEnglish = z.infer<typeof signingEnglishSchema>;
+
+/**
+ * A recipient's answer other than signing (issue 32 §2): a request for a change, which keeps the
+ * contract open, or the decline that ends it, with their words ('' for a decline without a reason).
+ */
+export const signerResponseSchema = z.object({
+  Kind: z.enum(['changeRequested', 'declined']),
+  /** ISO time it was recorded. */
+  Time: z.string(),
+  Text: z.string(),
+});
+export type SignerResponse = z.infer<typeof signerResponseSchema>;
 
 /** The contract as its recipient reads it before signing (doc 3 §3 "Contract (for signing)"). */
 /**
@@ -164,6 +177,8 @@ export const signingContractSchema = z.object({
   SignedTime: z.string().nullable(),
   /** The SHA-256 of the sealed PDF once everyone signed and it is sealed, else null. */
   SealedSha256: z.string().nullable(),
+  /** The changes this key's signer asked for, oldest first: the page shows each and that it was told. */
+  Responses: z.array(signerResponseSchema),
   Schedules: z.array(signingScheduleSchema),
   Summary: signingSummarySchema,
   /** An amendment's changes against the version it amends (issue 32 §5); empty for an original. */
@@ -186,7 +201,7 @@ export const documentStatusSchema = z.object({
   Number: z.number().int(),
   Revision: z.number().int(),
   BusinessName: z.string(),
-  /** Draft, Sent, Signed, Expired, Cancelled or Superseded. */
+  /** Draft, Sent, Signed, Expired, Cancelled, Declined or Superseded. */
   Status: z.string(),
   /** ISO time the contract was signed and sealed, or null. */
   SignedTime: z.string().nullable(),
@@ -284,6 +299,39 @@ export const signingApi = {
       wish: z.boolean({ error: 'signingEnglishWishInvalid' }),
     }),
     data: signingEnglishSchema,
+  }),
+  askChange: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/askchange',
+    summary:
+      'Sends the contractor (email and text) a request for a change under a signing key; the contract stays open to sign',
+    access: 'public',
+    body: z.object({
+      code: signingCode,
+      message: z
+        .string()
+        .trim()
+        .min(1, { error: 'signingChangeMessageRequired' })
+        .max(limits.signerResponseMaxLength, { error: 'signingResponseTooLong' }),
+    }),
+    data: z.array(signerResponseSchema),
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/app/contract/decline',
+    summary:
+      'Declines the contract under a signing key: no one can sign it any more; the contractor and the other signers are told',
+    access: 'public',
+    body: z.object({
+      code: signingCode,
+      /** Why, if the recipient wishes to say. */
+      reason: z
+        .string()
+        .trim()
+        .max(limits.signerResponseMaxLength, { error: 'signingResponseTooLong' })
+        .default(''),
+    }),
+    data: z.array(signerResponseSchema),
   }),
   clientCancellation: endpoint({
     method: 'GET',

@@ -82,6 +82,12 @@ export const certificateMessages = {
   certificateEventEnglishWished:
     '{actor} received the French version and expressly wished to be bound by the English version',
   certificateEventEnglishWithdrawn: '{actor} took back the wish to be bound by the English version',
+  certificateEventChangeRequested: 'Change asked for by {actor}',
+  certificateEventDeclined: 'Declined by {actor}',
+  // carried into an amendment from the version it amends (issue 32 §2)
+  certificateEventEarlierChangeRequested: 'Change asked for by {actor} on the earlier version {version}',
+  certificateEventEarlierDeclined: 'Earlier version {version} declined by {actor}',
+  certificateEventQuote: '“{text}”',
 
   // devices, from the user agent
   certificateDevice: '{browser} on {system}',

@@ -83,6 +83,13 @@ export const certificateMessages = {
   certificateEventEnglishWished:
     '{actor} a reçu la version française et a souhaité expressément être lié par la version anglaise',
   certificateEventEnglishWithdrawn: '{actor} a retiré son souhait d’être lié par la version anglaise',
+  certificateEventChangeRequested: 'Modification demandée par {actor}',
+  certificateEventDeclined: 'Refusé par {actor}',
+  // reportés dans un avenant depuis la version qu’il modifie (issue 32 §2)
+  certificateEventEarlierChangeRequested:
+    'Modification demandée par {actor} sur la version antérieure {version}',
+  certificateEventEarlierDeclined: 'Version antérieure {version} refusée par {actor}',
+  certificateEventQuote: '« {text} »',
 
   // appareils, d’après l’agent utilisateur
   certificateDevice: '{browser} sur {system}',

@@ -2,6 +2,7 @@ import { enPages } from './en.pages.js';
 import { certificateMessages } from './certificate.en.js';
 import { documentAttachedMessages } from './document-attached.en.js';
 import { clientCancelMessages } from './client-cancel.en.js';
+import { signerResponseMessages } from './signer-response.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -12,7 +13,8 @@ import { specMessages } from './spec.en.js';
 
 /**
  * The words only the server renders: the emails and texts of signing, the contract document and the
- * signing certificate, the answers of a consumer's cancellation. No page looks them up, so the web app leaves them out of its download.
+ * signing certificate, the answers of a consumer's cancellation and of a recipient's change request or
+ * decline. No page looks them up, so the web app leaves them out of its download.
  */
 export const enRendered = {
   ...documentMessages,
@@ -20,6 +22,7 @@ export const enRendered = {
   ...signingEmailMessages,
   ...certificateMessages,
   ...clientCancelMessages,
+  ...signerResponseMessages,
 } as const;
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */

@@ -1,18 +1,23 @@
 import { certificateMessages } from './certificate.fr.js';
 import { documentAttachedMessages } from './document-attached.fr.js';
 import { clientCancelMessages } from './client-cancel.fr.js';
+import { signerResponseMessages } from './signer-response.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
 import { signingEmailMessages } from './signing-email.fr.js';
 
-/** The words only the server renders, in French: signing emails and texts, the contract, the certificate. */
+/**
+ * The words only the server renders, in French: signing emails and texts, the contract, the certificate,
+ * the answers of a cancellation, a change request or a decline.
+ */
 export const frRendered = {
   ...documentMessages,
   ...documentAttachedMessages,
   ...signingEmailMessages,
   ...certificateMessages,
   ...clientCancelMessages,
+  ...signerResponseMessages,
 };
 
 /** The French (fr-CA) catalogue: every key of the English one (en.ts), translated. */

@@ -90,4 +90,8 @@ export const ourContractMessages = {
     'Ontario allows these products to be sold at the client’s home only when the client contacted you first.',
   // a signed contract its consumer client cancelled within the period (issue 31 §2)
   contractStatusCancelledByClient: 'Cancelled by the client',
+  // a recipient's answer from the signing page (issue 32 §2)
+  contractStatusChangesRequested: 'Changes requested',
+  contractStatusChangesRequestedBy: 'Changes requested by {name}',
+  contractStatusDeclinedBy: 'Declined by {name}',
 } as const;

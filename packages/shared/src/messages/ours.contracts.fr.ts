@@ -97,4 +97,8 @@ export const ourContractMessages = {
     'L’Ontario permet de vendre ces produits au domicile du client seulement si le client a communiqué avec vous en premier.',
   // a signed contract its consumer client cancelled within the period (issue 31 §2)
   contractStatusCancelledByClient: 'Annulé par le client',
+  // la réponse d’un destinataire depuis la page de signature (issue 32 §2)
+  contractStatusChangesRequested: 'Modifications demandées',
+  contractStatusChangesRequestedBy: 'Modifications demandées par {name}',
+  contractStatusDeclinedBy: 'Refusé par {name}',
 } satisfies Record<keyof typeof english, string>;

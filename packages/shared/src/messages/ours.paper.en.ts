@@ -20,6 +20,7 @@ export const ourPaperMessages = {
   scanAlreadySigned:
     'Contract No. {number} is already signed. To file a new signed version, edit it and send an amendment first.',
   scanContractWithdrawn: 'Contract No. {number} was withdrawn or replaced and can no longer be signed.',
+  scanContractDeclined: 'Contract No. {number} was declined by a recipient and can no longer be signed.',
   scanPartlySignedOnline:
     'Someone already signed contract No. {number} electronically. Wait for the others to sign online, or withdraw it and send it again.',
 

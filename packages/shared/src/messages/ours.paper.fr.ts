@@ -22,6 +22,7 @@ export const ourPaperMessages = {
   scanAlreadySigned:
     'Le contrat no {number} est déjà signé. Pour classer une nouvelle version signée, modifiez-le et envoyez d’abord un avenant.',
   scanContractWithdrawn: 'Le contrat no {number} a été retiré ou remplacé et ne peut plus être signé.',
+  scanContractDeclined: 'Le contrat no {number} a été refusé par un destinataire et ne peut plus être signé.',
   scanPartlySignedOnline:
     'Quelqu’un a déjà signé électroniquement le contrat no {number}. Attendez que les autres le signent en ligne, ou retirez-le et envoyez-le de nouveau.',
 

@@ -45,6 +45,7 @@ export const ourSigningMessages = {
   contractStatusSigned: 'Signed',
   contractStatusExpired: 'Expired',
   contractStatusCancelled: 'Cancelled',
+  contractStatusDeclined: 'Declined',
   contractStatusSuperseded: 'Replaced by an amendment',
   // sales tax: the signing page's summary and the builder's line under the total (tax.ts):
   // `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`

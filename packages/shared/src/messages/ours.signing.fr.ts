@@ -52,6 +52,7 @@ export const ourSigningMessages = {
   contractStatusSigned: 'Signé',
   contractStatusExpired: 'Expiré',
   contractStatusCancelled: 'Annulé',
+  contractStatusDeclined: 'Refusé',
   contractStatusSuperseded: 'Remplacé par un avenant',
   // sales tax: the signing page's summary and the builder's line under the total (tax.ts):
   // `$10,000.00 + HST 13 % ($1,300.00) = $11,300.00`

@@ -167,7 +167,7 @@ export const contracts = pgTable(
     index('contracts_original_idx').on(table.originalId),
     check(
       'contracts_status_check',
-      sql`${table.status} in ('Draft', 'Sent', 'Signed', 'Cancelled', 'Superseded')`,
+      sql`${table.status} in ('Draft', 'Sent', 'Signed', 'Cancelled', 'Declined', 'Superseded')`,
     ),
     check(
       'contracts_signed_sealed_check',

@@ -257,21 +257,25 @@ function eventsSection(input: SealInput, words: CertificateWords): Content {
   ];
   const rows = [...input.events]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((event): TableCell[] => [
-      { stack: [words.local(event.at), { text: words.utc(event.at), style: 'small' }] },
-      {
-        stack: [
-          words.event(event),
-          ...(event.actorEmail ? [{ text: event.actorEmail, style: 'small' }] : []),
-        ],
-      },
-      {
-        stack: [
-          event.ip || word('certificateNone'),
-          ...(event.userAgent ? [{ text: words.device(event.userAgent), style: 'small' }] : []),
-        ],
-      },
-    ]);
+    .map((event): TableCell[] => {
+      const quote = words.quote(event);
+      return [
+        { stack: [words.local(event.at), { text: words.utc(event.at), style: 'small' }] },
+        {
+          stack: [
+            words.event(event),
+            ...(event.actorEmail ? [{ text: event.actorEmail, style: 'small' }] : []),
+            ...(quote ? [{ text: quote, style: 'small' }] : []),
+          ],
+        },
+        {
+          stack: [
+            event.ip || word('certificateNone'),
+            ...(event.userAgent ? [{ text: words.device(event.userAgent), style: 'small' }] : []),
+          ],
+        },
+      ];
+    });
   return {
     table: {
       headerRows: 2,

@@ -19,6 +19,8 @@ export interface CertificateWords {
   /** The version the signer's signature binds them to, where the contract has two; undefined otherwise. */
   version: (signer: SealSigner) => string | undefined;
   event: (event: CertificateEvent) => string;
+  /** A recipient's words the event carries (a change asked for, a reason to decline), quoted; else undefined. */
+  quote: (event: CertificateEvent) => string | undefined;
 }
 
 const methodKeys: Record<SealSigner['method'], MessageKey> = {
@@ -44,6 +46,10 @@ const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
   reminderEmailed: 'certificateEventReminderEmailed',
   reminderTexted: 'certificateEventReminderTexted',
   cancelledByClient: 'certificateEventCancelledByClient',
+  changeRequested: 'certificateEventChangeRequested',
+  declined: 'certificateEventDeclined',
+  earlierChangeRequested: 'certificateEventEarlierChangeRequested',
+  earlierDeclined: 'certificateEventEarlierDeclined',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */
@@ -78,11 +84,22 @@ export function certificateWords(
         { time },
       );
     },
-    event: (event) =>
-      word(eventKeys[event.type], {
+    event: (event) => {
+      const earlier = event.data.revision ?? 0;
+      return word(eventKeys[event.type], {
         actor: event.actorName || event.actorEmail,
         to: event.data.to ?? '',
         revision: event.data.revision ?? '',
-      }),
+        // The version an earlier change request or decline was made on: 'No. 12, amendment 1'.
+        version: word(earlier > 0 ? 'signEmailContractNumberAmended' : 'signEmailContractNumber', {
+          number,
+          revision: earlier,
+        }),
+      });
+    },
+    quote: (event) => {
+      const text = event.data.text?.trim();
+      return text ? word('certificateEventQuote', { text }) : undefined;
+    },
   };
 }

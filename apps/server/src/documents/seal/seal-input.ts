@@ -20,6 +20,12 @@ export const auditEventTypes = [
   'reminderTexted',
   // After the seal: the consumer cancelled within the period (issue 31 §2); no certificate prints it.
   'cancelledByClient',
+  // A recipient's answer from the signing page, with their words (issue 32 §2) …
+  'changeRequested',
+  'declined',
+  // … and, on an amendment, those of the version it amends, carried with their time and revision.
+  'earlierChangeRequested',
+  'earlierDeclined',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -31,8 +37,11 @@ export interface CertificateEvent {
   actorEmail: string;
   ip: string;
   userAgent: string;
-  /** `to`: where a message went (an email address or a masked mobile number); `revision` for amended. */
-  data: { to?: string; revision?: number };
+  /**
+   * `to`: where a message went (an email address or a masked mobile number); `revision` for amended,
+   * and the version an earlier change request or decline was made on; `text`: a recipient's words.
+   */
+  data: { to?: string; revision?: number; text?: string };
 }
 
 /** A recipient who signed, and how. */

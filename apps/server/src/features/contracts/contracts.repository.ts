@@ -2,7 +2,24 @@ import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-o
 import { contractStatuses, type ContractStatus } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { businesses, contractAttachments, contracts, files, projects } from '../../db/schema/index.js';
+import {
+  businesses,
+  contractAttachments,
+  contractEvents,
+  contracts,
+  files,
+  projects,
+} from '../../db/schema/index.js';
+
+/** A recipient's latest change request or decline of a contract (issue 32 §2), as lists read it. */
+export interface LatestResponse {
+  type: 'changeRequested' | 'declined';
+  signerId: string | null;
+  name: string;
+  text: string;
+  /** ISO time, as PostgreSQL writes it in JSON. */
+  at: string;
+}
 
 /**
  * Of these projects, those holding a signed contract: one query. An amendment in progress does not
@@ -199,6 +216,14 @@ const contractsOfProjectsQuery = preparedPerDatabase((db) =>
       sealedPdfKey: contracts.sealedPdfKey,
       documentCode: contracts.documentCode,
       clientCancelledAt: contracts.clientCancelledAt,
+      // In the same statement (no round trip more): its index finds a contract's events.
+      latestResponse: sql<LatestResponse | null>`(
+        select json_build_object(
+          'type', e.type, 'signerId', e.signer_id, 'name', e.actor_name,
+          'text', coalesce(e.data->>'text', ''), 'at', e.at)
+        from ${contractEvents} e
+        where e.contract_id = ${contracts.id} and e.type in ('changeRequested', 'declined')
+        order by e.at desc, e.id desc limit 1)`,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
       // The price before tax, as the form stores it (a number; a draft may have none yet).
@@ -254,6 +279,19 @@ export async function setContractStatus(tx: Queryable, id: string, status: Contr
     .update(contracts)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(contracts.id, id));
+}
+
+/**
+ * Declines a contract waiting for signatures (issue 32 §2): no one can sign it any more. Answers false
+ * when it was no longer Sent.
+ */
+export async function markDeclined(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(contracts)
+    .set({ status: contractStatuses.declined, updatedAt: sql`now()` })
+    .where(and(eq(contracts.id, id), eq(contracts.status, contractStatuses.sent)))
+    .returning({ id: contracts.id });
+  return rows.length > 0;
 }
 
 /** Deletes a draft (the statement matches nothing once it was sent). */

@@ -5,6 +5,7 @@ import {
   timeZoneOf,
   toCents,
   todayIn,
+  type ContractResponseSummary,
   type ContractSummary,
 } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
@@ -26,6 +27,7 @@ export {
   lockContract,
   lockContractsOfProjects,
   markCancelledByClient,
+  markDeclined,
   markExpiryNotified,
   newerSentVersion,
   ownedContracts,
@@ -75,6 +77,25 @@ function totalWithTax(row: ProjectContractRow): number | null {
   return salesTaxOn(cents, row.projectProvince, issuedOn).totalCents;
 }
 
+/**
+ * What My Projects shows of a recipient's answer (issue 32 §2): the decline of a declined contract, or
+ * the latest change asked for while the contract waits and its recipient has not signed since.
+ */
+function standingResponse(row: ProjectContractRow): ContractResponseSummary | null {
+  const response = row.latestResponse;
+  if (!response) return null;
+  const summary = {
+    Kind: response.type,
+    Name: response.name,
+    Text: response.text,
+    Time: new Date(response.at).toISOString(),
+  };
+  if (response.type === 'declined') return row.status === contractStatuses.declined ? summary : null;
+  if (row.status !== contractStatuses.sent) return null;
+  const asker = row.signers.find((signer) => signer.id === response.signerId);
+  return asker?.signedAt ? null : summary;
+}
+
 const pdfPath = (id: string, kind: 'original' | 'signed') => `/api/app/contract/pdf?id=${id}&kind=${kind}`;
 
 /** A contract as project lists show it (doc 2 §3), dated in the project's province. */
@@ -87,6 +108,7 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     OriginalId: row.originalId,
     Status: row.status,
     ClientCancelledTime: row.clientCancelledAt?.toISOString() ?? null,
+    Response: standingResponse(row),
     Type: row.type,
     PartyBId: row.subcontractorId,
     CreatedDate: calendarDateInSteady(row.createdAt, zone),
@@ -95,6 +117,8 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
       row.current &&
       (row.status === contractStatuses.draft ||
         row.status === contractStatuses.sent ||
+        // Declined: the contractor answers with a new version (issue 32 §2).
+        row.status === contractStatuses.declined ||
         // A contract its client cancelled is not amended (issue 31 §2): there is no agreement left.
         (row.status === contractStatuses.signed && !row.clientCancelledAt)),
     IsResendable: row.current && row.status === contractStatuses.sent && !sentAndLapsed,
@@ -145,6 +169,8 @@ export function receivedContractSummary(
     IsEditable: false,
     IsResendable: false,
     IsDeletable: false,
+    // What a recipient told the contractor is the contractor's to read.
+    Response: null,
     PartyBEmail: '',
     OrignalPdf: '',
     SignedPdf: '',

@@ -65,6 +65,8 @@ export interface SenderMeta {
 }
 
 const live = new Set<string>([contractStatuses.sent, contractStatuses.signed]);
+/** What `update` amends: a contract waiting for signatures, signed, or declined by a recipient (issue 32 §2). */
+const amendable = new Set<string>([...live, contractStatuses.declined]);
 
 /** What the rendered document is made of, to tell whether a draft changed while it rendered. */
 const contentOf = (row: ContractRow) =>
@@ -225,7 +227,7 @@ export function contractSendingService(deps: SendingDeps) {
         if (current?.status === contractStatuses.sent && !(await signing.everyoneSigned(tx, current.id))) {
           await setContractStatus(tx, current.id, contractStatuses.superseded);
         }
-        await signing.recordAmended(tx, original, row.revision, meta);
+        await signing.recordAmended(tx, original, row, meta);
       }
       await signing.issue(
         tx,
@@ -238,7 +240,10 @@ export function contractSendingService(deps: SendingDeps) {
     });
   }
 
-  /** An amendment of a sent or signed contract: a new contract of the chain, then sent. */
+  /**
+   * An amendment of a sent, signed or declined contract: a new contract of the chain, then sent. A
+   * declined original stays Declined: its recipients' words travel into the amendment's trail.
+   */
   async function amend(
     userId: string,
     meta: SenderMeta,
@@ -312,7 +317,7 @@ export function contractSendingService(deps: SendingDeps) {
       return saveThenSend(userId, meta, request);
     },
 
-    /** `update`: a draft is sent; a sent or signed contract is amended by a new one. */
+    /** `update`: a draft is sent; a sent, signed or declined contract is amended by a new one. */
     async update(userId: string, meta: SenderMeta, request: UpdateRequest): Promise<{ Id: string }> {
       await refuseUnlessAllowed(userId);
       const existing = await policy.ownContract({ userId }, request.Id);
@@ -333,7 +338,7 @@ export function contractSendingService(deps: SendingDeps) {
       }
       // A contract its consumer client cancelled within the period stays Signed, but is over: an
       // amendment would ask the client to sign again what they cancelled.
-      if (!live.has(existing.status) || existing.clientCancelledAt) {
+      if (!amendable.has(existing.status) || existing.clientCancelledAt) {
         throw new AppError(409, 'contractNotEditable');
       }
       return amend(userId, meta, existing, full);

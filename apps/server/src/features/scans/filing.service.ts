@@ -81,6 +81,8 @@ export function scanFilingService(deps: FilingDeps) {
       throw refuse(400, 'scanContractNotSent', { number: row.number });
     if (row.status === contractStatuses.signed)
       throw refuse(400, 'scanAlreadySigned', { number: row.number });
+    if (row.status === contractStatuses.declined)
+      throw refuse(400, 'scanContractDeclined', { number: row.number });
     if (row.status !== contractStatuses.sent)
       throw refuse(400, 'scanContractWithdrawn', { number: row.number });
   }

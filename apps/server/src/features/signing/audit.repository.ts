@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { languageOf, type Language } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { contractEvents } from '../../db/schema/index.js';
@@ -21,6 +21,10 @@ export interface AuditEvent {
   actor?: AuditActor;
   data?: Record<string, unknown>;
 }
+
+/** A recipient's own answers other than signing (issue 32 §2), as the trail records them. */
+export const responseEventTypes = ['changeRequested', 'declined'] as const satisfies AuditEventType[];
+export type ResponseEventType = (typeof responseEventTypes)[number];
 
 /** Appends events to contracts' trails (the table refuses any change to them afterwards). */
 export async function appendEvents(tx: Queryable, events: AuditEvent[]): Promise<void> {
@@ -59,4 +63,58 @@ export async function sentLanguage(db: Queryable, contractId: string): Promise<L
     .orderBy(desc(contractEvents.at))
     .limit(1);
   return languageOf((sent?.data as { language?: unknown } | undefined)?.language);
+}
+
+/** A recipient's change requests and decline of a contract, oldest first; one signer's when named. */
+export async function responsesOf(db: Queryable, contractId: string, signerId?: string) {
+  const rows = await db
+    .select({
+      type: contractEvents.type,
+      signerId: contractEvents.signerId,
+      name: contractEvents.actorName,
+      at: contractEvents.at,
+      data: contractEvents.data,
+    })
+    .from(contractEvents)
+    .where(
+      and(
+        eq(contractEvents.contractId, contractId),
+        inArray(contractEvents.type, [...responseEventTypes]),
+        ...(signerId ? [eq(contractEvents.signerId, signerId)] : []),
+      ),
+    )
+    .orderBy(asc(contractEvents.at), asc(contractEvents.id));
+  return rows.map((row) => ({
+    type: row.type as ResponseEventType,
+    signerId: row.signerId,
+    name: row.name,
+    at: row.at,
+    text: typeof row.data.text === 'string' ? row.data.text : '',
+  }));
+}
+
+/**
+ * Carries into an amendment's trail the change requests and decline of the version it amends, and
+ * those that version carried itself (issue 32 §2: the new version keeps the conversation's history),
+ * each with its own time, actor and words, and the revision it was made on.
+ */
+export async function carryResponses(
+  tx: Queryable,
+  from: { id: string; revision: number },
+  toContractId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into contract_events (contract_id, signer_id, type, at, actor_name, actor_email, ip, user_agent, data)
+    select ${toContractId}, signer_id,
+      case type when 'changeRequested' then 'earlierChangeRequested'
+                when 'declined' then 'earlierDeclined'
+                else type end,
+      at, actor_name, actor_email, ip, user_agent,
+      case when type in ('changeRequested', 'declined')
+           then data || jsonb_build_object('revision', ${from.revision}::int)
+           else data end
+    from contract_events
+    where contract_id = ${from.id}
+      and type in ('changeRequested', 'declined', 'earlierChangeRequested', 'earlierDeclined')
+    order by at, id`);
 }

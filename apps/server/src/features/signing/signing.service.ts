@@ -8,6 +8,7 @@ import {
   type RecipientDelivery,
   type LawRecordOf,
   type SigningCancellation,
+  type SignerResponse,
   type SigningContract,
   type SigningEnglish,
 } from '@tradepact/shared';
@@ -31,7 +32,13 @@ import {
   newerSentVersion,
   type ContractRow,
 } from '../contracts/contracts.service.js';
-import { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
+import {
+  appendEvents,
+  carryResponses,
+  responsesOf,
+  sentLanguage,
+  type AuditActor,
+} from './audit.repository.js';
 import { projectClientKindsOf, projectProvinceOf } from './seal.repository.js';
 import { sealContractJob } from './seal.job.js';
 import {
@@ -123,8 +130,24 @@ export interface RequestMeta {
   userId?: string | null;
 }
 
+/** A change request or decline as the signing page shows it. */
+export const signerResponse = (response: {
+  type: 'changeRequested' | 'declined';
+  at: Date;
+  text: string;
+}): SignerResponse => ({ Kind: response.type, Time: response.at.toISOString(), Text: response.text });
+
 /** A resend within this many minutes of the last send is refused: the first is still on its way. */
 const resendPauseMinutes = 5;
+
+/**
+ * A declined contract's links say who declined it (issue 32 §2); the one who did reads that they did.
+ */
+async function declinedRefusal(q: Queryable, contract: ContractRow, signer: SignerRow): Promise<AppError> {
+  const decline = (await responsesOf(q, contract.id)).find((response) => response.type === 'declined');
+  if (decline?.signerId === signer.id) return new AppError(410, 'signingYouDeclined');
+  return new AppError(410, 'signingContractDeclined', { name: decline?.name ?? '' });
+}
 
 /** The state that stops a key from opening its contract, as the message the page shows. */
 function refusalFor(contract: ContractRow, signer: SignerRow, province: string): AppError | undefined {
@@ -288,7 +311,10 @@ export function signingService(deps: SigningDeps) {
     // A signed contract of a closed account (detached, no owner) still tells its link it is signed.
     if (!contract.ownerId) throw refusalFor(contract, signer, '') ?? notFound('signingKeyInvalid');
     const contractor = await business.read(contract.ownerId, tx);
-    const refusal = refusalFor(contract, signer, contractor.Province);
+    const refusal =
+      contract.status === contractStatuses.declined
+        ? await declinedRefusal(tx, contract, signer)
+        : refusalFor(contract, signer, contractor.Province);
     return { signer, contract, province: contractor.Province, refusal };
   }
 
@@ -326,6 +352,10 @@ export function signingService(deps: SigningDeps) {
   }
 
   return {
+    open,
+    contractorOf,
+    contractFacts,
+
     /**
      * Whether every recipient signed: the contract is as good as Signed while its seal is on its way
      * (it cannot be withdrawn, and an amendment leaves it standing).
@@ -483,15 +513,25 @@ export function signingService(deps: SigningDeps) {
       }));
     },
 
-    async recordAmended(tx: Transaction, original: ContractRow, revision: number, meta: RequestMeta) {
+    /**
+     * The original's trail says it was amended; the amendment's carries the changes its recipients
+     * asked for and their decline, with their words (issue 32 §2).
+     */
+    async recordAmended(
+      tx: Transaction,
+      original: ContractRow,
+      amendment: { id: string; revision: number },
+      meta: RequestMeta,
+    ) {
       await appendEvents(tx, [
         {
           contractId: original.id,
           type: 'amended',
           actor: await contractorActor(tx, original.ownerId, meta),
-          data: { revision },
+          data: { revision: amendment.revision },
         },
       ]);
+      await carryResponses(tx, original, amendment.id);
     },
 
     /** What a key opens (doc 3 `preview3`); records the view and tells the contractor of the first. */
@@ -501,12 +541,13 @@ export function signingService(deps: SigningDeps) {
       // What the reader signs: the contract in the language it was sent in, whatever the page's.
       const language = await sentLanguage(db, contract.id);
       const document = await builder().documentOfContract(ownerId, language, contract);
-      const [contractor, signers, schedules, projectProvince, clients] = await Promise.all([
+      const [contractor, signers, schedules, projectProvince, clients, responses] = await Promise.all([
         contractorOf(db, ownerId),
         signersOf(db, contract.id),
         attachmentsOf(db, contract.id),
         projectProvinceOf(db, contract.projectId),
         projectClientKindsOf(db, contract.projectId),
+        responsesOf(db, contract.id, signer.id),
       ]);
       // The day the document is dated, as the builder dated it: the rule and the taxes it printed are that day's.
       const issuedOn = todayIn(contractor.province || projectProvince, contract.createdAt);
@@ -562,6 +603,7 @@ export function signingService(deps: SigningDeps) {
         ExpiredTime: contract.expiresOn ?? '',
         SignedTime: signer.signedAt?.toISOString() ?? null,
         SealedSha256: contract.sealedSha256 ?? null,
+        Responses: responses.map(signerResponse),
         Schedules: schedules.map(({ attachment, file }) => ({
           Slot: attachment.slot,
           Title: attachment.title,
