@@ -53,6 +53,10 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
   const everyoneSigned = contract.Signers.every(
     (signer) => signer.SignedTime !== null || (signer.Name === contract.SignerName && signedAt !== null),
   );
+  // The changes this signer asked for and their decline: as loaded, then as each answer recorded them.
+  const [responses, setResponses] = useState(contract.Responses);
+  // Once declined, nothing is left to sign: no bar, no way to the signature.
+  const declined = responses.some((response) => response.Kind === 'declined');
   const queryClient = useQueryClient();
   const english = contract.English;
   const {
@@ -131,9 +135,14 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
           signedAt={signedAt}
           sealedSha256={contract.SealedSha256}
           everyoneSigned={everyoneSigned}
+          code={code}
+          business={contract.BusinessName}
+          othersSign={contract.Signers.length > 1}
+          responses={responses}
+          onResponded={setResponses}
         />
       </div>
-      {!signedAt && (
+      {!signedAt && !declined && (
         <>
           {/* Room below the page's end, so the bar never covers its last lines. */}
           <div className={classes.signBarRoom} aria-hidden />

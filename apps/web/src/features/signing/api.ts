@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointData, SigningContract, SigningEnglish } from '@tradepact/shared';
+import type { EndpointData, SignerResponse, SigningContract, SigningEnglish } from '@tradepact/shared';
 import { signingApi } from '@tradepact/shared/api-routes';
 import { ApiError, call, dataOf, post, toQueryString, unreachableType } from '../../lib/http';
 
-export type { SigningContract, SigningEnglish };
+export type { SignerResponse, SigningContract, SigningEnglish };
 
 /**
  * A schedule's file, answered as bytes under the signing key. It is opened as a plain link, so the
@@ -90,4 +90,17 @@ export async function signContract(code: string, input: SignatureInput) {
  */
 export function wishEnglish(code: string, wish: boolean) {
   return call(signingApi.englishWish, { code, wish }, { toast: false });
+}
+
+/**
+ * Sends the contractor a request for a change (issue 32 §2); answers this signer's requests, or the
+ * refusal's envelope.
+ */
+export function askForChange(code: string, message: string) {
+  return call(signingApi.askChange, { code, message }, { toast: false });
+}
+
+/** Declines the contract, with the reason if one was given; answers this signer's answers, decline last. */
+export function declineContract(code: string, reason: string) {
+  return call(signingApi.decline, { code, reason }, { toast: false });
 }

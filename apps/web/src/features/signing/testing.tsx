@@ -34,6 +34,7 @@ export function aSigningContract(overrides: Partial<SigningContract> = {}): Sign
     ExpiredTime: '2026-03-31',
     SignedTime: null,
     SealedSha256: null,
+    Responses: [],
     Schedules: [{ Slot: 0, Title: 'Schedule A', Name: 'Permit drawings.pdf', MimeType: 'application/pdf' }],
     Summary: {
       ServiceType: 'Kitchen renovation',
