@@ -6,7 +6,7 @@ import type { ContractSummary } from '@tradepact/shared';
 import { AppModal } from '../../components/AppModal';
 import { ContractFigures } from '../projects/list/ContractFigures';
 import { contractState, stateColours } from '../projects/list/contracts';
-import { stateWords } from '../projects/list/ContractStateBadge';
+import { stateWordOf } from '../projects/list/ContractStateBadge';
 import { dateText } from '../projects/list/text';
 import { contactsPageSize, type ContactProject } from './api';
 import { pageCount, pageOf, Pager } from './Pager';
@@ -148,6 +148,7 @@ function ContractRows({
           <Table.Tbody>
             {shown.map((contract) => {
               const state = contractState(contract);
+              const word = stateWordOf(contract);
               return (
                 <Table.Tr key={contract.Id}>
                   <Table.Td>
@@ -171,7 +172,7 @@ function ContractRows({
                       styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
                       data-state={state}
                     >
-                      {t(`messages:${stateWords[state]}`)}
+                      {t(`messages:${word.key}`, word.params)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

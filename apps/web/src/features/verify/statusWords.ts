@@ -7,7 +7,7 @@ interface StatusLook {
 }
 
 /**
- * Colours per DECISIONS: Draft grey, sent blue, Signed green, Cancelled and Expired red, in shades
+ * Colours per DECISIONS: Draft grey, sent blue, Signed green, Cancelled, Declined and Expired red, in shades
  * whose badge text (white, or black on the light green) reads at 4.5:1 or more.
  */
 const looks: Record<string, StatusLook> = {
@@ -16,6 +16,7 @@ const looks: Record<string, StatusLook> = {
   Signed: { word: 'contractStatusSigned', color: 'green.6' },
   Expired: { word: 'contractStatusExpired', color: 'red.9' },
   Cancelled: { word: 'contractStatusCancelled', color: 'red.9' },
+  Declined: { word: 'contractStatusDeclined', color: 'red.9' },
   Superseded: { word: 'contractStatusSuperseded', color: 'gray.7' },
 };
 

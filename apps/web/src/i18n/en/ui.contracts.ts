@@ -129,6 +129,8 @@ export const contractsUi = {
   becomesAmendment: 'Sending this makes it Amendment {revision} to Contract No. {number}.',
   amendmentOfSent:
     'Your recipients will sign this version instead: the links of the version they received stop working.',
+  amendmentOfDeclined:
+    'Your recipients will be asked to sign this version instead of the one they declined. Its audit trail keeps the changes they asked for and why they declined.',
   amendmentOfSigned:
     'The signed contract stays in force until your recipients sign this amendment. It will then replace it.',
   previewVideos: 'Clause videos',

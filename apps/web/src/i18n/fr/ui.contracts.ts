@@ -138,6 +138,8 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   becomesAmendment: 'L’envoyer en fera l’avenant {revision} au contrat n° {number}.',
   amendmentOfSent:
     'Vos destinataires signeront plutôt cette version : les liens de la version qu’ils ont reçue ne fonctionneront plus.',
+  amendmentOfDeclined:
+    'Vos destinataires seront invités à signer cette version plutôt que celle qu’ils ont refusée. Son journal d’audit conserve les modifications demandées et la raison du refus.',
   amendmentOfSigned:
     'Le contrat signé reste en vigueur jusqu’à ce que vos destinataires signent cet avenant, qui le remplacera alors.',
   previewVideos: 'Vidéos des clauses',

@@ -7,6 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import classes from './PreviewModal.module.css';
 import { SendConfirmation } from './SendConfirmation';
+import type { Amendment } from './setup';
+
+/** What sending an amendment does to the version it replaces, in words. */
+const amendmentWords = {
+  sent: 'contracts.amendmentOfSent',
+  signed: 'contracts.amendmentOfSigned',
+  declined: 'contracts.amendmentOfDeclined',
+} as const satisfies Record<Amendment, string>;
 
 /** A kept clause's tutorial video, numbered as the document numbers the clause. */
 export interface ClauseVideo {
@@ -21,7 +29,7 @@ export interface PreviewModalProps {
   downloading: boolean;
   onDownload: () => void;
   /** Sending an opened contract that was already sent makes an amendment (setup's amendmentOf). */
-  amendment: 'sent' | 'signed' | null;
+  amendment: Amendment | null;
   /** Who Send asks to sign, as the preview answered. */
   recipients: readonly SendRecipient[];
   sending: boolean;
@@ -76,7 +84,7 @@ export function PreviewModal({
         )}
         {amendment && (
           <Alert color="blue" title={t('contracts.amendmentTitle')}>
-            {amendment === 'signed' ? t('contracts.amendmentOfSigned') : t('contracts.amendmentOfSent')}
+            {t(amendmentWords[amendment])}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -48,10 +48,14 @@ export function canSaveDraft(setup: Pick<BuilderSetup, 'screen' | 'contract'>): 
 /**
  * What sending an opened contract does (doc 2 §4 amendments): null for a new contract or a draft (it
  * is sent as it is); 'sent' replaces an unsigned contract at once; 'signed' keeps the signed one in
- * force until the amendment is signed.
+ * force until the amendment is signed; 'declined' answers a recipient who declined (issue 32 §2).
  */
-export function amendmentOf(setup: Pick<BuilderSetup, 'contract'>): 'sent' | 'signed' | null {
+export function amendmentOf(setup: Pick<BuilderSetup, 'contract'>): Amendment | null {
   const status = setup.contract?.Status;
   if (status === undefined || status === contractStatuses.draft) return null;
-  return status === contractStatuses.signed ? 'signed' : 'sent';
+  if (status === contractStatuses.signed) return 'signed';
+  return status === contractStatuses.declined ? 'declined' : 'sent';
 }
+
+/** What an amendment replaces: an unsigned contract, a signed one, or one a recipient declined. */
+export type Amendment = 'sent' | 'signed' | 'declined';

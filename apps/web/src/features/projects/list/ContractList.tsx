@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
 import { ContractFigures } from './ContractFigures';
 import { ContractMenu } from './ContractMenu';
-import { contractState } from './contracts';
+import { awaitsSignatures, contractState } from './contracts';
 import { ContractStateBadge } from './ContractStateBadge';
 import { DeliveryStatus } from './DeliveryStatus';
 import { ContractRemindersLine } from '../../signing-reminders/ContractRemindersLine';
@@ -12,13 +12,9 @@ import { OriginalsModal } from './OriginalsModal';
 import { cutText, dateText, projectListLimits } from './text';
 import { useContractActions } from './useContractActions';
 
-const awaitsSignatures = (contract: ProjectContract) => {
-  const state = contractState(contract);
-  return state === 'sent' || state === 'partlySigned';
-};
-
 /** A party may sign while the contract waits for signatures (doc 2 §6 'Sign Now'). */
-const signable = (contract: ProjectContract) => awaitsSignatures(contract) && Boolean(contract.SignatureUrl);
+const signable = (contract: ProjectContract) =>
+  awaitsSignatures(contractState(contract)) && Boolean(contract.SignatureUrl);
 
 /**
  * Contracts of a project (doc 2 §2, §9): the scope of services cut to 30 characters plus an ellipsis,
@@ -74,7 +70,7 @@ export function ContractList({
                     </Text>
                   )}
                   <ContractStateBadge contract={contract} />
-                  {manage && awaitsSignatures(contract) && (
+                  {manage && awaitsSignatures(contractState(contract)) && (
                     <>
                       <DeliveryStatus contractId={contract.Id} />
                       <ContractRemindersLine contractId={contract.Id} name={name} />

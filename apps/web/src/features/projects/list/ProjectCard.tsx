@@ -92,10 +92,12 @@ function ContractSummary({
   const parts = [
     counts.signed && t('projects.summarySigned', { count: counts.signed }),
     counts.partlySigned && t('projects.summaryPartlySigned', { count: counts.partlySigned }),
+    counts.changesRequested && t('projects.summaryChangesRequested', { count: counts.changesRequested }),
     counts.sent && t('projects.summarySent', { count: counts.sent }),
     counts.expired && t('projects.summaryExpired', { count: counts.expired }),
     counts.draft && t('projects.summaryDrafts', { count: counts.draft }),
     counts.cancelled && t('projects.summaryCancelled', { count: counts.cancelled }),
+    counts.declined && t('projects.summaryDeclined', { count: counts.declined }),
   ].filter(Boolean);
   return (
     <Paper withBorder p="xs" radius="md" data-testid={testId}>

@@ -37,6 +37,24 @@ describe('a contract’s state', () => {
     );
   });
 
+  it('reads a recipient’s answer (issue 32 §2): a change asked for while it waits, and the decline', () => {
+    const asked = {
+      Kind: 'changeRequested',
+      Name: 'Jane Doe',
+      Text: 'June',
+      Time: '2026-03-02T10:00:00Z',
+    } as const;
+    expect(
+      contractState(contract('Sent', { Response: asked, Parties: [owner, jane(null), john('2026-03-02')] })),
+    ).toBe('changesRequested');
+    // Lapsed, it is expired whatever was asked.
+    expect(contractState(contract('Sent', { Response: asked, IsExpired: true }))).toBe('expired');
+    expect(contractState(contract('Declined', { Response: { ...asked, Kind: 'declined' } }))).toBe(
+      'declined',
+    );
+    expect(contractState(contract('Declined'))).toBe('declined');
+  });
+
   it('names the recipients who signed and those still to sign, never the contractor', () => {
     expect(signers(contract('Sent', { Parties: [owner, jane('2026-03-02'), john(null)] }))).toEqual({
       signed: ['Jane Doe'],
@@ -50,14 +68,16 @@ describe('a contract’s state', () => {
     ).toEqual({ signed: [], waiting: ['Sparky Electric'] });
   });
 
-  it('colours states as DECISIONS says: draft grey, sent blue, partly signed amber, signed green, cancelled and expired red', () => {
+  it('colours states as DECISIONS says: draft grey, sent blue, partly signed and changes requested amber, signed green, cancelled, declined and expired red', () => {
     expect(stateColours).toMatchObject({
       draft: 'gray',
       sent: 'blue',
       partlySigned: 'orange',
+      changesRequested: 'orange',
       signed: 'green',
       cancelledByClient: 'red',
       cancelled: 'red',
+      declined: 'red',
       expired: 'red',
     });
   });
@@ -71,16 +91,22 @@ describe('a contract’s state', () => {
         contract('Signed', { ClientCancelledTime: '2026-03-05T14:00:00Z' }),
         contract('Cancelled'),
         contract('Sent', { IsExpired: true }),
+        contract('Declined'),
+        contract('Sent', {
+          Response: { Kind: 'changeRequested', Name: 'Jane Doe', Text: 'June', Time: '2026-03-02T10:00:00Z' },
+        }),
       ]),
     ).toEqual({
-      total: 6,
+      total: 8,
       draft: 1,
       sent: 0,
       partlySigned: 1,
+      changesRequested: 1,
       signed: 1,
       cancelledByClient: 1,
       expired: 1,
       cancelled: 1,
+      declined: 1,
       superseded: 0,
     });
   });

@@ -14,7 +14,16 @@ export function isSubcontract(contract: ProjectContract): boolean {
 
 /** A contract's state as a reader sees it (doc 2 §4, issue 13 "The contract's life"). */
 export type ContractState =
-  'draft' | 'sent' | 'partlySigned' | 'signed' | 'cancelledByClient' | 'expired' | 'cancelled' | 'superseded';
+  | 'draft'
+  | 'sent'
+  | 'partlySigned'
+  | 'changesRequested'
+  | 'signed'
+  | 'cancelledByClient'
+  | 'expired'
+  | 'cancelled'
+  | 'declined'
+  | 'superseded';
 
 /** Doc 2 §3: party type 0 is the contractor; the others are the recipients who sign. */
 const contractorParty = 0;
@@ -38,7 +47,10 @@ export function signers(contract: ProjectContract): { signed: string[]; waiting:
   };
 }
 
-/** Doc 2 §4: Draft, then sent (partly signed, or lapsed past its expiry), then Signed; or withdrawn or replaced. */
+/**
+ * Doc 2 §4: Draft, then sent (with changes asked for, partly signed, or lapsed past its expiry), then
+ * Signed; or withdrawn, declined by a recipient (issue 32 §2) or replaced.
+ */
 export function contractState(contract: ProjectContract): ContractState {
   switch (contract.Status) {
     case contractStatuses.draft:
@@ -48,10 +60,14 @@ export function contractState(contract: ProjectContract): ContractState {
       return contract.ClientCancelledTime ? 'cancelledByClient' : 'signed';
     case contractStatuses.cancelled:
       return 'cancelled';
+    case contractStatuses.declined:
+      return 'declined';
     case contractStatuses.superseded:
       return 'superseded';
   }
   if (contract.IsExpired) return 'expired';
+  // The server names a change asked for only while its recipient has not signed since.
+  if (contract.Response?.Kind === 'changeRequested') return 'changesRequested';
   return signers(contract).signed.length > 0 ? 'partlySigned' : 'sent';
 }
 
@@ -75,18 +91,25 @@ export function isBeingSealed(contract: ProjectContract, now = Date.now()): bool
   return now - Math.max(...times) < sealWaitMs;
 }
 
+/** A contract still waiting for signatures, whatever its recipients said so far. */
+export const awaitsSignatures = (state: ContractState): boolean =>
+  state === 'sent' || state === 'partlySigned' || state === 'changesRequested';
+
 /**
- * DECISIONS "Project Summary colours": Draft grey, sent blue, partly signed amber, Signed green,
- * Cancelled or Expired red; a replaced version grey. Always shown with its word.
+ * DECISIONS "Project Summary colours": Draft grey, sent blue, partly signed and changes requested
+ * amber, Signed green, Cancelled, Declined or Expired red; a replaced version grey. Always shown with
+ * its word.
  */
 export const stateColours: Record<ContractState, string> = {
   draft: 'gray',
   sent: 'blue',
   partlySigned: 'orange',
+  changesRequested: 'orange',
   signed: 'green',
   cancelledByClient: 'red',
   expired: 'red',
   cancelled: 'red',
+  declined: 'red',
   superseded: 'gray',
 };
 
@@ -99,10 +122,12 @@ export function countContracts(contracts: readonly ProjectContract[]): ContractC
     draft: 0,
     sent: 0,
     partlySigned: 0,
+    changesRequested: 0,
     signed: 0,
     cancelledByClient: 0,
     expired: 0,
     cancelled: 0,
+    declined: 0,
     superseded: 0,
   };
   for (const contract of contracts) counts[contractState(contract)] += 1;
