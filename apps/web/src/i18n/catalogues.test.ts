@@ -6,6 +6,7 @@ import { homeUi as enHome } from './en/ui.home';
 import { outboxUi as enOutbox } from './en/ui.outbox';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
+import { signingAnswersUi as enSigningAnswers } from './en/ui.signingAnswers';
 import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
@@ -14,6 +15,7 @@ import { homeUi as frHome } from './fr/ui.home';
 import { outboxUi as frOutbox } from './fr/ui.outbox';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
+import { signingAnswersUi as frSigningAnswers } from './fr/ui.signingAnswers';
 import { verifyUi as frVerify } from './fr/ui.verify';
 
 type Labels = { readonly [key: string]: string | Labels };
@@ -59,6 +61,11 @@ describe.each([
   ['signed-in labels', flatten(enSignedIn), flatten(frSignedIn)],
   ['guides labels', flatten(enGuides, 'guides.'), flatten(frGuides, 'guides.')],
   ['cancel page labels', flatten(enCancel, 'cancel.'), flatten(frCancel, 'cancel.')],
+  [
+    'signing answers labels',
+    flatten(enSigningAnswers, 'signingAnswers.'),
+    flatten(frSigningAnswers, 'signingAnswers.'),
+  ],
   ['home page labels', flatten(enHome), flatten(frHome)],
   ['verify labels', flatten(enVerify), flatten(frVerify)],
   ['email link labels', flatten(enEmailLinks), flatten(frEmailLinks)],

@@ -13,6 +13,7 @@ import type {
   PublicUiCatalogue,
   SignedInUiCatalogue,
   SigningUiCatalogue,
+  SigningAnswersUiCatalogue,
   VerifyUiCatalogue,
 } from './en/ui';
 
@@ -25,7 +26,8 @@ import type {
  * `guidesUi`, loaded with the guides (How we work, How To Use); ui.signing.ts exporting `signingUi`, loaded
  * by the signing page's own script; ui.blog.ts exporting `blogUi`, loaded with the blog's pages; ui.auth.ts exporting `authUi`, loaded
  * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
- * the consumer's cancel page; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
+ * page's dialogs of asking for a change and declining; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
@@ -43,6 +45,9 @@ const authModules = import.meta.glob<{ authUi: AuthUiCatalogue }>('./*/ui.auth.t
 const blogModules = import.meta.glob<{ blogUi: BlogUiCatalogue }>('./*/ui.blog.ts');
 const signingModules = import.meta.glob<{ signingUi: SigningUiCatalogue }>('./*/ui.signing.ts');
 const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
+const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswersUiCatalogue }>(
+  './*/ui.signingAnswers.ts',
+);
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
 const emailLinksModules = import.meta.glob<{ emailLinksUi: EmailLinksUiCatalogue }>('./*/ui.emailLinks.ts');
@@ -88,6 +93,11 @@ export const labelParts = {
   cancel: async (language: Language) => {
     const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;
     return cancel && { ui: { cancel } };
+  },
+  signingAnswers: async (language: Language) => {
+    const signingAnswers = (await signingAnswersModules[`./${language}/ui.signingAnswers.ts`]?.())
+      ?.signingAnswersUi;
+    return signingAnswers && { ui: { signingAnswers } };
   },
   home: async (language: Language) => {
     const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;

@@ -53,6 +53,9 @@ export const loadSigningLabels = (language?: string) => loadLabels('signing', la
 /** The labels of the consumer's cancel page (/CancelAgreement). */
 export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
 
+/** The labels of the signing page's dialogs of asking for a change and declining. */
+export const loadSigningAnswerLabels = (language?: string) => loadLabels('signingAnswers', language);
+
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);
 

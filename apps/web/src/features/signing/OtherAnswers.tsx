@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconMessage, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseKind } from './useResponding';
 import classes from './SigningPage.module.css';
@@ -11,23 +10,13 @@ import classes from './SigningPage.module.css';
 export function OtherAnswers({ onStart }: { onStart: (kind: ResponseKind) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack className={classes.otherAnswers}>
+    <Stack gap="xs" mt="xs">
       <Text size="sm">{t('signing.notReady')}</Text>
       <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconMessage size={18} aria-hidden />}
-          onClick={() => onStart('ask')}
-          className={classes.touch}
-        >
+        <Button variant="default" onClick={() => onStart('ask')} className={classes.touch}>
           {t('signing.askChange')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => onStart('decline')}
-          className={classes.touch}
-        >
+        <Button variant="default" onClick={() => onStart('decline')} className={classes.touch}>
           {t('signing.decline')}
         </Button>
       </Group>

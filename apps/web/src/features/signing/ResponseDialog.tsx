@@ -41,7 +41,7 @@ export function ResponseDialog({
   return (
     <Dialog
       opened={opened}
-      title={asking ? t('signing.askChangeTitle', { business }) : t('signing.declineTitle')}
+      title={asking ? t('signingAnswers.askChangeTitle', { business }) : t('signingAnswers.declineTitle')}
       onClose={onCancel}
       dismissible={!sending}
       finalFocus={finalFocus}
@@ -53,10 +53,12 @@ export function ResponseDialog({
         }}
       >
         <Stack gap="md">
-          <Text>{t(asking ? 'signing.askChangeLead' : 'signing.declineLead', { business })}</Text>
-          {!asking && othersToTell && <Text>{t('signing.declineOthers')}</Text>}
+          <Text>
+            {t(asking ? 'signingAnswers.askChangeLead' : 'signingAnswers.declineLead', { business })}
+          </Text>
+          {!asking && othersToTell && <Text>{t('signingAnswers.declineOthers')}</Text>}
           <Textarea
-            label={t(asking ? 'signing.askChangeLabel' : 'signing.declineReasonLabel')}
+            label={t(asking ? 'signingAnswers.askChangeLabel' : 'signingAnswers.declineReasonLabel')}
             description={t('app.characterCount', { count: text.length, max })}
             value={text}
             onChange={(event) => onType(event.currentTarget.value)}
@@ -77,7 +79,7 @@ export function ResponseDialog({
               disabled={asking && text.trim() === ''}
               className={classes.touch}
             >
-              {t(asking ? 'signing.askChangeSend' : 'signing.declineConfirm')}
+              {t(asking ? 'signingAnswers.askChangeSend' : 'signingAnswers.declineConfirm')}
             </Button>
           </Group>
         </Stack>

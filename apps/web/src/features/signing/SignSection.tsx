@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { loadSigningAnswerLabels } from '../../i18n/loadLabels';
 import type { SignerResponse } from './api';
 import { formatDay } from './format';
 import { OtherAnswers } from './OtherAnswers';
@@ -13,8 +14,10 @@ import { useResponding } from './useResponding';
 import type { SigningFlow } from './useSigningFlow';
 import classes from './SigningPage.module.css';
 
-// The dialogs of asking for a change and declining load apart from the page, as the pad does.
-const loadResponseDialog = () => import('./ResponseDialog');
+// The dialogs of asking for a change and declining load apart from the page, as the pad does, with
+// their words.
+const loadResponseDialog = () =>
+  Promise.all([import('./ResponseDialog'), loadSigningAnswerLabels()]).then(([module]) => module);
 const ResponseDialog = lazy(async () => ({ default: (await loadResponseDialog()).ResponseDialog }));
 
 interface SignSectionProps {
@@ -117,8 +120,11 @@ export function SignSection({
           </Button>
           <OtherAnswers
             onStart={(kind) => {
-              setDialogsWanted(true);
-              responding.start(kind);
+              // In the language shown now: the page may have changed it since the words were fetched.
+              void loadSigningAnswerLabels().finally(() => {
+                setDialogsWanted(true);
+                responding.start(kind);
+              });
             }}
           />
         </Stack>

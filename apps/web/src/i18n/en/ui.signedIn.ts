@@ -273,7 +273,7 @@ export const signedInUi = {
     contractNumberAmended: 'Contract No. {number}, amendment {revision}',
     contractTotalWithTax: '{amount} with tax',
     signedBy: 'Signed by {names}',
-    responseSent: 'Sent {date}',
+    responseSent: 'On {date}',
     responseShowAll: 'Show all',
     responseShowLess: 'Show less',
     waitingFor: 'Waiting for {names}',

@@ -108,17 +108,6 @@ export const signingUi = {
   notReady: 'Not ready to sign?',
   askChange: 'Ask for a change',
   decline: 'Decline',
-  askChangeTitle: 'Ask {business} for a change',
-  askChangeLead:
-    '{business} receives your message at once by email and text. The contract stays open: you can still sign it as it is.',
-  askChangeLabel: 'What would you like changed?',
-  askChangeSend: 'Send my request',
-  declineTitle: 'Decline this contract?',
-  declineLead:
-    'Declining ends this contract: no one will be able to sign it. {business} is told at once and may send you a new version.',
-  declineOthers: 'The other signers are told that it will not proceed.',
-  declineReasonLabel: 'Why are you declining? (optional)',
-  declineConfirm: 'Decline the contract',
   askedOn: 'You asked for a change on {date}:',
   askedTold: 'The contractor has been told. You can still sign the contract as it is.',
   declinedTitle: 'You declined this contract on {date}',

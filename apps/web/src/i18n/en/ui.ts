@@ -8,6 +8,7 @@ import { outboxUi } from './ui.outbox';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
 import { signingUi } from './ui.signing';
+import { signingAnswersUi } from './ui.signingAnswers';
 import { verifyUi } from './ui.verify';
 
 /**
@@ -27,6 +28,7 @@ export const ui = {
   auth: authUi,
   guides: guidesUi,
   cancel: cancelUi,
+  signingAnswers: signingAnswersUi,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -43,6 +45,8 @@ export type BlogUiCatalogue = Catalogue<typeof blogUi>;
 export type SigningUiCatalogue = Catalogue<typeof signingUi>;
 /** The shape of src/i18n/<lang>/ui.cancel.ts (key `cancel`). */
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
+/** The shape of src/i18n/<lang>/ui.signingAnswers.ts (key `signingAnswers`). */
+export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
 /** The shape of src/i18n/<lang>/ui.home.ts. */
 export type HomeUiCatalogue = Catalogue<typeof homeUi>;
 /** The shape of src/i18n/<lang>/ui.verify.ts. */

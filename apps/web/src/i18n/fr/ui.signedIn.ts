@@ -286,7 +286,7 @@ export const signedInUi: SignedInUiCatalogue = {
     contractNumberAmended: 'Contrat nº {number}, avenant {revision}',
     contractTotalWithTax: '{amount} taxes incluses',
     signedBy: 'Signé par {names}',
-    responseSent: 'Envoyé le {date}',
+    responseSent: 'Le {date}',
     responseShowAll: 'Tout afficher',
     responseShowLess: 'Afficher moins',
     waitingFor: 'En attente de {names}',
