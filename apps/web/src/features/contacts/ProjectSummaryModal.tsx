@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ContractSummary } from '@tradepact/shared';
 import { AppModal } from '../../components/AppModal';
 import { ContractFigures } from '../projects/list/ContractFigures';
-import { contractState, stateColours } from '../projects/list/contracts';
+import { contractState, stateColours, stateTextColours } from '../projects/list/contracts';
 import { stateWordOf } from '../projects/list/ContractStateBadge';
 import { dateText } from '../projects/list/text';
 import { contactsPageSize, type ContactProject } from './api';
@@ -166,6 +166,7 @@ function ContractRows({
                     {/* The state is read whole on a phone: its words wrap rather than end in an ellipsis. */}
                     <Badge
                       color={stateColours[state]}
+                      c={stateTextColours[state]}
                       variant="light"
                       tt="none"
                       h="auto"

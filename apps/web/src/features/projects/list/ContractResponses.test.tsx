@@ -75,7 +75,7 @@ describe('My Projects: a recipient’s change request or decline (issue 32 §2)'
     const askedBadge = within(asked).getByText('Changes requested by Jane Doe');
     expect(askedBadge.closest('[data-state]')).toHaveAttribute('data-state', 'changesRequested');
     expect(within(asked).getByText(/^Please start in June\./)).toBeInTheDocument();
-    expect(within(asked).getByText('Sent 2026-03-04')).toBeInTheDocument();
+    expect(within(asked).getByText('On 2026-03-04')).toBeInTheDocument();
     // Still waiting: who signed and who has not.
     expect(asked).toHaveTextContent('Signed by John Doe; waiting for Jane Doe');
     // Long words fold, and unfold on demand.
@@ -120,7 +120,7 @@ describe('My Projects: a recipient’s change request or decline (issue 32 §2)'
       ),
     ).toBeInTheDocument();
     expect(within(line(modal, declined)).getByText('Refusé par John Doe')).toBeInTheDocument();
-    expect(within(line(modal, declined)).getByText('Envoyé le 2026-03-05')).toBeInTheDocument();
+    expect(within(line(modal, declined)).getByText('Le 2026-03-05')).toBeInTheDocument();
     await switchLanguage('en');
   });
 });

@@ -3,7 +3,14 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { MessageKey, MessageParams } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { ProjectContract } from './api';
-import { awaitsSignatures, contractState, signers, stateColours, type ContractState } from './contracts';
+import {
+  awaitsSignatures,
+  contractState,
+  signers,
+  stateColours,
+  stateTextColours,
+  type ContractState,
+} from './contracts';
 import { dateText } from './text';
 import classes from './ContractStateBadge.module.css';
 
@@ -98,6 +105,7 @@ export function ContractStateBadge({ contract }: { contract: ProjectContract }) 
     <Stack gap={2} align="flex-start">
       <Badge
         color={stateColours[state]}
+        c={stateTextColours[state]}
         variant="light"
         tt="none"
         h="auto"

@@ -113,6 +113,15 @@ export const stateColours: Record<ContractState, string> = {
   superseded: 'gray',
 };
 
+/**
+ * The words' shade on a light badge where the colour's own is too pale to read (amber: Mantine's
+ * orange text on its light fill reads at about 3:1); the accent's darkest reads at 4.5:1 or more.
+ */
+export const stateTextColours: Partial<Record<ContractState, string>> = {
+  partlySigned: 'accent.9',
+  changesRequested: 'accent.9',
+};
+
 export type ContractCounts = Record<ContractState, number> & { total: number };
 
 /** The contracts of a project by state (the counter box counts them all). */
