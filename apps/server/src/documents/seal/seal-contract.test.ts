@@ -336,6 +336,24 @@ describe('sealContract, a typed name, an amendment and another zone', () => {
       timeZone: 'America/Halifax',
       amends: { number: 12, revision: 0, sealedSha256: 'ab'.repeat(32) },
     });
+    // The version it amends was asked to change, then declined (issue 32 §2): its trail carries both.
+    const zoe = { actorName: 'Zoë Bélanger-Côté', actorEmail: 'zoe@belanger.example', ip: '203.0.113.9' };
+    input.events.unshift(
+      {
+        ...zoe,
+        at: new Date('2026-11-18T13:00:00Z'),
+        type: 'earlierChangeRequested',
+        userAgent: '',
+        data: { revision: 0, text: 'Please add the garage outlets.' },
+      },
+      {
+        ...zoe,
+        at: new Date('2026-11-19T13:00:00Z'),
+        type: 'earlierDeclined',
+        userAgent: '',
+        data: { revision: 0, text: '' },
+      },
+    );
     sealed = await sealContract(input, credentials);
     file = await writePdf('typed.pdf', sealed.bytes);
   });
@@ -363,6 +381,13 @@ describe('sealContract, a typed name, an amendment and another zone', () => {
     expect(text).toContain('Typed name');
     expect(text).toContain('Électricité Bélanger inc.');
     expect(text).toContain('2026-11-22 11:04:05 AST (UTC−04:00)');
+  });
+
+  it('prints the change asked for and the decline of the version it amends, with their words', async () => {
+    const text = await pdfText(file);
+    expect(text).toMatch(/Change asked for by Zoë Bélanger-Côté on the\s[^]*earlier version No. 12/);
+    expect(text).toContain('“Please add the garage outlets.”');
+    expect(text).toContain('Earlier version No. 12 declined by Zoë Bélanger-Côté');
   });
 
   it('keeps the signers heading with the whole first signer, never alone at a page end', async () => {
