@@ -7,6 +7,8 @@ export const signingApi = {
   signatureUpload: { method: 'POST', path: '/api/app/contract/signature' },
   sign: { method: 'POST', path: '/api/app/contract/sign' },
   englishWish: { method: 'POST', path: '/api/app/contract/englishwish' },
+  askChange: { method: 'POST', path: '/api/app/contract/askchange' },
+  decline: { method: 'POST', path: '/api/app/contract/decline' },
   clientCancellation: { method: 'GET', path: '/api/app/contract/clientcancellation' },
   cancelByClient: { method: 'POST', path: '/api/app/contract/clientcancel' },
   verify: { method: 'POST', path: '/api/site/verify' },

@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" DROP CONSTRAINT "contracts_status_check";--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_status_check" CHECK ("contracts"."status" in ('Draft', 'Sent', 'Signed', 'Cancelled', 'Declined', 'Superseded'));
