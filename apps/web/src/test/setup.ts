@@ -18,8 +18,9 @@ import {
 } from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
 
-// Route pages are lazy chunks; the first import of a chunk can take a moment under test.
-configure({ asyncUtilTimeout: 5000 });
+// Route pages and each language's words are lazy chunks; the first import of one can take seconds
+// under test on a loaded machine (the French page tests waited 5 s and more at load 6-8).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests draw pages in English, and signed-in pages without the router, which would load their labels.
 await startLanguage('en');

@@ -9,3 +9,4 @@ export * from './document-code.js';
 export * from './clause-numbers.js';
 export * from './holdback.js';
 export * from './changes.js';
+export * from './change-names.js';

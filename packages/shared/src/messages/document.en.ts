@@ -25,10 +25,23 @@ export const documentCancelMessages = {
 } as const;
 
 /**
+ * The names the document gives the work's facts and payments, which the signing page also shows when
+ * it says what an amendment changes (contract/changes.ts): public words, loaded by every page.
+ */
+export const documentFactNames = {
+  documentServiceAddress: 'Service address',
+  documentServiceType: 'Type of work',
+  documentScopeHeading: 'Scope of services',
+  documentPaymentDeposit: 'Deposit',
+  documentPaymentTerm: 'Payment {number}',
+} as const;
+
+/**
  * The words of the contract document (preview and PDF): headings, labels, the payment table. The
  * spec does not word the document; these are ours, in its voice.
  */
 export const documentMessages = {
+  ...documentFactNames,
   documentTitleClient: 'Service Agreement',
   documentTitleSubcontract: 'Sub-Contract Agreement',
   documentSubject: '{title} between {contractor} and {recipients}',
@@ -56,19 +69,14 @@ export const documentMessages = {
 
   documentWorkHeading: 'The work',
   documentPropertyAddress: 'Property address',
-  documentServiceAddress: 'Service address',
-  documentServiceType: 'Type of work',
   documentCommencementDate: 'Work starts',
   documentCompletionDate: 'Work completed by',
   documentExpiryDate: 'This offer is open until',
-  documentScopeHeading: 'Scope of services',
 
   documentPaymentHeading: 'Payment schedule',
   documentPaymentColumnItem: 'Payment',
   documentPaymentColumnDue: 'Due',
   documentPaymentColumnAmount: 'Amount',
-  documentPaymentDeposit: 'Deposit',
-  documentPaymentTerm: 'Payment {number}',
   documentPaymentOnMilestone: 'On completion of: {milestone}',
   documentPaymentPercentage: '{percent} % of the price after the deposit',
   documentPaymentToBeSet: 'To be set',

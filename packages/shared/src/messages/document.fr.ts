@@ -3,7 +3,11 @@
  * les formule pas; ils sont les nôtres, dans son ton.
  */
 import { documentConstructionMessages } from './document-construction.fr.js';
-import type { documentCancelMessages as englishCancel, documentMessages as english } from './document.en.js';
+import type {
+  documentCancelMessages as englishCancel,
+  documentFactNames as englishFacts,
+  documentMessages as english,
+} from './document.en.js';
 
 /**
  * Le droit du consommateur d’annuler, en page 1 (issue 31 §2), formulé d’après la règle de la
@@ -32,7 +36,17 @@ export const documentCancelMessages = {
   documentCancelSource: 'Source : {statute}, {section}.',
 } satisfies Record<keyof typeof englishCancel, string>;
 
+/** Les noms que le contrat donne aux faits des travaux et aux paiements; la page de signature aussi. */
+export const documentFactNames = {
+  documentServiceAddress: 'Adresse des travaux',
+  documentServiceType: 'Type de travaux',
+  documentScopeHeading: 'Étendue des services',
+  documentPaymentDeposit: 'Acompte',
+  documentPaymentTerm: 'Paiement {number}',
+} satisfies Record<keyof typeof englishFacts, string>;
+
 export const documentMessages = {
+  ...documentFactNames,
   documentTitleClient: 'Contrat de service',
   documentTitleSubcontract: 'Contrat de sous-traitance',
   documentSubject: '{title} entre {contractor} et {recipients}',
@@ -60,19 +74,14 @@ export const documentMessages = {
 
   documentWorkHeading: 'Les travaux',
   documentPropertyAddress: 'Adresse de la propriété',
-  documentServiceAddress: 'Adresse des travaux',
-  documentServiceType: 'Type de travaux',
   documentCommencementDate: 'Début des travaux',
   documentCompletionDate: 'Travaux terminés au plus tard le',
   documentExpiryDate: 'Cette offre est valable jusqu’au',
-  documentScopeHeading: 'Étendue des services',
 
   documentPaymentHeading: 'Calendrier des paiements',
   documentPaymentColumnItem: 'Paiement',
   documentPaymentColumnDue: 'Échéance',
   documentPaymentColumnAmount: 'Montant',
-  documentPaymentDeposit: 'Acompte',
-  documentPaymentTerm: 'Paiement {number}',
   documentPaymentOnMilestone: 'À l’achèvement de l’étape : {milestone}',
   documentPaymentPercentage: '{percent} % du prix après l’acompte',
   documentPaymentToBeSet: 'À déterminer',

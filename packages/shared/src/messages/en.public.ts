@@ -3,7 +3,7 @@ import { ourSigningMessages } from './ours.signing.en.js';
 import { ourTwoFactorMessages } from './ours.twofactor.en.js';
 import { ourSettingsMessages } from './ours.settings.en.js';
 import { ourTemplateMessages } from './ours.templates.en.js';
-import { documentCancelMessages } from './document.en.js';
+import { documentCancelMessages, documentFactNames } from './document.en.js';
 
 /**
  * The English messages a public page can show (the home page, sign-in and sign-up, signing, the blog,
@@ -19,4 +19,5 @@ export const enPublicPages = {
   ...ourSettingsMessages,
   ...ourTemplateMessages,
   ...documentCancelMessages,
+  ...documentFactNames,
 } as const;

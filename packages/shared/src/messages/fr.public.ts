@@ -4,7 +4,7 @@ import { ourSigningMessages } from './ours.signing.fr.js';
 import { ourTwoFactorMessages } from './ours.twofactor.fr.js';
 import { ourSettingsMessages } from './ours.settings.fr.js';
 import { ourTemplateMessages } from './ours.templates.fr.js';
-import { documentCancelMessages } from './document.fr.js';
+import { documentCancelMessages, documentFactNames } from './document.fr.js';
 
 /**
  * The French (fr-CA) messages a public page can show (the home page, sign-in and sign-up, signing, the blog,
@@ -20,4 +20,5 @@ export const frPublicPages = {
   ...ourSettingsMessages,
   ...ourTemplateMessages,
   ...documentCancelMessages,
+  ...documentFactNames,
 } satisfies Record<keyof typeof enPublicPages, string>;

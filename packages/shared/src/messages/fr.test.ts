@@ -12,6 +12,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, 
  * of placeholders and signs.
  */
 const sameInBoth = new Set([
+  // The same word in both languages.
+  'contractChangeClause',
   'billingTopUpLine',
   'invoiceDescriptionLabel',
   'invoiceTotal',

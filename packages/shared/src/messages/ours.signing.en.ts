@@ -58,4 +58,13 @@ export const ourSigningMessages = {
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',
   salesTaxTotal: '{amount} + {taxes} = {total}',
+  // what an amendment changes (issue 32 §5): the signing page's list and the amendment's email
+  contractChangeCustomTerms: 'Payment terms',
+  contractChangeCommencementDate: 'Start date',
+  contractChangeCompletionDate: 'Completion date',
+  contractChangeDepositDate: 'Deposit due',
+  contractChangePaymentMode: 'How payments are scheduled',
+  contractChangeTotalCost: 'Price before tax',
+  contractChangeClause: 'Clause',
+  contractChangeSchedule: 'Schedule',
 } as const;

@@ -65,4 +65,13 @@ export const ourSigningMessages = {
   salesTaxLine: '{tax} {rate} ({amount})',
   salesTaxLineJoiner: ' + ',
   salesTaxTotal: '{amount} + {taxes} = {total}',
+  // what an amendment changes (issue 32 §5): the signing page's list and the amendment's email
+  contractChangeCustomTerms: 'Modalités de paiement',
+  contractChangeCommencementDate: 'Date de début',
+  contractChangeCompletionDate: 'Date de fin',
+  contractChangeDepositDate: 'Échéance de l’acompte',
+  contractChangePaymentMode: 'Calendrier des paiements',
+  contractChangeTotalCost: 'Prix avant taxes',
+  contractChangeClause: 'Clause',
+  contractChangeSchedule: 'Annexe',
 } satisfies Record<keyof typeof english, string>;

@@ -36,6 +36,7 @@ export const signingEmailMessages = {
   signEmailRequestBody: '{contractor} of {business} sent you a {kind}, “{title}”, to review and sign.',
   signEmailAmendmentBody:
     '{contractor} of {business} changed your {kind}, “{title}”, and sent you the amended version to review and sign. It replaces the version you received before.',
+  signEmailAmendmentChanges: 'What changed: {changes}.',
   signEmailReminderBody:
     '{contractor} of {business} is still waiting for your signature on the {kind} “{title}”. This email has the latest link: earlier ones may no longer work.',
   signEmailRequestExpiry:

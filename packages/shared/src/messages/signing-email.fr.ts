@@ -39,6 +39,7 @@ export const signingEmailMessages = {
     '{contractor}, de {business}, vous a envoyé un {kind}, « {title} », à examiner et à signer.',
   signEmailAmendmentBody:
     '{contractor}, de {business}, a modifié votre {kind}, « {title} », et vous a envoyé la version modifiée à examiner et à signer. Elle remplace la version que vous avez reçue auparavant.',
+  signEmailAmendmentChanges: 'Ce qui a changé : {changes}.',
   signEmailReminderBody:
     '{contractor}, de {business}, attend toujours votre signature sur le {kind} « {title} ». Ce courriel contient le lien le plus récent : les liens précédents pourraient ne plus fonctionner.',
   signEmailRequestExpiry:

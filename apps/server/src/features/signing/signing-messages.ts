@@ -1,4 +1,6 @@
 import {
+  changeName,
+  type ContractChange,
   contractTypes,
   formatDay,
   formatPhone,
@@ -46,6 +48,8 @@ export interface SigningRequest {
   reminder?: boolean;
   /** The contractor's own words, above the button. */
   message?: string;
+  /** An amendment's changes against the version it amends (issue 32 §5): named under its body. */
+  changes?: ContractChange[];
 }
 
 export interface SigningCompleted {
@@ -119,6 +123,13 @@ export function logoAttachment(contractor: SigningContractor): EmailAttachment[]
       cid: logoCid,
     },
   ];
+}
+
+/** "What changed: Completion date, Payment 3 and Clause.", each kind once, as the reader's language lists. */
+function changesLine(say: Say, language: string, changes: ContractChange[]): string {
+  const names = [...new Set(changes.map((change) => changeName(change, say)))];
+  const list = new Intl.ListFormat(`${language}-CA`, { type: 'conjunction' }).format(names);
+  return say('signEmailAmendmentChanges', { changes: list });
 }
 
 /** "No. 12", or "No. 12, amendment 2" for an amendment. */
@@ -269,6 +280,9 @@ export function signingMessenger(
           paragraphs: [
             say('signEmailGreeting', { name: plainTextLine(r.to.name) }),
             say(body),
+            ...(variant === 'amendment' && r.changes?.length
+              ? [changesLine(say, r.language, r.changes)]
+              : []),
             say('signEmailRequestExpiry'),
           ],
           ...(r.message?.trim() && { quote: { label: say('signEmailRequestNote'), text: r.message } }),

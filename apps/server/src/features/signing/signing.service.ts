@@ -6,6 +6,7 @@ import {
   todayIn,
   translate,
   type RecipientDelivery,
+  type ContractChange,
   type LawRecordOf,
   type SigningCancellation,
   type SignerResponse,
@@ -209,6 +210,8 @@ export function signingService(deps: SigningDeps) {
     targets: { signer: Pick<SignerRow, 'id' | 'name' | 'email' | 'phone'>; key: string }[],
     meta: RequestMeta,
     reminder: boolean,
+    /** An amendment's changes, named in its first request. */
+    changes: ContractChange[] = [],
   ) {
     if (!row.ownerId) return;
     const contractor = await contractorOf(tx, row.ownerId);
@@ -221,6 +224,7 @@ export function signingService(deps: SigningDeps) {
         key,
         reminder,
         message: row.sendMessage,
+        changes,
       });
       await setRequestJobs(tx, signer.id, sent);
       await appendEvents(tx, [
@@ -398,6 +402,15 @@ export function signingService(deps: SigningDeps) {
           data: { language: meta.language },
         },
       ]);
+      // An amendment's request names what it changes.
+      const changes = row.originalId
+        ? await amendmentChangesOf(
+            tx,
+            row,
+            contractFormSchema.parse(row.data),
+            scheduleLabels(await attachmentsOf(tx, row.id)),
+          )
+        : [];
       // In order, the first client is asked now and each of the others once the one before signed.
       await sendLinks(
         tx,
@@ -408,6 +421,7 @@ export function signingService(deps: SigningDeps) {
         })),
         meta,
         false,
+        changes,
       );
     },
 

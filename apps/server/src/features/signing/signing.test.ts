@@ -276,6 +276,13 @@ describe('the signing key', () => {
     expect(newVersion.statusCode, newVersion.body).toBe(200);
     const newKey = newVersion.json().Data.Key as string;
     expect(newKey).toBe(await nextSigningKey(t, clientEmail, update.json().Data.Id));
+    // Its email names what the amendment changes.
+    const [amendmentEmail] = (await outboxFor(t, clientEmail)).filter((message) =>
+      message.text.includes(newKey),
+    );
+    expect(amendmentEmail?.text).toContain(
+      formatMessage(en.signEmailAmendmentChanges, { changes: 'Scope of services' }),
+    );
     // The amendment's page says what it changes against the version it amends (issue 32 §5).
     expect((await preview3(newKey)).json().Data).toMatchObject({
       Revision: 1,

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { formatCad, type ContractChange, type PaymentMode, type SigningContract } from '@tradepact/shared';
+import {
+  changeName,
+  formatCad,
+  type ContractChange,
+  type PaymentMode,
+  type SigningContract,
+} from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../../i18n/words';
 import { formatDay } from './format';
 import { Section } from './Section';
 import classes from './SigningPage.module.css';
@@ -81,8 +88,9 @@ function useWording() {
  * reader sees what is new without comparing two contracts line by line.
  */
 export function ChangesSection({ contract }: { contract: SigningContract }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useWording();
+  const names = wordsOf(i18n.language);
   const previous =
     contract.Revision > 1
       ? t('signing.summaryAmendment', { revision: contract.Revision - 1, number: contract.Number })
@@ -102,11 +110,7 @@ export function ChangesSection({ contract }: { contract: SigningContract }) {
           const { before, after } = words(change);
           return (
             <li key={`${change.Kind}-${index}`} className={classes.change}>
-              <Text fw={700}>
-                {t(`signing.changeKinds.${change.Kind}`, {
-                  number: change.Kind === 'paymentLine' ? change.Number : undefined,
-                })}
-              </Text>
+              <Text fw={700}>{changeName(change, names)}</Text>
               <Sides before={before} after={after} />
             </li>
           );
