@@ -47,7 +47,30 @@ const sha256Algorithm = () => sequence([oid(oids.sha256)]);
 interface SigningIdentity {
   key: KeyObject;
   certificate: Buffer;
+  /** The seal certificate, then its issuer, that one's issuer…, then any other of the PKCS#12. */
   certificates: Buffer[];
+  /** Issued by a certificate authority rather than by itself: it has a chain to validate (B-LT). */
+  chained: boolean;
+}
+
+/**
+ * The certificates in chain order: a verifier (and @libpdf/core, which pairs each certificate with
+ * the next as its issuer when asking for its status) reads them so.
+ */
+function chainOrder(
+  leaf: forge.pki.Certificate,
+  certificates: forge.pki.Certificate[],
+): forge.pki.Certificate[] {
+  const chain = [leaf];
+  for (let current = leaf; !current.isIssuer(current);) {
+    const issuer = certificates.find(
+      (candidate) => !chain.includes(candidate) && current.isIssuer(candidate),
+    );
+    if (!issuer) break;
+    chain.push(issuer);
+    current = issuer;
+  }
+  return [...chain, ...certificates.filter((certificate) => !chain.includes(certificate))];
 }
 
 /**
@@ -64,11 +87,15 @@ function signingIdentity({ p12, password }: SealCredentials): SigningIdentity {
   const identity = {
     key: createPrivateKey(forge.pki.privateKeyToPem(key)),
     certificate: toDer(certificate),
-    certificates: certificates.map(toDer),
+    certificates: chainOrder(certificate, certificates).map(toDer),
+    chained: !certificate.isIssuer(certificate),
   };
   identities.set(p12, { password, identity });
   return identity;
 }
+
+/** Whether the seal certificate was issued by a certificate authority (the generated one signs itself). */
+export const sealHasChain = (credentials: SealCredentials): boolean => signingIdentity(credentials).chained;
 
 /** The certificate's issuer Name and serialNumber, as its own DER has them. */
 function issuerAndSerial(certificate: Buffer): { issuer: Asn1; serial: Asn1 } {

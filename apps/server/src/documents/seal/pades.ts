@@ -2,14 +2,17 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { CadesSigner } from './cades-signer.js';
+import { CadesSigner, sealHasChain } from './cades-signer.js';
 import type { SealCredentials } from './seal-input.js';
+import { addValidationData } from './validation-data.js';
 
 /**
  * The seal: a PAdES baseline signature over the whole file (every byte but the signature itself), made
  * with the product's PKCS#12. SubFilter ETSI.CAdES.detached, the signing time in the signature
  * dictionary (/M) and not in the CMS, which CadesSigner writes as B-B, or B-T with a timestamp authority.
- * @signpdf places the empty signature in the PDF pdf-lib builds and fills it.
+ * @signpdf places the empty signature in the PDF pdf-lib builds and fills it. A seal certificate issued
+ * by a certificate authority then gets its chain's validation data after the signature (B-LT,
+ * validation-data.ts); the generated self-signed one has no chain to validate.
  */
 
 /**
@@ -45,7 +48,14 @@ export function addSealPlaceholder(
   });
 }
 
-/** Signs a PDF saved with its placeholder, timestamped when the credentials name an authority. */
-export function sealPdf(withPlaceholder: Uint8Array, credentials: SealCredentials): Promise<Buffer> {
-  return new SignPdf().sign(Buffer.from(withPlaceholder), new CadesSigner(credentials));
+/**
+ * Signs a PDF saved with its placeholder, timestamped when the credentials name an authority, with
+ * its chain's validation data when the seal certificate has a chain.
+ */
+export async function sealPdf(
+  withPlaceholder: Uint8Array,
+  credentials: SealCredentials,
+): Promise<Uint8Array> {
+  const signed = await new SignPdf().sign(Buffer.from(withPlaceholder), new CadesSigner(credentials));
+  return sealHasChain(credentials) ? addValidationData(signed) : signed;
 }
