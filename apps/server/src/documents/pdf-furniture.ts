@@ -7,7 +7,8 @@ import { qrPayload, qrQuietZoneModules, qrSymbol } from './qr.js';
 /**
  * What every page of the PDF carries, the appended schedules' pages included: the contractor's logo
  * and business name at the top; at the bottom the contract's reference, "Page X of Y" and the QR
- * code naming this document and page, with its code printed beneath for filing by hand.
+ * code naming this document and page, with its code printed beneath for filing by hand. The sealed
+ * file's audit certificate carries the same footer (seal/certificate-pdf.ts).
  */
 
 /** The image key of the contractor's logo in the document definition. */
@@ -69,9 +70,31 @@ function qrCanvas(payload: string, left: number): CanvasElement[] {
 /** The code under the QR code is wider than the symbol: its column reaches this far either side. */
 const codeOverhang = 20;
 
-export function footer(document: ContractDocument, qrModules: number): DynamicContent {
+/** What a page's footer names: the document's code and the text beside its QR code. */
+export interface QrFooterText {
+  publicUrl: string;
+  code: string;
+  /** The code as printed under the QR code (7Q2M-4K9X-…). */
+  grouped: string;
+  /** At the left: the document's title and reference. */
+  reference: string;
+  /** 'Page {page} of {pages}', filled per page. */
+  pageOf: string;
+  /**
+   * Pages before these in the file the QR codes number: an audit certificate appended after the
+   * contract's pages carries the sealed file's page numbers in its codes, its own beside them.
+   */
+  pagesBefore?: number;
+}
+
+/** The symbol's size for a document's footers: sized for three-digit page numbers so that it never overflows. */
+export const footerQrModules = (publicUrl: string, code: string): number =>
+  qrSymbol(qrPayload(publicUrl, { code, page: 100, pageCount: 100 })).size;
+
+/** The reference, "Page X of Y" and the page's QR code naming the document, the page and the count. */
+export function qrFooter(text: QrFooterText, qrModules: number): DynamicContent {
   const box = qrBoxPoints(qrModules);
-  const reference = `${document.title} · ${document.reference}`;
+  const before = text.pagesBefore ?? 0;
   // pdfmake asks for every page's footer again each time it lays the document out anew.
   const canvases = new Map<string, CanvasElement[]>();
   const canvasOf = (payload: string): CanvasElement[] => {
@@ -83,14 +106,18 @@ export function footer(document: ContractDocument, qrModules: number): DynamicCo
     return canvas;
   };
   return (page, pageCount) => {
-    const payload = qrPayload(document.code.publicUrl, { code: document.code.value, page, pageCount });
+    const payload = qrPayload(text.publicUrl, {
+      code: text.code,
+      page: before + page,
+      pageCount: before + pageCount,
+    });
     return {
       margin: [sideMargin, 6, qrRightInset - codeOverhang, 0],
       columns: [
-        { width: '*', text: reference, style: 'small', margin: [0, box - 24, 0, 0] },
+        { width: '*', text: text.reference, style: 'small', margin: [0, box - 24, 0, 0] },
         {
           width: 'auto',
-          text: formatMessage(document.pageOf, { page, pages: pageCount }),
+          text: formatMessage(text.pageOf, { page, pages: pageCount }),
           fontSize: 9,
           bold: true,
           margin: [0, box - 25, 4 - codeOverhang, 0],
@@ -99,13 +126,25 @@ export function footer(document: ContractDocument, qrModules: number): DynamicCo
           width: box + 2 * codeOverhang,
           stack: [
             { canvas: canvasOf(payload) },
-            { text: document.code.grouped, fontSize: 7, alignment: 'center', characterSpacing: 0.3 },
+            { text: text.grouped, fontSize: 7, alignment: 'center', characterSpacing: 0.3 },
           ],
         },
       ],
     };
   };
 }
+
+export const footer = (document: ContractDocument, qrModules: number): DynamicContent =>
+  qrFooter(
+    {
+      publicUrl: document.code.publicUrl,
+      code: document.code.value,
+      grouped: document.code.grouped,
+      reference: `${document.title} · ${document.reference}`,
+      pageOf: document.pageOf,
+    },
+    qrModules,
+  );
 
 export const draftWatermark = (document: ContractDocument): Watermark | undefined =>
   document.draftMark

@@ -11,7 +11,7 @@ import {
   signatureImage,
 } from './pdf-body.js';
 import { cancellationStatementContent, cancellationStatementId, disclosureContent } from './pdf-attached.js';
-import { draftWatermark, footer, header, logoImage } from './pdf-furniture.js';
+import { draftWatermark, footer, footerQrModules, header, logoImage } from './pdf-furniture.js';
 import { bottomMarginFor, defaultStyle, pageSize, sideMargin, styles, topMargin } from './pdf-layout.js';
 import { pdfmakeBuffer } from './pdfmake-engine.js';
 import {
@@ -21,7 +21,6 @@ import {
   scheduleContent,
   scheduleImages,
 } from './pdf-schedules.js';
-import { qrPayload, qrSymbol } from './qr.js';
 
 /**
  * The contract document as a PDF, made in this process in pure JavaScript: pdfmake lays out the
@@ -75,12 +74,9 @@ function signatureLayout(fields: Map<string, FieldPosition>, recipients: number)
   });
 }
 
-/**
- * The QR symbol's size is the same on every page of a document but may grow with the page count's
- * digits: the footer is sized for three-digit page numbers so that it never overflows.
- */
+/** The QR symbol's size is the same on every page of a document but may grow with the page count's digits. */
 const footerModules = (document: ContractDocument): number =>
-  qrSymbol(qrPayload(document.code.publicUrl, { code: document.code.value, page: 100, pageCount: 100 })).size;
+  footerQrModules(document.code.publicUrl, document.code.value);
 
 export interface RenderedContract {
   bytes: Uint8Array;

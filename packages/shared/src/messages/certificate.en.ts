@@ -48,6 +48,7 @@ export const certificateMessages = {
   certificateMethodDrawn: 'Drawn signature',
   certificateMethodTyped: 'Typed name',
   certificateMethodPaper: 'Signed on paper',
+  certificateMethodOnSend: 'Signature on file, applied when sending',
   certificateSignerSent: 'Sent',
   certificateSignerViewed: 'First viewed',
   certificateSignerIp: 'IP address',
@@ -88,13 +89,14 @@ export const certificateMessages = {
   certificateEventEarlierChangeRequested: 'Change asked for by {actor} on the earlier version {version}',
   certificateEventEarlierDeclined: 'Earlier version {version} declined by {actor}',
   certificateEventQuote: '“{text}”',
+  // an event this version has no words for ({type}: its name in the audit trail)
+  certificateEventOther: 'Recorded event: {type}',
 
   // devices, from the user agent
   certificateDevice: '{browser} on {system}',
   certificateDeviceUnknown: 'Unknown device',
 
-  // every certificate page, and the seal
-  certificateFooter: 'Signing certificate · {reference} · Page {page} of {pages}',
+  // the seal, as PDF readers show it
   certificateSealReason: 'Sealed by {product} once every party had signed',
 
   // the sealed file's title, as a PDF reader shows it ({title}: 'Service Agreement')

@@ -49,6 +49,7 @@ export const certificateMessages = {
   certificateMethodDrawn: 'Signature tracée',
   certificateMethodTyped: 'Nom saisi',
   certificateMethodPaper: 'Signé sur papier',
+  certificateMethodOnSend: 'Signature enregistrée, apposée à l’envoi',
   certificateSignerSent: 'Envoyé le',
   certificateSignerViewed: 'Première consultation',
   certificateSignerIp: 'Adresse IP',
@@ -90,13 +91,14 @@ export const certificateMessages = {
     'Modification demandée par {actor} sur la version antérieure {version}',
   certificateEventEarlierDeclined: 'Version antérieure {version} refusée par {actor}',
   certificateEventQuote: '« {text} »',
+  // un événement que cette version ne sait pas nommer ({type} : son nom dans le journal d’audit)
+  certificateEventOther: 'Événement consigné : {type}',
 
   // appareils, d’après l’agent utilisateur
   certificateDevice: '{browser} sur {system}',
   certificateDeviceUnknown: 'Appareil inconnu',
 
-  // chaque page du certificat, et le sceau
-  certificateFooter: 'Certificat de signature · {reference} · Page {page} de {pages}',
+  // le sceau, tel que l’affichent les lecteurs PDF
   certificateSealReason: 'Scellé par {product} une fois que toutes les parties ont signé',
 
   // le titre du fichier scellé, tel que l’affiche un lecteur PDF ({title} : « Contrat de service »)

@@ -1,5 +1,5 @@
 import { translate, type MessageKey, type MessageParams } from '@tradepact/shared';
-import type { CertificateEvent, SealInput, SealSigner } from './seal-input.js';
+import type { AuditEventType, CertificateEvent, SealInput, SealSigner } from './seal-input.js';
 import { deviceOf } from './user-agent.js';
 import { formatUtcTime, formatZonedTime } from './zoned-time.js';
 
@@ -29,7 +29,11 @@ const methodKeys: Record<SealSigner['method'], MessageKey> = {
   paper: 'certificateMethodPaper',
 };
 
-const eventKeys: Record<CertificateEvent['type'], MessageKey> = {
+/**
+ * Each event type's line: a new type of the trail (auditEventTypes) needs its line here, and its words
+ * in the certificate catalogue ({actor}, {to} and {revision} are filled in).
+ */
+const eventKeys: Record<AuditEventType, MessageKey> = {
   sent: 'certificateEventSent',
   emailed: 'certificateEventEmailed',
   texted: 'certificateEventTexted',
@@ -85,8 +89,10 @@ export function certificateWords(
       );
     },
     event: (event) => {
+      // A type recorded by a newer version than this one still prints, by its name.
+      if (!Object.hasOwn(eventKeys, event.type)) return word('certificateEventOther', { type: event.type });
       const earlier = event.data.revision ?? 0;
-      return word(eventKeys[event.type], {
+      return word(eventKeys[event.type as AuditEventType], {
         actor: event.actorName || event.actorEmail,
         to: event.data.to ?? '',
         revision: event.data.revision ?? '',

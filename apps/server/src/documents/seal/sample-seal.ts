@@ -94,8 +94,9 @@ export async function sampleSealInput(options: SampleSealOptions = {}): Promise<
     ...extra,
   });
   const contractorActor = { name: contractor.name, email: contractor.email };
+  const sending = { ip: '198.51.100.7', userAgent: sampleUserAgents.windows };
   const events: CertificateEvent[] = [
-    event('sent', sentAt, contractorActor, { ip: '198.51.100.7', userAgent: sampleUserAgents.windows }),
+    event('sent', sentAt, contractorActor, sending),
     ...signers.flatMap((signer) => [
       event('emailed', new Date(sentAt.getTime() + 2000), contractorActor, { data: { to: signer.email } }),
       ...(signer.viewedAt
@@ -123,8 +124,13 @@ export async function sampleSealInput(options: SampleSealOptions = {}): Promise<
       ...(options.amends ? { amends: options.amends } : {}),
     },
     timeZone: options.timeZone ?? 'America/Toronto',
+    contractorSignature: {
+      signedAt: sentAt,
+      ...sending,
+      ...(contractor.signature ? { image: contractor.signature } : {}),
+    },
     signers,
     events,
-    verifyUrl: `${contractInput.publicUrl}/verify`,
+    publicUrl: contractInput.publicUrl,
   };
 }

@@ -29,22 +29,22 @@ export async function sealContract(input: SealInput, credentials: SealCredential
   const signedSha256 = sha256(await pdf.save());
 
   const certificate = await PDFDocument.load(
-    await renderCertificatePdf(input, { signedSha256, productName }),
+    await renderCertificatePdf(input, { signedSha256, productName, pagesBefore: pdf.getPageCount() }),
   );
   const pages = await pdf.copyPages(certificate, certificate.getPageIndices());
   for (const page of pages) pdf.addPage(page);
   const sealedAt = new Date();
   describeSealedPdf(pdf, input, words, { by: productName, at: sealedAt });
 
-  const verify = new URL(input.verifyUrl);
+  const verifyUrl = `${input.publicUrl}/verify`;
   addSealPlaceholder(
     pdf,
     pages[0] ?? pdf.getPage(0),
     {
       name: `${productName} Document Seal`,
       reason: words.word('certificateSealReason', { product: productName }),
-      location: verify.host,
-      contactInfo: input.verifyUrl,
+      location: new URL(input.publicUrl).host,
+      contactInfo: verifyUrl,
       appName: productName,
       signingTime: sealedAt,
     },

@@ -32,7 +32,8 @@ export type AuditEventType = (typeof auditEventTypes)[number];
 /** One event of the trail as the certificate prints it. */
 export interface CertificateEvent {
   at: Date;
-  type: AuditEventType;
+  /** An AuditEventType; a type this version has no words for prints as a recorded event, named. */
+  type: string;
   actorName: string;
   actorEmail: string;
   ip: string;
@@ -68,6 +69,16 @@ export interface SealSigner {
   version?: { sealed: 'fr' | 'en'; englishWishedAt: Date | null };
 }
 
+/** The contractor's own signature: their profile's, applied to the contract when they sent it. */
+export interface ContractorSignature {
+  /** When they sent it, from where. */
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  /** The image as applied, kept at the send; absent for a contract sent before it was kept. */
+  image?: { mimeType: string; bytes: Uint8Array };
+}
+
 /** Everything sealing needs: the very bytes that were sent, where to sign them, and the trail. */
 export interface SealInput {
   language: string;
@@ -90,6 +101,8 @@ export interface SealInput {
   };
   /** The IANA time zone of the property's province: every local time of the certificate is in it. */
   timeZone: string;
+  /** The first signer the certificate lists: the contractor, who signed by sending. */
+  contractorSignature: ContractorSignature;
   signers: SealSigner[];
   events: CertificateEvent[];
   /**
@@ -103,8 +116,11 @@ export interface SealInput {
     statute: string;
     section: string;
   };
-  /** The public /verify page's address, printed (and as a QR code) on the certificate. */
-  verifyUrl: string;
+  /**
+   * The product's address: the certificate prints its /verify page, and each of its pages a QR code
+   * to this contract's /C/<document code> page, as the contract's pages do.
+   */
+  publicUrl: string;
 }
 
 export interface SealedPdf {

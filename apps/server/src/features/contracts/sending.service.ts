@@ -138,7 +138,8 @@ export function contractSendingService(deps: SendingDeps) {
       ...row,
       status: contractStatuses.sent,
     });
-    if (!document.signatures.blocks[0]?.signature) {
+    const signature = document.signatures.blocks[0]?.signature;
+    if (!signature) {
       throw badRequest(
         row.type === contractTypes.client
           ? 'contractClientSignatureMissing'
@@ -149,7 +150,15 @@ export function contractSendingService(deps: SendingDeps) {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const key = `contracts/${row.id}/sent-${sha256.slice(0, 16)}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
-    return { key, sha256, layout, content: contentOf(row) };
+    // The contractor's signature as it went out, for the certificate the contract is sealed with:
+    // their profile's may change meanwhile.
+    const signatureSha256 = createHash('sha256').update(signature.bytes).digest('hex');
+    const contractorSignature = {
+      key: `contracts/${row.id}/contractor-signature-${signatureSha256.slice(0, 16)}`,
+      mimeType: signature.mimeType,
+    };
+    await storage.put(contractorSignature.key, signature.bytes, signature.mimeType);
+    return { key, sha256, layout, content: contentOf(row), contractorSignature };
   }
 
   /**
@@ -234,6 +243,7 @@ export function contractSendingService(deps: SendingDeps) {
         { ...row, status: contractStatuses.sent, sendMessage: message },
         recipients,
         meta,
+        stored.contractorSignature,
       );
       await reminders.scheduleAtSend(tx, row.id);
       return { Id: row.id };

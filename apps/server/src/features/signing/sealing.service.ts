@@ -12,12 +12,17 @@ import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { FileStorage } from '../../storage/index.js';
 import { sealContract } from '../../documents/seal/index.js';
-import type { CertificateEvent, SealCredentials, SealSigner } from '../../documents/seal/seal-input.js';
+import type {
+  CertificateEvent,
+  ContractorSignature,
+  SealCredentials,
+  SealSigner,
+} from '../../documents/seal/seal-input.js';
 import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { consumerCancellationDeadline } from '../contracts/consumer.js';
 import { contractById } from '../contracts/contracts.service.js';
-import { appendEvents, eventsOf } from './audit.repository.js';
+import { appendEvents, eventsOf, type AuditEventRow } from './audit.repository.js';
 import { sealContractJob } from './seal.job.js';
 import {
   claimSeal,
@@ -145,6 +150,27 @@ export function sealingService(deps: SealingDeps) {
     },
   };
 
+  /**
+   * The contractor's signature as the 'sent' event recorded it: when, from where, and the image kept
+   * then (none for a contract sent before images were kept).
+   */
+  async function contractorSignatureOf(
+    sent: AuditEventRow | undefined,
+    sentAt: Date,
+  ): Promise<ContractorSignature> {
+    const kept = sent?.data.contractorSignature as { key?: unknown; mimeType?: unknown } | undefined;
+    const image =
+      typeof kept?.key === 'string' && typeof kept.mimeType === 'string'
+        ? { mimeType: kept.mimeType, bytes: await bytesOf(kept.key, 'the contractor’s signature') }
+        : undefined;
+    return {
+      signedAt: sent?.at ?? sentAt,
+      ip: sent?.ip ?? '',
+      userAgent: sent?.userAgent ?? '',
+      ...(image ? { image } : {}),
+    };
+  }
+
   /** The sealed PDF of a run: a key of its own, so that no other run's file is ever replaced. */
   const sealedKey = (contractId: string, claim: string) => `contracts/${contractId}/sealed-${claim}.pdf`;
 
@@ -188,7 +214,7 @@ export function sealingService(deps: SealingDeps) {
     );
     const certificateEvents: CertificateEvent[] = events.map((event) => ({
       at: event.at,
-      type: event.type as CertificateEvent['type'],
+      type: event.type,
       actorName: event.actorName,
       actorEmail: event.actorEmail,
       ip: event.ip,
@@ -197,6 +223,7 @@ export function sealingService(deps: SealingDeps) {
     }));
     const sent = events.find((event) => event.type === 'sent');
     const sentIn = typeof sent?.data.language === 'string' ? sent.data.language : 'en';
+    const contractorSignature = await contractorSignatureOf(sent, sentAt);
     // The certificate speaks the version it seals: the English of a Quebec contract every signer
     // expressly wished in English; otherwise the language the contract was sent in.
     const language = sealed.language === 'en' ? 'en' : sentIn;
@@ -245,6 +272,7 @@ export function sealingService(deps: SealingDeps) {
             : {}),
         },
         timeZone: timeZoneOf(profile.Province),
+        contractorSignature,
         signers: sealSigners,
         events: certificateEvents,
         ...(cancellation
@@ -258,7 +286,7 @@ export function sealingService(deps: SealingDeps) {
               },
             }
           : {}),
-        verifyUrl: `${deps.publicUrl}/verify`,
+        publicUrl: deps.publicUrl,
       },
       deps.credentials,
     );

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { promisify } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '@tradepact/shared';
 import { cancellationDeadline } from '@tradepact/shared/law/deadline';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
-  callAs,
   projectWithParties,
   saveBusinessProfile,
   saveRequest,
@@ -21,6 +23,7 @@ import type { FileStorage } from '../../storage/index.js';
 import { SealInProgress, sealingService } from './sealing.service.js';
 import { signingLinkKey } from './signing-keys.js';
 
+const run = promisify(execFile);
 let t: TestApp;
 let owner: TestUser;
 let projectId: string;
@@ -46,11 +49,17 @@ const sealer = (storage: FileStorage) =>
 const sealedFiles = async (id: string) =>
   (await readdir(path.join(t.dataDir, 'files', 'contracts', id))).filter((name) => /^\.?sealed/.test(name));
 
-/** A sent contract its one recipient signed, whose seal was never queued: the test runs it. */
-async function signedContract(): Promise<string> {
-  const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
-    ...saveRequest(projectId),
-    Token: crypto.randomUUID(),
+/**
+ * A sent contract its one recipient signed, whose seal was never queued: the test runs it. `from`:
+ * where the contractor sent it from.
+ */
+async function signedContract(from: { ip?: string; userAgent?: string } = {}): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/contract/create',
+    headers: { ...owner.headers, ...(from.userAgent ? { 'user-agent': from.userAgent } : {}) },
+    ...(from.ip ? { remoteAddress: from.ip } : {}),
+    payload: { ...saveRequest(projectId), Token: crypto.randomUUID() },
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const id = sent.json().Data.Id as string;
@@ -174,6 +183,48 @@ describe('sealing a signed contract', () => {
       await sealer(t.services.storage).seal(id);
       expect((await contractRow(id))?.sealedPdfKey).toBe(row?.sealedPdfKey);
       expect(await sealedEvents(id)).toBe(1);
+    },
+  );
+
+  it(
+    'lists the contractor first on the certificate: the signature kept when sending, from the sending request’s IP address and device',
+    { timeout: 120_000 },
+    async () => {
+      const edge =
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.70';
+      const id = await signedContract({ ip: '198.51.100.7', userAgent: edge });
+      const [sent] = await db()
+        .select()
+        .from(contractEvents)
+        .where(and(eq(contractEvents.contractId, id), eq(contractEvents.type, 'sent')));
+      expect(sent).toMatchObject({ ip: '198.51.100.7', userAgent: edge });
+      const kept = sent?.data.contractorSignature as { key: string; mimeType: string };
+      expect(kept).toEqual({
+        key: expect.stringMatching(new RegExp(`^contracts/${id}/contractor-signature-`)),
+        mimeType: 'image/png',
+      });
+      const image = await t.services.storage.get(kept.key);
+      expect((await sharp(image).metadata()).format).toBe('png');
+
+      await sealer(t.services.storage).seal(id);
+      const row = await contractRow(id);
+      const file = path.join(t.dataDir, 'sealed-with-contractor.pdf');
+      await writeFile(file, (await t.services.storage.get(row?.sealedPdfKey ?? '')) ?? Buffer.alloc(0));
+      const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+      const text = stdout.replace(/[ \t]+/g, ' ');
+      const signers = text.slice(text.indexOf('SIGNERS'), text.indexOf('EVENTS'));
+      // The contractor's block comes before the client's.
+      expect(signers.indexOf('Hélène')).toBeGreaterThan(0);
+      const contractor = signers.slice(0, signers.indexOf('Hélène'));
+      for (const expected of [
+        'Marie Tremblay',
+        'Role Contractor',
+        'Signature on file, applied when sending',
+        'IP address 198.51.100.7',
+        'Edge on Windows',
+      ]) {
+        expect(contractor).toContain(expected);
+      }
     },
   );
 

@@ -369,12 +369,17 @@ export function signingService(deps: SigningDeps) {
       return signers.length > 0 && signers.every((signer) => signer.signedAt);
     },
 
-    /** Gives each recipient a key and sends them their link (in the sending transaction). */
+    /**
+     * Gives each recipient a key and sends them their link (in the sending transaction). The 'sent'
+     * event records the contractor's signature as it went out (`contractorSignature`, where it is
+     * kept): the certificate lists the contractor as its first signer.
+     */
     async issue(
       tx: Transaction,
       row: ContractRow,
       recipients: Recipient[],
       meta: RequestMeta,
+      contractorSignature: { key: string; mimeType: string },
     ): Promise<void> {
       const keys = recipients.map(() => newSigningKey());
       const signers = await insertSigners(
@@ -399,7 +404,7 @@ export function signingService(deps: SigningDeps) {
           type: 'sent',
           actor: await contractorActor(tx, row.ownerId, meta),
           // The language the contractor sent it in: its certificate and copies are worded in it.
-          data: { language: meta.language },
+          data: { language: meta.language, contractorSignature },
         },
       ]);
       // An amendment's request names what it changes.
