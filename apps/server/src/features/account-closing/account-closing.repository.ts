@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
+  contractEvents,
   contracts,
   contractSigners,
   files,
@@ -20,7 +21,8 @@ export async function lockAccountRow(tx: Queryable, userId: string): Promise<boo
 
 /**
  * The storage keys of what goes with the account: its uploads, and the PDFs and signature images of
- * its contracts that are not signed. A signed contract's files stay with it.
+ * its contracts that are not signed (the contractor's own, kept when sending, named by the 'sent'
+ * event). A signed contract's files stay with it.
  */
 export async function storageKeysToDelete(tx: Queryable, userId: string): Promise<string[]> {
   const uploads = await tx.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, userId));
@@ -37,10 +39,16 @@ export async function storageKeysToDelete(tx: Queryable, userId: string): Promis
     .from(contractSigners)
     .innerJoin(contracts, eq(contracts.id, contractSigners.contractId))
     .where(unsigned(userId));
+  const sentWith = await tx
+    .select({ key: sql<string | null>`${contractEvents.data}->'contractorSignature'->>'key'` })
+    .from(contractEvents)
+    .innerJoin(contracts, eq(contracts.id, contractEvents.contractId))
+    .where(and(unsigned(userId), eq(contractEvents.type, 'sent')));
   const keys = [
     ...uploads.map((row) => row.key),
     ...pdfs.flatMap((row) => [row.original, row.sealed, row.scan]),
     ...signatures.flatMap((row) => [row.uploaded, row.signed]),
+    ...sentWith.map((row) => row.key),
   ];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }

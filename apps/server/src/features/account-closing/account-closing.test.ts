@@ -11,6 +11,7 @@ import { eventually } from '../../../test/signing.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   clients,
+  contractEvents,
   contractSigners,
   contracts,
   customTerms,
@@ -172,6 +173,16 @@ describe('POST /api/identity/closeaccount', () => {
       .update(contracts)
       .set({ originalPdfKey: `contracts/${sent}/original.pdf` })
       .where(eq(contracts.id, sent));
+    // The contractor's signature as the contract went out, kept when sending.
+    const sentSignature = `contracts/${sent}/contractor-signature-0123456789abcdef`;
+    await t.services.storage.put(sentSignature, await pngOf(300, 100), 'image/png');
+    await db()
+      .insert(contractEvents)
+      .values({
+        contractId: sent,
+        type: 'sent',
+        data: { v: 1, contractorSignature: { key: sentSignature } },
+      });
     const draft = await insertContract(t, { ownerId: who.id, projectId, status: 'Draft' });
     const [reminder] = await db()
       .insert(paymentReminders)
@@ -229,6 +240,10 @@ describe('POST /api/identity/closeaccount', () => {
     await eventually(
       async () => ((await t.services.storage.get(`contracts/${sent}/original.pdf`)) ? undefined : true),
       'the unsigned contract’s PDF deleted from storage',
+    );
+    await eventually(
+      async () => ((await t.services.storage.get(sentSignature)) ? undefined : true),
+      'the contractor’s signature kept with the unsigned contract deleted from storage',
     );
 
     // The signed contract stays, detached, with its sealed PDF; its client still reads it.
