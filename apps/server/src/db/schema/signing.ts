@@ -54,6 +54,8 @@ export const contractSigners = pgTable(
     emailJobId: text('email_job_id'),
     smsJobId: text('sms_job_id'),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    /** The last opening the audit trail recorded (issue 32 §6: every view, a reload not counted apart). */
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     views: smallint('views').notNull().default(0),
     /** The signature image this signer uploaded last (storage key), until they sign with it. */
     uploadedSignatureKey: text('uploaded_signature_key'),

@@ -34,17 +34,32 @@ export async function signersOfContracts(db: Queryable, contractIds: string[]): 
     .orderBy(asc(contractSigners.contractId), asc(contractSigners.position));
 }
 
-/** Counts a view; answers true when it was this signer's first. */
-export async function recordView(tx: Queryable, signerId: string): Promise<boolean> {
+/** Openings of the same link within this many minutes are one view in the audit trail (reloads). */
+const viewMinutes = 30;
+
+/**
+ * Counts an opening of a signer's link: `first` on their first ever, `recorded` when it is a view of
+ * its own for the audit trail (the first, or one more than 30 minutes after the last recorded).
+ */
+export async function recordView(
+  tx: Queryable,
+  signerId: string,
+): Promise<{ first: boolean; recorded: boolean }> {
   const [row] = await tx
     .update(contractSigners)
     .set({
       views: sql`least(${contractSigners.views} + 1, 32767)`,
       firstViewedAt: sql`coalesce(${contractSigners.firstViewedAt}, now())`,
+      lastViewedAt: sql`case when ${contractSigners.lastViewedAt} is null
+        or ${contractSigners.lastViewedAt} < now() - make_interval(mins => ${viewMinutes})
+        then now() else ${contractSigners.lastViewedAt} end`,
     })
     .where(eq(contractSigners.id, signerId))
-    .returning({ first: sql<boolean>`${contractSigners.views} = 1` });
-  return row?.first ?? false;
+    .returning({
+      first: sql<boolean>`${contractSigners.views} = 1`,
+      recorded: sql<boolean>`${contractSigners.lastViewedAt} = now()`,
+    });
+  return { first: row?.first ?? false, recorded: row?.recorded ?? false };
 }
 
 export async function setUploadedSignature(

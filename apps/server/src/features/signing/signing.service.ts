@@ -583,8 +583,9 @@ export function signingService(deps: SigningDeps) {
       // A signer back after signing is not a view the contractor is told of.
       await db.transaction(async (tx) => {
         if (signed) return;
-        const first = await recordView(tx, signer.id);
-        if (!first) return;
+        const { first, recorded } = await recordView(tx, signer.id);
+        if (!recorded) return;
+        // Every view is in the audit trail (issue 32 §6); the contractor is told of the first.
         await appendEvents(tx, [
           {
             contractId: contract.id,
@@ -593,6 +594,7 @@ export function signingService(deps: SigningDeps) {
             actor: { name: signer.name, email: signer.email, ip: meta.ip, userAgent: meta.userAgent },
           },
         ]);
+        if (!first) return;
         await messenger.contractorNotice(tx, {
           // To the contractor, in their account's language: not the page's, which is the reader's.
           language: await accountLanguage(tx, ownerId),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, formatMessage } from '@tradepact/shared';
@@ -170,6 +170,20 @@ describe('the signing key', () => {
     // An original changes nothing: only an amendment lists its changes.
     expect(opened.json().Data.Changes).toEqual([]);
     expect((await signerRows(id))[0]?.views).toBe(1);
+    // Every view goes in the audit trail (issue 32 §6), a reload within 30 minutes not apart.
+    const viewsRecorded = async () =>
+      (await db().select().from(contractEvents).where(eq(contractEvents.contractId, id))).filter(
+        (event) => event.type === 'viewed',
+      ).length;
+    await preview3(key);
+    expect(await viewsRecorded()).toBe(1);
+    await db()
+      .update(contractSigners)
+      .set({ lastViewedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(contractSigners.contractId, id));
+    await preview3(key);
+    expect(await viewsRecorded()).toBe(2);
+    expect((await signerRows(id))[0]?.views).toBe(3);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/app/contract/signerpdf?code=${key}` });
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(
       (await contractRow(id))?.originalSha256,

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_signers" ADD COLUMN "last_viewed_at" timestamp with time zone;
