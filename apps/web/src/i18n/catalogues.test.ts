@@ -51,7 +51,7 @@ const sameInBoth = [
   /^billing\.(current\.endTime|usage\.count|checkout\.(less|taxLine|total)|local\.cvc)$/,
   /^billing\.invoices\.(columns\.(date|description|total|pdf)|download)$/,
   /^reminders\.(message|minutes|zonePlaces\..+)$/,
-  /^contracts\.(datesSection|showClauseVideo|payment\.date)$/,
+  /^contracts\.(datesSection|showClauseVideo|payment\.date|copies\.title)$/,
   /^signing\.(summaryDates|signerNumbered)$/,
   /^templates\.(clauses\.label|list\.columns\.actions)$/,
 ];

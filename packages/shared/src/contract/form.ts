@@ -55,6 +55,8 @@ export const contractLimits = {
   maxScopeLength: 20_000,
   maxCustomTermsLength: 20_000,
   maxServiceAddressLength: 500,
+  /** People sent a copy of one contract. */
+  maxCopies: 5,
   maxTermNameLength: 200,
   /** Doc 3 §9: Schedule A to D. */
   attachmentSlots: 4,
@@ -168,6 +170,27 @@ export const contractFormSchema = z.object({
    * sent the link once the one before has signed. Off (all at once) by default and with one client.
    */
   SignInOrder: z.boolean().default(false),
+  /**
+   * Issue 32 §4: people sent a copy who do not sign (a spouse, an architect, a property manager):
+   * the contract as sent when it goes out, and the sealed copy once everyone signed.
+   */
+  Copies: z
+    .array(
+      z.object({
+        Name: z
+          .string()
+          .trim()
+          .min(1, { error: 'contractCopyNameRequired' })
+          .max(100, { error: 'contractValueTooLong' }),
+        Email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.email({ error: 'contractCopyEmailInvalid' })),
+      }),
+    )
+    .max(contractLimits.maxCopies, { error: 'contractTooManyCopies' })
+    .default([]),
 });
 export type ContractForm = z.infer<typeof contractFormSchema>;
 export type ContractFormInput = z.input<typeof contractFormSchema>;

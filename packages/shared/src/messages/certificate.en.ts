@@ -69,6 +69,7 @@ export const certificateMessages = {
   certificateEventSent: 'Sent for signature by {actor}',
   certificateEventEmailed: 'Signing request emailed to {to}',
   certificateEventTexted: 'Signing request texted to {to}',
+  certificateEventCopied: 'Copy sent to {to}',
   certificateEventReminderEmailed: 'Reminder to sign emailed to {to}',
   certificateEventReminderTexted: 'Reminder to sign texted to {to}',
   certificateEventViewed: 'Opened by {actor}',

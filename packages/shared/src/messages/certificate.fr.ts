@@ -70,6 +70,7 @@ export const certificateMessages = {
   certificateEventSent: 'Envoyé pour signature par {actor}',
   certificateEventEmailed: 'Demande de signature envoyée par courriel à {to}',
   certificateEventTexted: 'Demande de signature envoyée par texto à {to}',
+  certificateEventCopied: 'Copie envoyée à {to}',
   certificateEventReminderEmailed: 'Rappel de signature envoyé par courriel à {to}',
   certificateEventReminderTexted: 'Rappel de signature envoyé par texto à {to}',
   certificateEventViewed: 'Ouvert par {actor}',

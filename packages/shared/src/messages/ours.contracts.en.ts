@@ -59,6 +59,9 @@ export const ourContractMessages = {
     '{schedule} could not be read as a PDF. Please attach it again, or attach a photo or scan of it as an image.',
 
   // templates
+  contractCopyNameRequired: 'Enter the name of each person who gets a copy.',
+  contractCopyEmailInvalid: 'Enter a valid email address for each person who gets a copy.',
+  contractTooManyCopies: 'A contract can be copied to at most 5 people.',
   templateNameTooLong: 'The template name can be up to 100 characters.',
   templateNotFound: 'This template could not be found.',
   templateTypeLocked: 'The kind of contract of an existing template cannot be changed.',

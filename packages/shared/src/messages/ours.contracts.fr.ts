@@ -63,6 +63,9 @@ export const ourContractMessages = {
     '{schedule} n’a pas pu être lue en tant que PDF. Veuillez la joindre de nouveau, ou en joindre une photo ou une numérisation en format image.',
 
   // modèles
+  contractCopyNameRequired: 'Entrez le nom de chaque personne qui reçoit une copie.',
+  contractCopyEmailInvalid: 'Entrez une adresse courriel valide pour chaque personne qui reçoit une copie.',
+  contractTooManyCopies: 'Un contrat peut être copié à 5 personnes au plus.',
   templateNameTooLong: 'Le nom du modèle peut compter jusqu’à 100 caractères.',
   templateNotFound: 'Ce modèle est introuvable.',
   templateTypeLocked: 'Le type de contrat d’un modèle existant ne peut pas être changé.',

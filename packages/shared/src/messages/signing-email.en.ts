@@ -37,6 +37,12 @@ export const signingEmailMessages = {
   signEmailAmendmentBody:
     '{contractor} of {business} changed your {kind}, “{title}”, and sent you the amended version to review and sign. It replaces the version you received before.',
   signEmailAmendmentChanges: 'What changed: {changes}.',
+  signEmailCopySubject: '{business} sent a contract for signature: your copy',
+  signEmailCopyHeading: 'A copy for you to read',
+  signEmailCopyBody:
+    '{contractor} of {business} sent the {kind} “{title}” to {signers} for signature, and asked that you receive a copy. You do not need to sign it. The contract as sent is attached; you will receive the signed copy once everyone has signed.',
+  signEmailCopyFooter:
+    'Sent for {business} by {product}. If you were not expecting this email, you can ignore it.',
   signEmailReminderBody:
     '{contractor} of {business} is still waiting for your signature on the {kind} “{title}”. This email has the latest link: earlier ones may no longer work.',
   signEmailRequestExpiry:

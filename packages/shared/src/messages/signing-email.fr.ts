@@ -40,6 +40,12 @@ export const signingEmailMessages = {
   signEmailAmendmentBody:
     '{contractor}, de {business}, a modifié votre {kind}, « {title} », et vous a envoyé la version modifiée à examiner et à signer. Elle remplace la version que vous avez reçue auparavant.',
   signEmailAmendmentChanges: 'Ce qui a changé : {changes}.',
+  signEmailCopySubject: '{business} a envoyé un contrat à signer : votre copie',
+  signEmailCopyHeading: 'Une copie pour votre information',
+  signEmailCopyBody:
+    '{contractor}, de {business}, a envoyé le {kind} « {title} » à {signers} pour signature, et a demandé que vous en receviez une copie. Vous n’avez pas à le signer. Le contrat tel qu’envoyé est joint; vous recevrez la copie signée une fois que tout le monde l’aura signé.',
+  signEmailCopyFooter:
+    'Envoyé pour {business} par {product}. Si vous n’attendiez pas ce courriel, vous pouvez l’ignorer.',
   signEmailReminderBody:
     '{contractor}, de {business}, attend toujours votre signature sur le {kind} « {title} ». Ce courriel contient le lien le plus récent : les liens précédents pourraient ne plus fonctionner.',
   signEmailRequestExpiry:

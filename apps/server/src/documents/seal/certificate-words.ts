@@ -54,6 +54,7 @@ const eventKeys: Record<AuditEventType, MessageKey> = {
   declined: 'certificateEventDeclined',
   earlierChangeRequested: 'certificateEventEarlierChangeRequested',
   earlierDeclined: 'certificateEventEarlierDeclined',
+  copied: 'certificateEventCopied',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */

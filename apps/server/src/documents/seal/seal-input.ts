@@ -26,6 +26,8 @@ export const auditEventTypes = [
   // … and, on an amendment, those of the version it amends, carried with their time and revision.
   'earlierChangeRequested',
   'earlierDeclined',
+  // A copy of the contract as sent, to someone who does not sign (issue 32 §4), by email.
+  'copied',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -1,3 +1,4 @@
+import { contractFileName } from './contract-file-name.js';
 import { randomUUID } from 'node:crypto';
 import {
   contractFormSchema,
@@ -292,7 +293,7 @@ export function sealingService(deps: SealingDeps) {
     );
     const key = sealedKey(contractId, claim);
     await storage.put(key, sealedPdf.bytes, 'application/pdf');
-    const filename = `contract-${contract.number}${contract.revision ? `-r${contract.revision}` : ''}.pdf`;
+    const filename = contractFileName(contract);
     const committed = await db.transaction(async (tx) => {
       if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealedPdf.sha256 }))) return false;
       // The delivery time and the deadline the certificate printed, kept where the cancel page reads
@@ -359,6 +360,16 @@ export function sealingService(deps: SealingDeps) {
         ),
         ...(cancellation && { cancellation: { deadline: cancellation, reader: 'consumer' as const } }),
       });
+      // Those copied (issue 32 §4) get the sealed copy too, in the contract's language: they do not sign,
+      // and a consumer's right to cancel is not theirs.
+      const copies = contract.data.Copies ?? [];
+      if (copies.length > 0) {
+        await messenger.completed(tx, {
+          ...completion,
+          language,
+          to: copies.map((copy) => ({ name: copy.Name, email: copy.Email })),
+        });
+      }
       await messenger.completed(tx, {
         ...completion,
         language: ownLanguage,

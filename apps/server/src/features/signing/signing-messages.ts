@@ -52,6 +52,18 @@ export interface SigningRequest {
   changes?: ContractChange[];
 }
 
+/** A copy of the contract as sent, to someone who does not sign (issue 32 §4). */
+export interface SigningCopy {
+  language: string;
+  to: { name: string; email: string };
+  contractor: SigningContractor;
+  contract: SigningContract;
+  /** Who signs, as the body names them. */
+  signers: string[];
+  /** The PDF as sent (storage key), attached. */
+  pdf: { storageKey: string; filename: string };
+}
+
 export interface SigningCompleted {
   language: string;
   /**
@@ -100,6 +112,8 @@ export interface SigningMessenger {
   contractorNotice(tx: Transaction, n: ContractorNotice): Promise<void>;
   /** Tells the recipients their link no longer works. */
   withdrawn(tx: Transaction, w: SigningWithdrawn): Promise<void>;
+  /** The contract as sent, attached, to someone who does not sign. */
+  copy(tx: Transaction, c: SigningCopy): Promise<void>;
 }
 
 const noticeWords = {
@@ -302,6 +316,36 @@ export function signingMessenger(
       const phone = textableMobile(r.to.phone);
       if (!phone) return { email };
       return { email, sms: await notifier.sms(tx, { to: phone, text: say(sms, { link }) }, { track: true }) };
+    },
+
+    async copy(tx, c) {
+      const say = wordsFor(c.language, c.contract, c.contractor);
+      const signers = new Intl.ListFormat(`${c.language}-CA`, { type: 'conjunction' }).format(
+        c.signers.map(plainTextLine),
+      );
+      await send(
+        tx,
+        c.to.email,
+        say('signEmailCopySubject'),
+        {
+          language: c.language,
+          sender: c.contractor.businessName,
+          preheader: say('signEmailCopyHeading'),
+          ...(c.contractor.logo && { logo: { cid: logoCid } }),
+          heading: say('signEmailCopyHeading'),
+          paragraphs: [
+            say('signEmailGreeting', { name: plainTextLine(c.to.name) }),
+            say('signEmailCopyBody', { signers }),
+          ],
+          details: [...contractRows(say, c.contract), ...contactRows(say, c.contractor, c.language)],
+          footer: [say('signEmailCopyFooter')],
+        },
+        [
+          { filename: c.pdf.filename, contentType: 'application/pdf', storageKey: c.pdf.storageKey },
+          ...logoAttachment(c.contractor),
+        ],
+        c.contractor,
+      );
     },
 
     async completed(tx, c) {

@@ -49,6 +49,7 @@ import {
   sealSigningKey,
   signingKeyPattern,
 } from './signing-keys.js';
+import { contractFileName } from './contract-file-name.js';
 import { signersToAsk, signsInOrder, wasInvited } from './signing-order.js';
 import { signingMessenger } from './signing-messages.js';
 import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
@@ -244,6 +245,32 @@ export function signingService(deps: SigningDeps) {
   }
 
   /**
+   * Issue 32 §4: those the contractor copied, who do not sign, get the contract as sent, attached,
+   * in the language it was sent in; the sealed copy follows once everyone signed (sealing.service).
+   */
+  async function sendCopies(tx: Transaction, row: ContractRow, signers: SignerRow[], language: string) {
+    const copies = row.data.Copies ?? [];
+    if (copies.length === 0 || !row.ownerId) return;
+    const sent = await contractById(tx, row.id);
+    if (!sent?.originalPdfKey) return;
+    const contractor = await contractorOf(tx, row.ownerId);
+    for (const copy of copies) {
+      await messenger.copy(tx, {
+        language,
+        to: { name: copy.Name, email: copy.Email },
+        contractor,
+        contract: contractFacts(row),
+        signers: signers.map((signer) => signer.name),
+        pdf: { storageKey: sent.originalPdfKey, filename: contractFileName(row) },
+      });
+    }
+    await appendEvents(
+      tx,
+      copies.map((copy) => ({ contractId: row.id, type: 'copied' as const, data: { to: copy.Email } })),
+    );
+  }
+
+  /**
    * In order (issue 32 §4): once a client signed, the next one is sent their link, kept since the
    * contract was sent, in the language it was sent in.
    */
@@ -428,6 +455,7 @@ export function signingService(deps: SigningDeps) {
         false,
         changes,
       );
+      await sendCopies(tx, row, signers, meta.language);
     },
 
     /**

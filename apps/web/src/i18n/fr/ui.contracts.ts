@@ -130,6 +130,14 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   personalMessageHelp:
     'Il figurera dans le courriel, au-dessus du bouton pour signer. {count}/{max} caractères.',
   sentAt: 'Envoyé à {time}',
+  copies: {
+    title: 'Copies',
+    lead: 'Les personnes qui doivent lire le contrat sans le signer (un conjoint, un architecte, un gestionnaire d’immeuble) : elles le reçoivent par courriel à l’envoi, puis la copie signée une fois que tout le monde a signé.',
+    name: 'Nom de la personne {number}',
+    email: 'Courriel de la personne {number}',
+    remove: 'Retirer la personne {number}',
+    add: 'Ajouter une personne en copie',
+  },
   signInOrder: 'Les clients signent l’un après l’autre',
   signInOrderHint:
     'Chaque client reçoit le lien une fois que le précédent a signé, dans cet ordre : {names}.',

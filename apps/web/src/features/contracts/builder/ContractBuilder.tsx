@@ -20,6 +20,7 @@ import { ConsumerStatusLine } from './ConsumerStatusLine';
 import { DatesSection } from './DatesSection';
 import { EnglishVersionSwitch } from './EnglishVersionSwitch';
 import { SigningOrderSwitch } from './SigningOrderSwitch';
+import { CopiesSection } from './CopiesSection';
 import { ExpirySection } from './ExpirySection';
 import { fieldIds, fieldOf } from './fields';
 import { PreviewModal, type ClauseVideo } from './PreviewModal';
@@ -195,6 +196,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         />
         <ArbitrationClauseNote setup={setup} clauses={keptClauseHtml(values.clauses)} />
         <AttachmentsSection value={values.attachments} onChange={form.setAttachments} />
+        <CopiesSection copies={values.form.Copies} onChange={(Copies) => form.setForm({ Copies })} />
         <ExpirySection
           expiry={values.expiry}
           onExpiry={editing(fieldIds.expiry, form.setExpiry)}
