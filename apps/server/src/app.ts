@@ -43,6 +43,7 @@ import { contractLifeRoutes } from './features/contracts/contract-life.routes.js
 import { signingRoutes } from './features/signing/signing.routes.js';
 import { clientCancellationRoutes } from './features/signing/client-cancellation.routes.js';
 import { signerResponseRoutes } from './features/signing/responses.routes.js';
+import { signingCodeRoutes } from './features/signing/signing-code.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { signingRemindersRoutes } from './features/signing-reminders/signing-reminders.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(signingRoutes);
   await app.register(clientCancellationRoutes);
   await app.register(signerResponseRoutes);
+  await app.register(signingCodeRoutes);
   await app.register(scansRoutes);
   await app.register(remindersRoutes);
   await app.register(signingRemindersRoutes);

@@ -32,3 +32,4 @@ export * from './writing-help.js';
 export * from './how-we-work.js';
 export * from './retention.js';
 export * from './signing-reminders.js';
+export * from './signing-code.js';

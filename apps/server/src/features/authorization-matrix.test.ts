@@ -216,6 +216,10 @@ const matrix: Record<string, Entry> = {
   // Quebec's express wish for the English version: only under the signer's own key, on a contract
   // also given in English (features/signing/french-first.test.ts).
   'POST /api/app/contract/englishwish': { kind: 'public' },
+  // A code before opening: texted to, and checked for, the signer of the key given only; another
+  // signer's pass opens nothing (features/signing/signing-code.test.ts).
+  'POST /api/app/contract/sendcode': { kind: 'public' },
+  'POST /api/app/contract/checkcode': { kind: 'public' },
   // The consumer's key from the completion email cancels its own contract only, within its period;
   // another signer's key, a sub-contract's or a business client's changes nothing
   // (features/signing/client-cancellation.test.ts).

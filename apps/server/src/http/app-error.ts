@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** With a 429: how long the caller should wait, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** The envelope's Data, for a refusal the page acts on (the endpoint's `otherAnswers`); else null. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -23,3 +25,7 @@ export const tooManyRequests = (
   key: MessageKey = 'commonTooManyRequests',
   params?: MessageParams,
 ) => new AppError(429, key, params, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** A refusal carrying Data the page acts on (declared in the endpoint's `otherAnswers`). */
+export const refusalWithData = (status: number, key: MessageKey, data: unknown) =>
+  new AppError(status, key, {}, undefined, data);

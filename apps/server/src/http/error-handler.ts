@@ -14,11 +14,17 @@ import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
 
 /** Sends the {Type, Content, Data, Code} envelope of a refusal with the HTTP status as Type. */
-export function sendError(reply: FastifyReply, status: number, code: MessageKey, content: string) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: MessageKey,
+  content: string,
+  data: unknown = null,
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ Type: status, Content: content, Data: null, Code: code });
+    .send({ Type: status, Content: content, Data: data, Code: code });
 }
 
 /** Sends the refusal `key` in the caller's language (request.language: their choice, else their browser's). */
@@ -28,8 +34,9 @@ export function sendRefusal(
   status: number,
   key: MessageKey,
   params?: MessageParams,
+  data?: unknown,
 ) {
-  return sendError(reply, status, key, request.t(key, params));
+  return sendError(reply, status, key, request.t(key, params), data);
 }
 
 /**
@@ -58,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendRefusal(request, reply, error.status, error.messageKey, error.params);
+      return sendRefusal(request, reply, error.status, error.messageKey, error.params, error.data);
     }
     if (error.validation) {
       const { key, params } = validationRefusal(error);

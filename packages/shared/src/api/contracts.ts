@@ -45,8 +45,15 @@ export const contractSaveRequestSchema = z.object({
 });
 export type ContractSaveRequest = z.input<typeof contractSaveRequestSchema>;
 
-/** Sending (doc 3 §7 `create`): the save request, with the contractor's optional words for the email. */
-export const contractSendRequestSchema = contractSaveRequestSchema.extend({ Message: personalMessageSchema });
+/**
+ * Sending (doc 3 §7 `create`): the save request, with the contractor's optional words for the email,
+ * and whether each recipient must enter a code texted to their mobile before the contract opens
+ * (issue 32 §4).
+ */
+export const contractSendRequestSchema = contractSaveRequestSchema.extend({
+  Message: personalMessageSchema,
+  SigningCode: z.boolean().default(false),
+});
 export type ContractSendRequest = z.input<typeof contractSendRequestSchema>;
 
 /** A schedule as stored: its slot (0 = Schedule A), title and file. */

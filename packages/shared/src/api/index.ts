@@ -18,6 +18,7 @@ export * from './contracts.js';
 export * from './sending.js';
 export * from './templates.js';
 export * from './signing.js';
+export * from './signing-code.js';
 export * from './paper-and-reminders.js';
 export * from './signing-reminders.js';
 export * from './blog.js';

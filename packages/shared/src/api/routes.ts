@@ -23,6 +23,7 @@ export { projectsApi } from './routes/projects.js';
 export { remindersApi } from './routes/reminders.js';
 export { scansApi } from './routes/scans.js';
 export { signingApi } from './routes/signing.js';
+export { signingCodeApi } from './routes/signing-code.js';
 export { signingRemindersApi } from './routes/signing-reminders.js';
 export { templatesApi } from './routes/templates.js';
 export { writingHelpApi } from './routes/writing-help.js';

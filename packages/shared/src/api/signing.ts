@@ -7,6 +7,7 @@ import { contractSendRequestSchema, contractTypeSchema } from './contracts.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
 import { recipientDeliverySchema } from './sending.js';
+import { signingCodeNeededSchema } from './signing-code.js';
 
 /** A signing key or a signed-in party's document code, as the signing page's `key` carries it. */
 const signingCode = z
@@ -254,6 +255,8 @@ export const signingApi = {
     access: 'public',
     query: z.object({ code: signingCode }),
     data: signingContractSchema,
+    // A contract sent with a code before opening, until this browser entered it (issue 32 §4).
+    otherAnswers: { 403: signingCodeNeededSchema },
   }),
   newVersion: endpoint({
     method: 'GET',

@@ -8,13 +8,15 @@ import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
 import { ourPaperMessages } from './ours.paper.en.js';
 import { ourSigningMessages } from './ours.signing.en.js';
+import { signingCodeMessages } from './signing-code.en.js';
 import { signingEmailMessages } from './signing-email.en.js';
 import { specMessages } from './spec.en.js';
 
 /**
  * The words only the server renders: the emails and texts of signing, the contract document and the
- * signing certificate, the answers of a consumer's cancellation and of a recipient's change request or
- * decline. No page looks them up, so the web app leaves them out of its download.
+ * signing certificate, the answers of a consumer's cancellation, of a recipient's change request or
+ * decline and of a code before opening. No page looks them up, so the web app leaves them out of its
+ * download.
  */
 export const enRendered = {
   ...documentMessages,
@@ -23,6 +25,7 @@ export const enRendered = {
   ...certificateMessages,
   ...clientCancelMessages,
   ...signerResponseMessages,
+  ...signingCodeMessages,
 } as const;
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */

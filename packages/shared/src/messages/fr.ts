@@ -5,6 +5,7 @@ import { signerResponseMessages } from './signer-response.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
+import { signingCodeMessages } from './signing-code.fr.js';
 import { signingEmailMessages } from './signing-email.fr.js';
 
 /**
@@ -18,6 +19,7 @@ export const frRendered = {
   ...certificateMessages,
   ...clientCancelMessages,
   ...signerResponseMessages,
+  ...signingCodeMessages,
 };
 
 /** The French (fr-CA) catalogue: every key of the English one (en.ts), translated. */

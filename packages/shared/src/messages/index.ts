@@ -74,6 +74,8 @@ export const silentMessageKeys = [
   'identityVerificationRequired',
   'accountNotActivated',
   'noChangesMade',
+  // A key whose contract opens with a texted code: the signing page shows its code card instead.
+  'signingCodeRequired',
 ] as const satisfies readonly MessageKey[];
 
 export function isSilentMessage(code: MessageKey | undefined): boolean {

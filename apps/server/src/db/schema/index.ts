@@ -8,6 +8,7 @@ export * from './profile.js';
 export * from './projects.js';
 export * from './contracts.js';
 export * from './signing.js';
+export * from './signing-code.js';
 export * from './signing-reminders.js';
 export * from './blog.js';
 export * from './general-deliveries.js';

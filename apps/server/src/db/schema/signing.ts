@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   jsonb,
@@ -69,6 +70,11 @@ export const contractSigners = pgTable(
      * version first, expressly wished to be bound by the English one; null when they did not.
      */
     englishWishedAt: timestamp('english_wished_at', { withTimezone: true }),
+    /**
+     * Issue 32 §4: the contract opens for this signer only in a browser where they entered a code
+     * texted to `phone` (signing_codes), as the contractor asked when sending.
+     */
+    codeRequired: boolean('code_required').notNull().default(false),
     signIp: text('sign_ip'),
     signUserAgent: text('sign_user_agent'),
   },

@@ -22,6 +22,8 @@ interface SignerRow {
   /** Each time, labelled: an instant, or words saying there is none. */
   times: [string, Date | string][];
   version?: string | undefined;
+  /** Issue 32 §4: the code before opening, stated under the signer's details. */
+  identity?: string | undefined;
   ip: string;
   userAgent: string;
   signature: Content;
@@ -89,6 +91,7 @@ function recipientRow(signer: SealSigner, words: CertificateWords): SignerRow {
       [word('contractStatusSigned'), signer.signedAt],
     ],
     version: words.version(signer),
+    identity: words.identity(signer),
     ip: signer.ip,
     userAgent: signer.userAgent,
     signature,
@@ -139,7 +142,7 @@ function signerBlock(row: SignerRow, words: CertificateWords, whole: boolean): I
       dontBreakRows: whole,
       body: [
         [
-          details,
+          row.identity ? { stack: [details, { text: row.identity, margin: [0, 4, 0, 0] }] } : details,
           {
             stack: [
               { text: word('documentSignatureLine'), style: 'label', margin: [0, 0, 0, 4] },

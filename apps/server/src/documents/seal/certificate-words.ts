@@ -18,6 +18,8 @@ export interface CertificateWords {
   role: (signer: SealSigner) => string;
   /** The version the signer's signature binds them to, where the contract has two; undefined otherwise. */
   version: (signer: SealSigner) => string | undefined;
+  /** How the signer's identity was checked by a texted code (issue 32 §4); undefined without one. */
+  identity: (signer: SealSigner) => string | undefined;
   event: (event: CertificateEvent) => string;
   /** A recipient's words the event carries (a change asked for, a reason to decline), quoted; else undefined. */
   quote: (event: CertificateEvent) => string | undefined;
@@ -55,6 +57,9 @@ const eventKeys: Record<AuditEventType, MessageKey> = {
   earlierChangeRequested: 'certificateEventEarlierChangeRequested',
   earlierDeclined: 'certificateEventEarlierDeclined',
   copied: 'certificateEventCopied',
+  codeTexted: 'certificateEventCodeTexted',
+  codeEntered: 'certificateEventCodeEntered',
+  codeWrong: 'certificateEventCodeWrong',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */
@@ -89,6 +94,12 @@ export function certificateWords(
         { time },
       );
     },
+    identity: ({ identityCheck }) =>
+      identityCheck &&
+      word('certificateIdentityCode', {
+        to: identityCheck.to,
+        time: `${formatZonedTime(identityCheck.at, input.timeZone, locale)} (${formatUtcTime(identityCheck.at)})`,
+      }),
     event: (event) => {
       // A type recorded by a newer version than this one still prints, by its name.
       if (!Object.hasOwn(eventKeys, event.type)) return word('certificateEventOther', { type: event.type });

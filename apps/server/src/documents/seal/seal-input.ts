@@ -28,6 +28,10 @@ export const auditEventTypes = [
   'earlierDeclined',
   // A copy of the contract as sent, to someone who does not sign (issue 32 §4), by email.
   'copied',
+  // A code before opening (issue 32 §4): texted to a masked mobile number, then entered right or wrong.
+  'codeTexted',
+  'codeEntered',
+  'codeWrong',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -64,6 +68,11 @@ export interface SealSigner {
   signedAt: Date;
   ip: string;
   userAgent: string;
+  /**
+   * A contract sent with a code before opening (issue 32 §4): the masked mobile number the code this
+   * signer entered right was texted to, and when they entered it (the last time before signing).
+   */
+  identityCheck?: { to: string; at: Date };
   /**
    * A Quebec contract also given in English (Charter s. 55): the version sealed, and when this signer
    * expressly wished to be bound by the English (null if they did not). Absent on any other contract.

@@ -1,4 +1,4 @@
-import { limits } from '@tradepact/shared';
+import { limits, type MessageKey } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { tooManyRequests } from '../../http/app-error.js';
 import {
@@ -20,27 +20,48 @@ export const dailyCodeCap = 10;
 /** Wrong entries that void a code. */
 export const maxCodeAttempts = 5;
 
+/** How many codes one destination may be sent within a window, and the refusal past it ({minutes} to wait). */
+export interface CodeRequestCap {
+  count: number;
+  windowSeconds: number;
+  message: MessageKey;
+}
+
+const dailyCap: CodeRequestCap = {
+  count: dailyCodeCap,
+  windowSeconds: 86_400,
+  message: 'authCodeDailyLimit',
+};
+
 /**
- * Refuses a code request within 60 s of the previous one or past the daily cap. Keyed by the
- * destination and recorded whether or not an account matched, so the answer reveals nothing.
+ * Refuses a code request within 60 s of the previous one or past the cap (10 a day unless told).
+ * Keyed by the destination and recorded whether or not an account matched, so the answer reveals
+ * nothing.
  */
 export async function throttleCodeRequest(
   db: Queryable,
   destination: string,
-  /** Only the daily cap: for a sign-in whose right password already asked for this code. */
-  { withinWait = false } = {},
+  {
+    withinWait = false,
+    cap = dailyCap,
+  }: {
+    /** Only the cap: for a sign-in whose right password already asked for this code. */
+    withinWait?: boolean;
+    cap?: CodeRequestCap;
+  } = {},
 ): Promise<void> {
-  const since = (ms: number) => new Date(Date.now() - ms);
   const latest = withinWait ? undefined : await lastCodeRequestAt(db, destination);
   const waitMs = latest ? limits.resendCodeWaitSeconds * 1000 - (Date.now() - latest.getTime()) : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw tooManyRequests(seconds, 'authCodeTooSoon', { seconds });
   }
-  const today = await codeRequestsSince(db, destination, since(86_400_000));
-  if (today.first && today.n >= dailyCodeCap) {
-    // The earliest of the day's codes leaves the 24-hour window first.
-    throw tooManyRequests((today.first.getTime() + 86_400_000 - Date.now()) / 1000, 'authCodeDailyLimit');
+  const windowMs = cap.windowSeconds * 1000;
+  const recent = await codeRequestsSince(db, destination, new Date(Date.now() - windowMs));
+  if (recent.first && recent.n >= cap.count) {
+    // The earliest of the window's codes leaves it first.
+    const seconds = (recent.first.getTime() + windowMs - Date.now()) / 1000;
+    throw tooManyRequests(seconds, cap.message, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
   }
   await recordCodeRequest(db, destination);
 }

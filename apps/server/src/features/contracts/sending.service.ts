@@ -4,6 +4,7 @@ import {
   contractLanguageUnderLaw,
   contractStatuses,
   contractTypes,
+  textableMobile,
   todayIn,
   type contractSendRequestSchema,
   type contractSendUpdateSchema,
@@ -43,6 +44,8 @@ import {
 
 type SendRequest = z.output<typeof contractSendRequestSchema>;
 type UpdateRequest = z.output<typeof contractSendUpdateSchema>;
+/** What a send asks beyond the contract: the personal message, and the code before opening. */
+type SendOptions = Pick<SendRequest, 'Message' | 'SigningCode'>;
 
 export interface SendingDeps {
   db: Db;
@@ -119,11 +122,21 @@ export function contractSendingService(deps: SendingDeps) {
     if (!(await content.eulaAccepted(userId))) throw new AppError(403, 'contractEulaNotAccepted');
   }
 
-  function checkedRecipients(prepared: PreparedContract): Recipient[] {
+  /**
+   * Who the contract goes to, each with an email; with a code before opening (issue 32 §4), each with
+   * a mobile number to text it to. Asked before the draft is saved, so a refusal changes nothing.
+   */
+  function checkedRecipients(prepared: PreparedContract, send: SendOptions): Recipient[] {
     const recipients = recipientsOf(prepared.project, prepared.type, prepared.subcontractorId);
     const missing = recipients.find((recipient) => recipient.email === '');
     if (missing) {
       throw badRequest('contractRecipientNoEmail', { name: missing.businessName || missing.name });
+    }
+    const unreachable = send.SigningCode && recipients.find((recipient) => !textableMobile(recipient.phone));
+    if (unreachable) {
+      throw badRequest('contractSigningCodeNoMobile', {
+        name: unreachable.businessName || unreachable.name,
+      });
     }
     return recipients;
   }
@@ -188,10 +201,11 @@ export function contractSendingService(deps: SendingDeps) {
     meta: SenderMeta,
     draft: ContractRow,
     prepared: PreparedContract,
-    message: string,
+    send: SendOptions,
     original?: ContractRow,
   ): Promise<{ Id: string }> {
-    const recipients = checkedRecipients(prepared);
+    const message = send.Message;
+    const recipients = checkedRecipients(prepared, send);
     // The contract, its emails, texts, signing page and seal speak its recipients' language, not the
     // sender's page's.
     meta = {
@@ -244,6 +258,7 @@ export function contractSendingService(deps: SendingDeps) {
         recipients,
         meta,
         stored.contractorSignature,
+        { signingCode: send.SigningCode },
       );
       await reminders.scheduleAtSend(tx, row.id);
       return { Id: row.id };
@@ -262,6 +277,7 @@ export function contractSendingService(deps: SendingDeps) {
   ): Promise<{ Id: string }> {
     // Checked as an edit of the original (its dates may already have passed), stored as a new contract.
     const prepared = await builder.prepareToSend(userId, request);
+    checkedRecipients(prepared, request);
     const token = request.Token || randomUUID();
     const draft = await db.transaction(async (tx: Transaction) => {
       await lockOwnerContracts(tx, userId);
@@ -294,7 +310,7 @@ export function contractSendingService(deps: SendingDeps) {
     });
     if (draft.status !== contractStatuses.draft) return { Id: draft.id };
     const fresh = (await policy.ownContract({ userId }, draft.id)) ?? draft;
-    return sendDraft(userId, meta, fresh, prepared, request.Message, original);
+    return sendDraft(userId, meta, fresh, prepared, request, original);
   }
 
   function valuesOf(prepared: PreparedContract) {
@@ -315,9 +331,10 @@ export function contractSendingService(deps: SendingDeps) {
       }
       throw new AppError(409, 'contractNotSendable');
     }
+    checkedRecipients(prepared, request);
     const draft = await builder.storeDraft(userId, request, prepared);
     const fresh = await policy.ownContract({ userId }, draft.id);
-    return sendDraft(userId, meta, fresh, prepared, request.Message);
+    return sendDraft(userId, meta, fresh, prepared, request);
   }
 
   return {

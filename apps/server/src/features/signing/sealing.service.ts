@@ -36,6 +36,7 @@ import { signingMessenger } from './signing-messages.js';
 import { reissueKeyOfSigned, signersOf } from './signers.repository.js';
 import { hashSigningKey, newSigningKey, openSigningKey, sealSigningKey } from './signing-keys.js';
 import { sealedCancellationData } from './sealed-cancellation.js';
+import { identityCheckOf } from './identity-check.js';
 
 export interface SealingDeps {
   db: Db;
@@ -211,6 +212,7 @@ export function sealingService(deps: SealingDeps) {
         ...(sealed.twoVersions
           ? { version: { sealed: sealed.language, englishWishedAt: signer.englishWishedAt } }
           : {}),
+        ...identityCheckOf(events, signer),
       })),
     );
     const certificateEvents: CertificateEvent[] = events.map((event) => ({

@@ -7,6 +7,7 @@ import { routeOf } from '../../http/api-route.js';
 import { AppError } from '../../http/app-error.js';
 import { perIp, rateLimits } from '../../http/rate-limits.js';
 import { cleanSignaturePng, maxSignatureBytes } from './signature-image.js';
+import { signingCodeGate } from './signing-code.gate.js';
 import { signingLinkKey } from './signing-keys.js';
 import { signingService, type RequestMeta } from './signing.service.js';
 import { verificationService } from './verification.service.js';
@@ -45,20 +46,20 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const verification = verificationService(database.db);
   // Keys are 256-bit: the limit is against floods from one address, not guessing.
   const keyLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+  // Every route opening a contract by its key: limited, then closed until its code is entered, if it has one.
+  const byKey = { config: keyLimit, preHandler: signingCodeGate(app) };
 
-  app.get(signingApi.preview.path, { ...routeOf(signingApi.preview), config: keyLimit }, async (request) =>
+  app.get(signingApi.preview.path, { ...routeOf(signingApi.preview), ...byKey }, async (request) =>
     ok(await signing.preview(request.query.code, requestMeta(request))),
   );
 
-  app.get(
-    signingApi.newVersion.path,
-    { ...routeOf(signingApi.newVersion), config: keyLimit },
-    async (request) => ok({ Key: await signing.newVersionKey(request.query.code, requestMeta(request)) }),
+  app.get(signingApi.newVersion.path, { ...routeOf(signingApi.newVersion), ...byKey }, async (request) =>
+    ok({ Key: await signing.newVersionKey(request.query.code, requestMeta(request)) }),
   );
 
   app.post(
     signingApi.signatureUpload.path,
-    { ...routeOf(signingApi.signatureUpload), config: keyLimit },
+    { ...routeOf(signingApi.signatureUpload), ...byKey },
     async (request) => {
       const part = await request.file({ limits: { fileSize: maxSignatureBytes } });
       if (!part) throw new AppError(400, 'signingSignatureRequired');
@@ -70,17 +71,14 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(signingApi.sign.path, { ...routeOf(signingApi.sign), config: keyLimit }, async (request) => {
+  app.post(signingApi.sign.path, { ...routeOf(signingApi.sign), ...byKey }, async (request) => {
     const { code, signature, typedName } = request.body;
     await signing.sign(code, { reference: signature, typedName }, requestMeta(request));
     return ok(null, request.t('signingSigned'));
   });
 
-  app.post(
-    signingApi.englishWish.path,
-    { ...routeOf(signingApi.englishWish), config: keyLimit },
-    async (request) =>
-      ok(await signing.englishWish(request.body.code, request.body.wish, requestMeta(request))),
+  app.post(signingApi.englishWish.path, { ...routeOf(signingApi.englishWish), ...byKey }, async (request) =>
+    ok(await signing.englishWish(request.body.code, request.body.wish, requestMeta(request))),
   );
 
   app.post(
@@ -116,7 +114,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A schedule of the contract a signing key opens',
         querystring: keyQuery.extend({ slot: z.coerce.number().int().min(0).max(3) }),
       },
-      config: keyLimit,
+      ...byKey,
     },
     async (request, reply) => {
       const file = await signing.schedule(request.query.code, request.query.slot, request.userId);
@@ -135,7 +133,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The PDF a signing key was sent, to keep or print; the sealed one once it is sealed',
         querystring: keyQuery,
       },
-      config: keyLimit,
+      ...byKey,
     },
     async (request, reply) => {
       const { bytes, number } = await signing.originalPdf(request.query.code, request.userId);

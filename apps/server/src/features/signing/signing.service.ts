@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   contractFormSchema,
   contractStatuses,
-  isDocumentCode,
+  textableMobile,
   todayIn,
   translate,
   type RecipientDelivery,
@@ -15,19 +15,18 @@ import {
 } from '@tradepact/shared';
 import type { BillingMode } from '../billing/standing.js';
 import type { Db, Queryable } from '../../db/database.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { deliveryStatuses } from '../../notify/deliveries.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
 import type { FileStorage } from '../../storage/index.js';
 import { renderContractHtml } from '../../documents/render-html.js';
-import { accountLanguage, verifiedAccountEmail } from '../auth/user-info.js';
+import { accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractBuilderService } from '../contracts/builder.service.js';
 import { consumerCancellationRuleOf } from '../contracts/consumer.js';
 import {
   attachmentsOf,
-  contractByDocumentCode,
   contractById,
   lockContract,
   newerSentVersion,
@@ -53,6 +52,7 @@ import { contractFileName } from './contract-file-name.js';
 import { signersToAsk, signsInOrder, wasInvited } from './signing-order.js';
 import { signingMessenger } from './signing-messages.js';
 import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
+import { signerByCode } from './signer-by-code.js';
 import { maskedPhone, signingContractFacts, signingContractorOf } from './signing-parties.js';
 import {
   insertSigners,
@@ -63,7 +63,6 @@ import {
   setEnglishWish,
   setRequestJobs,
   setUploadedSignature,
-  signerByKeyHash,
   signersOf,
   type SignerRow,
 } from './signers.repository.js';
@@ -292,20 +291,9 @@ export function signingService(deps: SigningDeps) {
     await sendLinks(tx, row, [{ signer: next, key }], { language, ip: '', userAgent: '' }, false);
   }
 
-  /**
-   * The signer a code names: a signing key, or (doc 3 §4 contract-by-code) the document code of a
-   * contract sent to the signed-in caller's verified email.
-   */
-  async function signerOf(code: string, tx: Queryable, userId: string | null | undefined) {
-    if (signingKeyPattern.test(code)) return signerByKeyHash(tx, hashSigningKey(code));
-    if (!userId || !isDocumentCode(code)) return undefined;
-    const [email, contract] = await Promise.all([
-      verifiedAccountEmail(tx, userId),
-      contractByDocumentCode(tx, code),
-    ]);
-    if (!email || !contract) return undefined;
-    return (await signersOf(tx, contract.id)).find((signer) => signer.email.toLowerCase() === email);
-  }
+  /** The signer a code names (signer-by-code.ts). */
+  const signerOf = (code: string, tx: Queryable, userId: string | null | undefined) =>
+    signerByCode(tx, code, userId);
 
   /**
    * The contract locked for a resend, with those who have not signed: refused when it is no longer
@@ -399,7 +387,8 @@ export function signingService(deps: SigningDeps) {
     /**
      * Gives each recipient a key and sends them their link (in the sending transaction). The 'sent'
      * event records the contractor's signature as it went out (`contractorSignature`, where it is
-     * kept): the certificate lists the contractor as its first signer.
+     * kept): the certificate lists the contractor as its first signer. With `signingCode`, the
+     * contract opens for each only after a code texted to their mobile (issue 32 §4).
      */
     async issue(
       tx: Transaction,
@@ -407,6 +396,7 @@ export function signingService(deps: SigningDeps) {
       recipients: Recipient[],
       meta: RequestMeta,
       contractorSignature: { key: string; mimeType: string },
+      { signingCode = false } = {},
     ): Promise<void> {
       const keys = recipients.map(() => newSigningKey());
       const signers = await insertSigners(
@@ -423,6 +413,7 @@ export function signingService(deps: SigningDeps) {
           phone: recipient.phone,
           keyHash: keys[position]?.hash ?? '',
           keySealed: sealSigningKey(keys[position]?.key ?? '', deps.linkKey),
+          codeRequired: signingCode,
         })),
       );
       await appendEvents(tx, [
@@ -431,7 +422,7 @@ export function signingService(deps: SigningDeps) {
           type: 'sent',
           actor: await contractorActor(tx, row.ownerId, meta),
           // The language the contractor sent it in: its certificate and copies are worded in it.
-          data: { language: meta.language, contractorSignature },
+          data: { language: meta.language, contractorSignature, ...(signingCode ? { signingCode } : {}) },
         },
       ]);
       // An amendment's request names what it changes.
@@ -499,6 +490,10 @@ export function signingService(deps: SigningDeps) {
         const targets = [];
         for (const signer of signers) {
           const contact = contacts.find((one) => one.signerId === signer.id) ?? signer;
+          // The code before opening goes to the mobile on the contract: a new link keeps needing one.
+          if (signer.codeRequired && !textableMobile(contact.phone)) {
+            throw badRequest('contractSigningCodeNoMobile', { name: signer.businessName || signer.name });
+          }
           const key = newSigningKey();
           const sealed = sealSigningKey(key.key, deps.linkKey);
           await replaceKey(tx, signer, { hash: key.hash, sealed }, contact);
