@@ -121,6 +121,10 @@ export const contractsUi = {
   textTo: 'text to {phone}',
   personalMessage: 'Personal message (optional)',
   personalMessageHelp: 'It goes into the email, above the button to sign. {count}/{max} characters.',
+  // Issue 32 §4: a code before opening, offered when everyone has a mobile number.
+  signingCode: 'Ask for a code by text before the contract opens',
+  signingCodeHint:
+    'Each person enters a 6-digit code we text to their mobile number above before they can read and sign. The certificate records it.',
   sentAt: 'Sent at {time}',
   copies: {
     title: 'Copies',

@@ -219,7 +219,7 @@ export function ContractBuilder({ setup }: { setup: BuilderSetup }) {
         amendment={amendmentOf(setup)}
         recipients={flows.preview.recipients}
         sending={flows.preview.sending}
-        onSend={(message) => void flows.preview.send(message)}
+        onSend={(message, signingCode) => void flows.preview.send(message, signingCode)}
         onClose={flows.preview.close}
       />
       <BuilderDialogs open={dialogs.open} />

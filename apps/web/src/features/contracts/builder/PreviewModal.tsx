@@ -33,8 +33,8 @@ export interface PreviewModalProps {
   /** Who Send asks to sign, as the preview answered. */
   recipients: readonly SendRecipient[];
   sending: boolean;
-  /** Sends, with the personal message typed in the confirmation. */
-  onSend: (message: string) => void;
+  /** Sends, with the personal message and the code-before-opening choice of the confirmation. */
+  onSend: (message: string, signingCode: boolean) => void;
   onClose: () => void;
 }
 

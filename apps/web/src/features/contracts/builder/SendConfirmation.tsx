@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, List, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { formatPhone, limits, type SendRecipient } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ export interface SendConfirmationProps {
   /** Who the server will ask to sign, as the preview answered: the address and mobile it uses. */
   recipients: readonly SendRecipient[];
   sending: boolean;
-  onSend: (message: string) => void;
+  /** Sends, with the personal message and whether a code by text opens the contract (issue 32 §4). */
+  onSend: (message: string, signingCode: boolean) => void;
   onCancel: () => void;
 }
 
@@ -44,11 +45,14 @@ function RecipientLine({ recipient }: { recipient: SendRecipient }) {
 
 /**
  * Send's last check (issue 29 §4): each recipient with the email address and the mobile number the
- * send uses, and an optional personal message for the email; Cancel or Send.
+ * send uses, a code by text before the contract opens when every one of them has a mobile number
+ * (issue 32 §4), and an optional personal message for the email; Cancel or Send.
  */
 export function SendConfirmation({ opened, recipients, sending, onSend, onCancel }: SendConfirmationProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
+  const [signingCode, setSigningCode] = useState(false);
+  const everyoneTextable = recipients.length > 0 && recipients.every((recipient) => recipient.Mobile !== '');
   return (
     <AppModal opened={opened} onClose={onCancel} title={t('contracts.confirmTitle')} zIndex={overPreview}>
       <Stack gap="md">
@@ -60,6 +64,14 @@ export function SendConfirmation({ opened, recipients, sending, onSend, onCancel
             </List.Item>
           ))}
         </List>
+        {everyoneTextable && (
+          <Switch
+            checked={signingCode}
+            onChange={(event) => setSigningCode(event.currentTarget.checked)}
+            label={t('contracts.signingCode')}
+            description={t('contracts.signingCodeHint')}
+          />
+        )}
         <Textarea
           label={t('contracts.personalMessage')}
           description={t('contracts.personalMessageHelp', {
@@ -76,7 +88,7 @@ export function SendConfirmation({ opened, recipients, sending, onSend, onCancel
             {t('contracts.cancel')}
           </Button>
           <Button
-            onClick={() => onSend(message)}
+            onClick={() => onSend(message, everyoneTextable && signingCode)}
             loading={sending}
             leftSection={<IconSend size={18} aria-hidden />}
             data-autofocus

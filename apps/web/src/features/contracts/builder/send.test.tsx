@@ -67,7 +67,7 @@ describe('contract builder: Send', { timeout: 60_000 }, () => {
     expect(success).toHaveTextContent(en.contractsSentAllowTime);
     const [sent] = api.callsTo('POST', contractLifeApi.create.path);
     const [previewed] = api.callsTo('POST', contractsApi.preview.path);
-    expect(sent?.body).toEqual({ ...(previewed?.body as object), Message: '' });
+    expect(sent?.body).toEqual({ ...(previewed?.body as object), Message: '', SigningCode: false });
     expect(sent?.body).toMatchObject({ ProjectId: projectId, Type: 1, Id: null });
     expect((sent?.body as { Token: string }).Token).not.toBe('');
     expect(api.callsTo('POST', contractLifeApi.update.path)).toHaveLength(0);

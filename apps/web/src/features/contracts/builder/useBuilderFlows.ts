@@ -204,16 +204,20 @@ export function useBuilderFlows({
   };
 
   /**
-   * Doc 3 §4 and §8: sends what the preview shows, with the personal message of its last check;
+   * Doc 3 §4 and §8: sends what the preview shows, with the personal message of its last check and
+   * whether a code by text opens it (issue 32 §4);
    * 'Contracts Sent, …' titled Success, with the time it went, whose OK goes back. A refusal is
    * titled with its Content above the preview, which stays open.
    */
-  const send = async (message: string) => {
+  const send = async (message: string, signingCode: boolean) => {
     const body = previewedBody.current;
     if (!body || sendingNow.current) return;
     sendingNow.current = true;
     setSendingShown(true);
-    const answer = await sendContract({ ...body, Message: message }, setup.contract !== null);
+    const answer = await sendContract(
+      { ...body, Message: message, SigningCode: signingCode },
+      setup.contract !== null,
+    );
     sendingNow.current = false;
     setSendingShown(false);
     if (answer.Type !== 200) return refused(answer.Content);
