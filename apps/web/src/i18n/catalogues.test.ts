@@ -7,6 +7,7 @@ import { outboxUi as enOutbox } from './en/ui.outbox';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
 import { signingAnswersUi as enSigningAnswers } from './en/ui.signingAnswers';
+import { signingCodeUi as enSigningCode } from './en/ui.signingCode';
 import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
@@ -16,6 +17,7 @@ import { outboxUi as frOutbox } from './fr/ui.outbox';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
 import { signingAnswersUi as frSigningAnswers } from './fr/ui.signingAnswers';
+import { signingCodeUi as frSigningCode } from './fr/ui.signingCode';
 import { verifyUi as frVerify } from './fr/ui.verify';
 
 type Labels = { readonly [key: string]: string | Labels };
@@ -66,6 +68,7 @@ describe.each([
     flatten(enSigningAnswers, 'signingAnswers.'),
     flatten(frSigningAnswers, 'signingAnswers.'),
   ],
+  ['code card labels', flatten(enSigningCode, 'signingCode.'), flatten(frSigningCode, 'signingCode.')],
   ['home page labels', flatten(enHome), flatten(frHome)],
   ['verify labels', flatten(enVerify), flatten(frVerify)],
   ['email link labels', flatten(enEmailLinks), flatten(frEmailLinks)],

@@ -12,6 +12,7 @@ import type {
   OutboxUiCatalogue,
   PublicUiCatalogue,
   SignedInUiCatalogue,
+  SigningCodeUiCatalogue,
   SigningUiCatalogue,
   SigningAnswersUiCatalogue,
   VerifyUiCatalogue,
@@ -24,7 +25,8 @@ import type {
  * ui.signedIn.ts exporting `signedInUi` and messages.signedIn.ts exporting `signedInMessages` (the
  * shared messages of the signed-in pages only), loaded with the signed-in app; and ui.guides.ts exporting
  * `guidesUi`, loaded with the guides (How we work, How To Use); ui.signing.ts exporting `signingUi`, loaded
- * by the signing page's own script; ui.blog.ts exporting `blogUi`, loaded with the blog's pages; ui.auth.ts exporting `authUi`, loaded
+ * by the signing page's own script; ui.signingCode.ts exporting `signingCodeUi`, loaded with the signing
+ * page's code card; ui.blog.ts exporting `blogUi`, loaded with the blog's pages; ui.auth.ts exporting `authUi`, loaded
  * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
  * page's dialogs of asking for a change and declining; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
@@ -44,6 +46,9 @@ const guidesModules = import.meta.glob<{ guidesUi: GuidesUiCatalogue }>('./*/ui.
 const authModules = import.meta.glob<{ authUi: AuthUiCatalogue }>('./*/ui.auth.ts');
 const blogModules = import.meta.glob<{ blogUi: BlogUiCatalogue }>('./*/ui.blog.ts');
 const signingModules = import.meta.glob<{ signingUi: SigningUiCatalogue }>('./*/ui.signing.ts');
+const signingCodeModules = import.meta.glob<{ signingCodeUi: SigningCodeUiCatalogue }>(
+  './*/ui.signingCode.ts',
+);
 const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
 const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswersUiCatalogue }>(
   './*/ui.signingAnswers.ts',
@@ -89,6 +94,10 @@ export const labelParts = {
   signing: async (language: Language) => {
     const signing = (await signingModules[`./${language}/ui.signing.ts`]?.())?.signingUi;
     return signing && { ui: { signing } };
+  },
+  signingCode: async (language: Language) => {
+    const signingCode = (await signingCodeModules[`./${language}/ui.signingCode.ts`]?.())?.signingCodeUi;
+    return signingCode && { ui: { signingCode } };
   },
   cancel: async (language: Language) => {
     const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;

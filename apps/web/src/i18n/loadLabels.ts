@@ -50,6 +50,9 @@ export const loadBlogLabels = (language?: string) => loadLabels('blog', language
 /** The signing page's labels: its script (signingMain.tsx) loads them with the public words. */
 export const loadSigningLabels = (language?: string) => loadLabels('signing', language);
 
+/** The labels of the signing page's code card (a contract sent with a code before opening). */
+export const loadSigningCodeLabels = (language?: string) => loadLabels('signingCode', language);
+
 /** The labels of the consumer's cancel page (/CancelAgreement). */
 export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
 

@@ -13,6 +13,7 @@ import {
   loadHomeLabels,
   loadOutboxLabels,
   loadSignedInLabels,
+  loadSigningCodeLabels,
   loadSigningLabels,
   loadVerifyLabels,
 } from '../i18n/loadLabels';
@@ -32,6 +33,7 @@ await Promise.all([
   loadEmailLinkLabels(),
   loadOutboxLabels(),
   loadSigningLabels(),
+  loadSigningCodeLabels(),
   loadBlogLabels(),
   loadAuthLabels(),
 ]);

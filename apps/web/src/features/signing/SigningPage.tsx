@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -6,11 +6,19 @@ import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { navigateTo } from '../../lib/navigation';
 import { pageQueryParameter } from '../../lib/pageQuery';
-import { hasCode } from '@tradepact/shared';
+import { hasCode, type SigningCodeNeeded } from '@tradepact/shared';
+import { loadSigningCodeLabels } from '../../i18n/loadLabels';
 import { isRefusal, useNewVersionKey, useSigningContract } from './api';
 import { ContractView } from './ContractView';
 import { MessageDialog } from './SignDialogs';
 import classes from './SigningPage.module.css';
+
+// A contract sent with a code before opening shows a card instead (issue 32 §4): its code and words
+// load apart, so that a contract without one pays nothing for them.
+const CodeCard = lazy(async () => {
+  const [card] = await Promise.all([import('./code/CodeCard'), loadSigningCodeLabels()]);
+  return { default: card.CodeCard };
+});
 
 /**
  * The page's column: a comfortable reading width on a wide screen, the whole width on a phone; the
@@ -43,6 +51,18 @@ export function SigningPage() {
     code,
     refusal !== null && hasCode(refusal.envelope, 'signingContractSuperseded'),
   );
+  const codeNeeded =
+    refusal && hasCode(refusal.envelope, 'signingCodeRequired')
+      ? (refusal.envelope.Data as SigningCodeNeeded)
+      : null;
+  const loading = (
+    <Center mih="40vh">
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
+        <Text>{t('messages:signingLoading')}</Text>
+      </Stack>
+    </Center>
+  );
 
   if (contract.isSuccess) {
     return (
@@ -56,13 +76,11 @@ export function SigningPage() {
       <Title order={1} className={classes.heading}>
         {t('signing.pageTitle')}
       </Title>
-      {contract.isPending && (
-        <Center mih="40vh">
-          <Stack align="center" gap="sm" role="status">
-            <Loader aria-hidden />
-            <Text>{t('messages:signingLoading')}</Text>
-          </Stack>
-        </Center>
+      {contract.isPending && loading}
+      {codeNeeded && (
+        <Suspense fallback={loading}>
+          <CodeCard code={code} needed={codeNeeded} onOpened={() => contract.refetch()} />
+        </Suspense>
       )}
       {contract.isError && !isRefusal(contract.error) && (
         <LoadError
@@ -73,7 +91,7 @@ export function SigningPage() {
       )}
       <MessageDialog
         // A replaced contract's message waits for the new version's link, so that it shows once, whole.
-        message={refusal && !newVersion.isFetching ? refusal.message : null}
+        message={refusal && !codeNeeded && !newVersion.isFetching ? refusal.message : null}
         title={t('messages:dialogErrorTitle')}
         onClose={() => navigateTo('/')}
         alert

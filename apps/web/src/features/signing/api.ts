@@ -30,7 +30,12 @@ export const signingContractKey = (code: string) => ['signing', 'contract', code
 export function useSigningContract(code: string) {
   return useQuery({
     queryKey: signingContractKey(code),
-    queryFn: async ({ signal }) => dataOf(await call(signingApi.preview, { code }, { signal, toast: false })),
+    queryFn: async ({ signal }) => {
+      const answer = await call(signingApi.preview, { code }, { signal, toast: false });
+      // A contract that opens with a code answers 403 with what the code card says: a refusal here.
+      if (answer.Type !== 200 || !('Body' in answer.Data)) throw new ApiError(answer);
+      return answer.Data;
+    },
     staleTime: Infinity,
   });
 }

@@ -9,6 +9,7 @@ import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
 import { signingUi } from './ui.signing';
 import { signingAnswersUi } from './ui.signingAnswers';
+import { signingCodeUi } from './ui.signingCode';
 import { verifyUi } from './ui.verify';
 
 /**
@@ -24,6 +25,7 @@ export const ui = {
   ...outboxUi,
   ...signedInUi,
   signing: signingUi,
+  signingCode: signingCodeUi,
   blog: blogUi,
   auth: authUi,
   guides: guidesUi,
@@ -43,6 +45,8 @@ export type AuthUiCatalogue = Catalogue<typeof authUi>;
 export type BlogUiCatalogue = Catalogue<typeof blogUi>;
 /** The shape of src/i18n/<lang>/ui.signing.ts (key `signing`). */
 export type SigningUiCatalogue = Catalogue<typeof signingUi>;
+/** The shape of src/i18n/<lang>/ui.signingCode.ts (key `signingCode`). */
+export type SigningCodeUiCatalogue = Catalogue<typeof signingCodeUi>;
 /** The shape of src/i18n/<lang>/ui.cancel.ts (key `cancel`). */
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.signingAnswers.ts (key `signingAnswers`). */
