@@ -159,6 +159,15 @@ async function keyRequests(key: string) {
       },
     },
     {
+      name: 'askchange',
+      opened: 200,
+      request: {
+        method: 'POST',
+        url: '/api/app/contract/askchange',
+        payload: { code: key, message: 'A question.' },
+      },
+    },
+    {
       name: 'sign',
       opened: 200,
       request: {
@@ -166,6 +175,12 @@ async function keyRequests(key: string) {
         url: '/api/app/contract/sign',
         payload: { code: key, typedName: 'Hélène Côté' },
       },
+    },
+    // Once signed, no decline: the endpoint's own answer, past the code.
+    {
+      name: 'decline',
+      opened: 409,
+      request: { method: 'POST', url: '/api/app/contract/decline', payload: { code: key } },
     },
   ] as const;
 }
