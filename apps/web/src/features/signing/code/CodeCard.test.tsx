@@ -46,6 +46,9 @@ function codedServer(card = needed(), routes: Record<string, unknown> = {}) {
   return { api, state };
 }
 
+/** As the card writes it: the number and '6‑digit' with non-breaking hyphens, never split on a phone. */
+const whole = (text: string) => text.replaceAll('-', '\u2011');
+
 const card = () => screen.findByRole('region', { name: 'A code opens this contract' });
 
 describe('signing page: a contract that opens with a code (issue 32 §4)', { timeout: 30_000 }, () => {
@@ -68,7 +71,9 @@ describe('signing page: a contract that opens with a code (issue 32 §4)', { tim
     const region = within(await card());
     expect(
       region.getByText(
-        'Pat Renovations protects this contract with a code. We’ll text a 6-digit code to •••-•••-0199.',
+        whole(
+          'Pat Renovations protects this contract with a code. We’ll text a 6-digit code to •••-•••-0199.',
+        ),
       ),
     ).toBeInTheDocument();
     // A code is no refusal: no error, and nothing of the contract.
@@ -77,10 +82,10 @@ describe('signing page: a contract that opens with a code (issue 32 §4)', { tim
     expect(region.queryByRole('textbox')).not.toBeInTheDocument();
 
     await user.click(region.getByRole('button', { name: 'Text me the code' }));
-    const field = await region.findByRole('textbox', { name: '6-digit code' });
+    const field = await region.findByRole('textbox', { name: whole('6-digit code') });
     expect(api.callsTo('POST', signingCodeApi.send.path)[0]?.body).toEqual({ code: signingKey });
     expect(
-      region.getByText('We texted a 6-digit code to •••-•••-0199. It is valid for 10 minutes.'),
+      region.getByText(whole('We texted a 6-digit code to •••-•••-0199. It is valid for 10 minutes.')),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -113,12 +118,12 @@ describe('signing page: a contract that opens with a code (issue 32 §4)', { tim
     renderSigningPage();
 
     const region = within(await card());
-    await user.type(region.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
+    await user.type(region.getByRole('textbox', { name: whole('6-digit code') }), '123456{Enter}');
     expect(await region.findByRole('alert')).toHaveTextContent(en.signingCodeExpired);
     await user.click(region.getByRole('button', { name: 'Text me a new code' }));
     await waitFor(() => expect(api.callsTo('POST', signingCodeApi.send.path)).toHaveLength(1));
     expect(await region.findByText('You can ask for a new code in 60 s.')).toBeInTheDocument();
-    expect(region.getByRole('textbox', { name: '6-digit code' })).toHaveValue('');
+    expect(region.getByRole('textbox', { name: whole('6-digit code') })).toHaveValue('');
   });
 
   it('says when a new code may be asked for, in the server’s words when it is too soon', async () => {
@@ -144,7 +149,9 @@ describe('signing page: a contract that opens with a code (issue 32 §4)', { tim
     const region = await screen.findByRole('region', { name: 'Un code ouvre ce contrat' });
     expect(
       within(region).getByText(
-        'Pat Renovations protège ce contrat par un code. Nous enverrons un code à 6 chiffres par texto au •••-•••-0199.',
+        whole(
+          'Pat Renovations protège ce contrat par un code. Nous enverrons un code à 6 chiffres par texto au •••-•••-0199.',
+        ),
       ),
     ).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'M’envoyer le code par texto' })).toBeInTheDocument();

@@ -65,12 +65,20 @@ export function CodeCard({ code, needed, onOpened }: CodeCardProps) {
     setBusy(null);
   };
 
+  // The number is never broken at its hyphens: non-breaking ones (U+2011) keep it on one line.
+  const phone = needed.Phone.replaceAll('-', '\u2011');
   const lead = needed.BusinessName
-    ? t('signingCode.lead', { business: needed.BusinessName, phone: needed.Phone })
-    : t('signingCode.leadUnnamed', { phone: needed.Phone });
+    ? t('signingCode.lead', { business: needed.BusinessName, phone })
+    : t('signingCode.leadUnnamed', { phone });
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md" maw="28rem">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      maw="32rem"
+    >
+      <Stack gap="md">
         <Group gap="xs" wrap="nowrap">
           <IconLock size={24} aria-hidden className={classes.icon} />
           <Title order={2} fz="h3" id={headingId}>
@@ -78,9 +86,7 @@ export function CodeCard({ code, needed, onOpened }: CodeCardProps) {
           </Title>
         </Group>
         {sent ? (
-          <Text>
-            {t('signingCode.sent', { phone: needed.Phone, minutes: signingCodeRules.validMinutes })}
-          </Text>
+          <Text>{t('signingCode.sent', { phone, minutes: signingCodeRules.validMinutes })}</Text>
         ) : (
           <Stack gap={4}>
             <Text>{lead}</Text>
