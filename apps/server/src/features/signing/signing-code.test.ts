@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Response as InjectResponse } from 'light-my-request';
+import type { InjectPayload, Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, formatMessage } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
@@ -117,8 +117,15 @@ async function pass(key: string, phone: string): Promise<string> {
   return cookieOf(checked);
 }
 
+interface KeyRequest {
+  name: string;
+  /** What the endpoint answers past the code. */
+  opened: number;
+  request: { method: 'GET' | 'POST'; url: string; payload?: InjectPayload; headers?: Record<string, string> };
+}
+
 /** Every endpoint a key opens, each with what it answers once the code is entered. */
-async function keyRequests(key: string) {
+async function keyRequests(key: string): Promise<KeyRequest[]> {
   const upload = multipartBody('file', 'signature.png', await pngOf(600, 200));
   return [
     {
@@ -182,7 +189,7 @@ async function keyRequests(key: string) {
       opened: 409,
       request: { method: 'POST', url: '/api/app/contract/decline', payload: { code: key } },
     },
-  ] as const;
+  ];
 }
 
 /** Moves a contract's send 10 minutes back, so that a new link may be sent. */
