@@ -124,7 +124,7 @@ export const contractsUi = {
   // Issue 32 §4: a code before opening, offered when everyone has a mobile number.
   signingCode: 'Ask for a code by text before the contract opens',
   signingCodeHint:
-    'Each person enters a 6-digit code we text to their mobile number above before they can read and sign. The certificate records it.',
+    'Each person enters a 6-digit code we text to the mobile above before reading and signing. The certificate records it.',
   sentAt: 'Sent at {time}',
   copies: {
     title: 'Copies',

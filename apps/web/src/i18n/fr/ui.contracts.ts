@@ -132,7 +132,7 @@ export const contractsUi: SignedInUiCatalogue['contracts'] = {
   // Issue 32 §4 : un code avant l’ouverture, offert quand chacun a un numéro de cellulaire.
   signingCode: 'Demander un code par texto avant l’ouverture du contrat',
   signingCodeHint:
-    'Chaque personne saisit un code à 6 chiffres envoyé par texto à son numéro de cellulaire ci-dessus avant de pouvoir lire et signer. Le certificat l’atteste.',
+    'Chaque personne saisit un code à 6 chiffres reçu par texto au cellulaire ci-dessus avant de lire et de signer. Le certificat l’atteste.',
   sentAt: 'Envoyé à {time}',
   copies: {
     title: 'Copies',

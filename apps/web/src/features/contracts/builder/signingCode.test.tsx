@@ -66,7 +66,7 @@ describe(
       const choice = within(check).getByRole('switch', { name: codeSwitch });
       expect(choice).not.toBeChecked();
       expect(check).toHaveTextContent(
-        'Each person enters a 6-digit code we text to their mobile number above',
+        'Each person enters a 6-digit code we text to the mobile above',
       );
       await user.click(choice);
       await user.click(within(check).getByRole('button', { name: 'Send' }));
