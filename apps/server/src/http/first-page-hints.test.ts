@@ -42,6 +42,8 @@ const manifest = {
   'src/i18n/en/ui.home.ts': { file: 'assets/ui.home-en.js', isDynamicEntry: true },
   'src/i18n/fr/ui.home.ts': { file: 'assets/ui.home-fr.js', isDynamicEntry: true },
   'src/i18n/en/ui.signing.ts': { file: 'assets/ui.signing-en.js', isDynamicEntry: true },
+  'src/i18n/en/ui.blog.ts': { file: 'assets/ui.blog-en.js', isDynamicEntry: true },
+  'src/i18n/fr/ui.blog.ts': { file: 'assets/ui.blog-fr.js', isDynamicEntry: true },
   'src/i18n/fr/ui.signing.ts': { file: 'assets/ui.signing-fr.js', isDynamicEntry: true },
   'src/features/blog/BlogArticlePage.tsx': {
     file: 'assets/BlogArticlePage-1.js',
@@ -79,11 +81,13 @@ describe('firstPageHints', () => {
     expect(hints).not.toContain('SignedInLayout');
   });
 
-  it("announces an article's page and styles for any article's address, and nothing for other pages", () => {
+  it("announces an article's page, styles and words for any article's address, and nothing for other pages", () => {
     const hints = firstPageHints(webDir);
-    const article = hintsOf(hints, '/blog/deposits-and-payment-schedules', 'xx');
+    const article = hintsOf(hints, '/blog/deposits-and-payment-schedules', 'fr');
     expect(article).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogArticlePage-1.css">');
     expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogArticlePage-1.js">');
+    expect(article).toContain('<link rel="modulepreload" crossorigin href="/assets/ui.blog-fr.js">');
+    expect(article).not.toContain('ui.blog-en');
     expect(hintsOf(hints, '/', 'fr')).toContain('/assets/HomePage-1.js');
     expect(hintsOf(hints, '/myprojects', 'xx')).toBe('');
     expect(hintsOf(hints, '/contract/12', 'xx')).toBe('');

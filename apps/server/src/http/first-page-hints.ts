@@ -60,10 +60,12 @@ const wordsKey = (language: string) => `words:${language}`;
  * words, and the page's own or its `/*` one's.
  */
 export function hintsOf(hints: Map<string, string>, page: string, language: string): string {
+  const any = page.replace(/\/[^/]+$/, '/*');
   const pageHints =
     hints.get(pageInLanguage(page, language)) ??
     hints.get(page) ??
-    hints.get(page.replace(/\/[^/]+$/, '/*')) ??
+    hints.get(pageInLanguage(any, language)) ??
+    hints.get(any) ??
     '';
   return `${hints.get(wordsKey(language)) ?? ''}${pageHints}`;
 }
