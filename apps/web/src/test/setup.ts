@@ -4,7 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppModal } from '../components/AppModal';
 import { loadClauseEditor } from '../features/contracts/clauses/LazyClauseEditor';
-import { startLanguage } from '../i18n';
+import { languageCookie } from '@tradepact/shared';
+import { i18n, startLanguage } from '../i18n';
+import { showLanguage } from '../i18n/switchLanguage';
 import {
   loadAuthLabels,
   loadBlogLabels,
@@ -53,10 +55,14 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The toasts' store is the module's, which the files a worker runs share (isolate: false).
   notifications.clean();
   window.localStorage.clear();
   resetViewport();
+  // So are the document's cookies and the language shown: a language a test chose with the switch
+  // would make the next file's page ignore its contract's language (the reader's choice wins).
+  document.cookie = `${languageCookie}=; path=/; max-age=0`;
+  if (i18n.language !== 'en') await showLanguage('en');
 });
