@@ -61,6 +61,21 @@ describe('what an amendment changes', () => {
     ]);
   });
 
+  it('names the type of work, the service address, the start, the deposit and written payment terms', () => {
+    const before = form({ ServiceAddress: '1 Main St' }, { Mode: 'custom', CustomTerms: 'Monthly.' });
+    const after = form(
+      { ServiceType: 'Deck', ServiceAddress: '2 Main St', CommencementDate: '2026-04-13' },
+      { Mode: 'custom', CustomTerms: 'Weekly.', Deposit: 1_500 },
+    );
+    expect(changes(before, after)).toEqual([
+      { Kind: 'serviceType', Before: 'Renovation', After: 'Deck' },
+      { Kind: 'serviceAddress', Before: '1 Main St', After: '2 Main St' },
+      { Kind: 'commencementDate', Before: '2026-04-06', After: '2026-04-13' },
+      { Kind: 'deposit', Before: 100_000, After: 150_000 },
+      { Kind: 'customTerms', Before: 'Monthly.', After: 'Weekly.' },
+    ]);
+  });
+
   it('compares the payment schedule line by line: a changed amount, a line added', () => {
     const after = form(
       {},
