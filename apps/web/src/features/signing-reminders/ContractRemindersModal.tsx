@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
-import { toastSuccess } from '../../lib/toast';
 import { useChangeContractReminders, type ContractSigningReminders } from './api';
 import { reminderDay } from './reminderDays';
-import { checkedSchedule, ScheduleFields, type ScheduleDraft, type ScheduleProblem } from './ScheduleFields';
+import { ScheduleFields } from './ScheduleFields';
+import { useScheduleForm } from './useScheduleForm';
 
 function ContractRemindersForm({
   contractId,
@@ -18,32 +17,11 @@ function ContractRemindersForm({
 }) {
   const { t, i18n } = useTranslation(['ui', 'messages']);
   const change = useChangeContractReminders(contractId);
-  const [draft, setDraft] = useState<ScheduleDraft>(reminders.Schedule);
-  const [error, setError] = useState<ScheduleProblem>();
-  const [saving, setSaving] = useState(false);
+  const { draft, setDraft, error, saving, submit } = useScheduleForm(reminders.Schedule, change, onClose);
   const days = reminders.Upcoming.map((time) => reminderDay(time, reminders.TimeZone, i18n.language));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkedSchedule(draft);
-    if (!('schedule' in checked)) {
-      setError(checked);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      const answer = await change(checked.schedule);
-      if (answer.Type !== 200) return;
-      toastSuccess(answer.Content);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('signingReminders.lead')}</Text>
         <ScheduleFields value={draft} onChange={setDraft} {...(error ? { error } : {})} />

@@ -1,46 +1,26 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/FormSection';
 import { LoadError } from '../../components/LoadError';
-import { toastSuccess } from '../../lib/toast';
 import {
   defaultRemindersKey,
   saveDefaultReminders,
   useDefaultReminders,
   type SigningReminderSchedule,
 } from './api';
-import { checkedSchedule, ScheduleFields, type ScheduleDraft, type ScheduleProblem } from './ScheduleFields';
+import { ScheduleFields } from './ScheduleFields';
+import { useScheduleForm } from './useScheduleForm';
 
 function DefaultRemindersForm({ saved }: { saved: SigningReminderSchedule }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ScheduleDraft>(saved);
-  const [error, setError] = useState<ScheduleProblem>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkedSchedule(draft);
-    if (!('schedule' in checked)) {
-      setError(checked);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      const answer = await saveDefaultReminders(checked.schedule);
-      if (answer.Type !== 200) return;
-      toastSuccess(answer.Content);
-      queryClient.setQueryData(defaultRemindersKey, answer.Data);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { draft, setDraft, error, saving, submit } = useScheduleForm(saved, saveDefaultReminders, (data) =>
+    queryClient.setQueryData(defaultRemindersKey, data),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <ScheduleFields value={draft} onChange={setDraft} {...(error ? { error } : {})} />
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={saving}>
