@@ -9,7 +9,7 @@ import { chosenLanguage, showLanguage } from '../../i18n/switchLanguage';
 import { signerPdfHref, signingContractKey, type SigningContract, type SigningEnglish } from './api';
 import { CancellationNotice } from './CancellationNotice';
 import { ContractFrame } from './ContractFrame';
-import { formatInstantDay } from './format';
+import { formatInstantDay, formatInstantTime } from './format';
 import { SchedulesSection } from './SchedulesSection';
 import { scrollToY } from './scrollTo';
 import { SignBar } from './SignBar';
@@ -95,6 +95,7 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
             ? t('signing.greetingSigned', {
                 name: contract.SignerName,
                 date: formatInstantDay(contract.SignedTime, i18n.language),
+                time: formatInstantTime(contract.SignedTime, i18n.language),
               })
             : t('signing.greeting', { name: contract.SignerName })}
         </Text>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loadSigningAnswerLabels } from '../../i18n/loadLabels';
@@ -99,6 +99,9 @@ export function SignSection({
               <Text size="sm">
                 {t('signing.sealedFingerprint')} <Code className={classes.fingerprint}>{sealedSha256}</Code>
               </Text>
+              <Anchor href="/verify" className={classes.inlineTouch}>
+                {t('signing.sealedVerify')}
+              </Anchor>
             </Stack>
           ) : (
             <Text>{t(everyoneSigned ? 'signing.signedAllLead' : 'signing.signedLead')}</Text>

@@ -107,7 +107,9 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     });
     renderSigningPage();
     expect(
-      await screen.findByText('Hello Jane Doe. You signed this contract on March 2, 2026.'),
+      await screen.findByText(
+        /^Hello Jane Doe\. You signed this contract on March 2, 2026 at \d{1,2}:\d{2}\s[ap]\.m\.\.$/,
+      ),
     ).toBeInTheDocument();
     const consent = within(screen.getByRole('region', { name: 'Signing electronically' }));
     expect(consent.getByRole('heading', { name: 'You have signed this contract' })).toBeInTheDocument();
@@ -131,6 +133,10 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
     const consent = within(await screen.findByRole('region', { name: 'Signing electronically' }));
     expect(consent.getByText(/Everyone has signed, and the signed copy was sealed/)).toBeInTheDocument();
     expect(consent.getByText(sha)).toBeInTheDocument();
+    expect(consent.getByRole('link', { name: 'Check a copy on the verify page' })).toHaveAttribute(
+      'href',
+      '/verify',
+    );
     expect(consent.queryByText(/you will receive the final signed copy/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download the signed and sealed contract/ })).toBeInTheDocument();
   });

@@ -11,3 +11,10 @@ export function formatInstantDay(instant: string, language: string): string {
   if (Number.isNaN(date.getTime())) return instant;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
+
+/** An instant (ISO time) as the time of day it was on this device: "3:30 p.m.", "15 h 30". */
+export function formatInstantTime(instant: string, language: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(`${language}-CA`, { timeStyle: 'short' }).format(date);
+}

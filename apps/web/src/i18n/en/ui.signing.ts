@@ -5,10 +5,11 @@ export const signingUi = {
   deliveredBy: 'Sent for electronic signature with {product}',
   heading: '{business} sent you a contract to sign',
   headingSigned: 'Your contract with {business}',
-  greetingSigned: 'Hello {name}. You signed this contract on {date}.',
+  greetingSigned: 'Hello {name}. You signed this contract on {date} at {time}.',
   downloadSealed: 'Download the signed and sealed contract as a PDF',
   sealedLead:
     'Everyone has signed, and the signed copy was sealed and emailed to you. The PDF above is that copy.',
+  sealedVerify: 'Check a copy on the verify page',
   sealedFingerprint:
     'Its SHA-256 fingerprint, to compare with the completion email or check on the verify page:',
   greeting:

@@ -7,10 +7,11 @@ export const signingUi: SigningUiCatalogue = {
   deliveredBy: 'Envoyé pour signature électronique avec {product}',
   heading: '{business} vous a envoyé un contrat à signer',
   headingSigned: 'Votre contrat avec {business}',
-  greetingSigned: 'Bonjour {name}. Vous avez signé ce contrat le {date}.',
+  greetingSigned: 'Bonjour {name}. Vous avez signé ce contrat le {date} à {time}.',
   downloadSealed: 'Télécharger le contrat signé et scellé en PDF',
   sealedLead:
     'Tout le monde a signé, et la copie signée a été scellée et vous a été envoyée par courriel. Le PDF ci-dessus est cette copie.',
+  sealedVerify: 'Vérifier une copie sur la page de vérification',
   sealedFingerprint:
     'Son empreinte SHA-256, à comparer avec le courriel de fin ou à vérifier sur la page de vérification :',
   greeting:
