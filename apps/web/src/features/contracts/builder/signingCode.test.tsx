@@ -65,9 +65,7 @@ describe(
       const { api, check } = await lastCheck(user, everyone);
       const choice = within(check).getByRole('switch', { name: codeSwitch });
       expect(choice).not.toBeChecked();
-      expect(check).toHaveTextContent(
-        'Each person enters a 6-digit code we text to the mobile above',
-      );
+      expect(check).toHaveTextContent('Each person enters a 6-digit code we text to the mobile above');
       await user.click(choice);
       await user.click(within(check).getByRole('button', { name: 'Send' }));
       await dialogNamed('Success');
