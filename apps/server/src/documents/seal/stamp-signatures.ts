@@ -4,6 +4,12 @@ import type { SignatureBox, SignatureLayout } from '../../db/schema/contracts.js
 import { signatureFieldSize } from '../pdf-body.js';
 import { colours } from '../pdf-layout.js';
 import type { SealSigner } from './seal-input.js';
+
+/** What a stamp draws of a signer: the seal's and the page's "as signed so far" copy alike. */
+export type StampedSigner = Pick<
+  SealSigner,
+  'position' | 'name' | 'method' | 'image' | 'typedName' | 'signedAt'
+>;
 import { drawable, sealFaces } from './seal-fonts.js';
 
 /**
@@ -46,7 +52,7 @@ async function drawSignature(
   pdf: PDFDocument,
   page: PDFPage,
   box: SignatureBox,
-  signer: SealSigner,
+  signer: StampedSigner,
   faces: Faces,
 ): Promise<void> {
   const top = box.y + box.height;
@@ -78,7 +84,7 @@ async function drawSignature(
 export async function stampSignatures(
   pdf: PDFDocument,
   layout: SignatureLayout,
-  signers: readonly SealSigner[],
+  signers: readonly StampedSigner[],
   words: StampWords,
 ): Promise<void> {
   const stamped = signers.filter((signer) => signer.method !== 'paper');

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +52,15 @@ async function keptKey(contractId: string, email: string): Promise<string> {
   return openSigningKey(sealed, signingLinkKey(t.services.authKey.secret)) ?? '';
 }
 
+/** The text of the PDF a key downloads, as pdftotext reads it. */
+async function signerPdfText(key: string): Promise<string> {
+  const pdf = await t.app.inject({ method: 'GET', url: `/api/app/contract/signerpdf?code=${key}` });
+  expect(pdf.statusCode).toBe(200);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-so-far-')), 'contract.pdf');
+  writeFileSync(file, pdf.rawPayload);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
 /** The emails to an address that carry this contract's link. */
 const linksTo = async (email: string, key: string) =>
   (await outboxFor(t, email)).filter((message) => message.text.includes(`Signature?key=${key}`));
@@ -91,6 +104,9 @@ describe('clients signing in order (issue 32 §4)', () => {
     expect(early.json().Content).toBe(en.signingNotYourTurn);
 
     expect((await signWithKey(t, helene)).statusCode).toBe(200);
+    // Back on her link, the first client downloads the contract with her signature so far (issue 32 §1).
+    expect(await signerPdfText(helene)).toContain('Signed electronically by Hélène Côté');
+    expect(await signerPdfText(helene)).not.toContain('Signed electronically by Pierre');
     expect(await nextSigningKey(t, second, id)).toBe(pierre);
     expect((await signWithKey(t, pierre)).statusCode).toBe(200);
   });

@@ -49,6 +49,7 @@ import {
   signingKeyPattern,
 } from './signing-keys.js';
 import { contractFileName } from './contract-file-name.js';
+import { signedSoFarPdf } from './signed-so-far.js';
 import { signersToAsk, signsInOrder, wasInvited } from './signing-order.js';
 import { signingMessenger } from './signing-messages.js';
 import { amendmentChangesOf, scheduleLabels, signingSummaryOf } from './signing-summary.js';
@@ -725,13 +726,40 @@ export function signingService(deps: SigningDeps) {
      * one they were sent (in English when they wished it).
      */
     async originalPdf(code: string, userId: string | null) {
-      const { contract, signer } = await openToRead(code, db, userId);
-      const sent =
-        signer.englishWishedAt && contract.englishPdfKey ? contract.englishPdfKey : contract.originalPdfKey;
+      const { contract, signer, province } = await openToRead(code, db, userId);
+      const english = signer.englishWishedAt !== null && contract.englishPdfKey !== null;
+      const sent = english ? contract.englishPdfKey : contract.originalPdfKey;
       const key = contract.sealedPdfKey ?? sent;
       const bytes = key ? await storage.get(key) : undefined;
       if (!bytes) throw notFound();
-      return { bytes, number: contract.number };
+      // A signer back on their link before the seal gets the signatures given so far (issue 32 §1);
+      // the English version's blocks sit elsewhere, so it stays as sent until sealed.
+      if (contract.sealedPdfKey || !signer.signedAt || english || !contract.signatureLayout) {
+        return { bytes, number: contract.number };
+      }
+      const signed = (await signersOf(db, contract.id)).filter(
+        (one) => one.signedAt && (one.signatureMethod === 'drawn' || one.signatureMethod === 'typed'),
+      );
+      const stamped = await Promise.all(
+        signed.map(async (one) => {
+          const image = one.signatureKey ? await storage.get(one.signatureKey) : undefined;
+          return {
+            position: one.position,
+            name: one.name,
+            method: one.signatureMethod as 'drawn' | 'typed',
+            ...(image ? { image } : {}),
+            ...(one.typedName ? { typedName: one.typedName } : {}),
+            signedAt: one.signedAt ?? new Date(),
+          };
+        }),
+      );
+      const language = await sentLanguage(db, contract.id);
+      return {
+        bytes: Buffer.from(
+          await signedSoFarPdf(bytes, contract.signatureLayout, stamped, { language, province }),
+        ),
+        number: contract.number,
+      };
     },
 
     /** Keeps a checked signature image under the key; answers the reference `sign` names it by. */

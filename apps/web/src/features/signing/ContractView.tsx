@@ -124,7 +124,15 @@ export function ContractView({ code, contract }: { code: string; contract: Signi
       )}
       <Anchor href={signerPdfHref(code)} download className={classes.scheduleLink}>
         <IconDownload size={20} aria-hidden className={classes.linkIcon} />
-        <span>{t(contract.SealedSha256 ? 'signing.downloadSealed' : 'signing.downloadPdf')}</span>
+        <span>
+          {t(
+            contract.SealedSha256
+              ? 'signing.downloadSealed'
+              : signedAt
+                ? 'signing.downloadSignedSoFar'
+                : 'signing.downloadPdf',
+          )}
+        </span>
       </Anchor>
       <SchedulesSection code={code} schedules={contract.Schedules} />
       {contract.Cancellation && <CancellationNotice cancellation={contract.Cancellation} />}

@@ -117,7 +117,9 @@ describe('signing page /Signature?key=', { timeout: 30_000 }, () => {
       consent.getByText(/Once everyone has signed, you will receive the final signed copy/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign the contract' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download the contract as a PDF/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Download the contract with the signatures given so far/ }),
+    ).toHaveAttribute('href', `/api/app/contract/signerpdf?code=${signingKey}`);
   });
 
   it('shows the sealed copy and its fingerprint once everyone signed, not that it will come', async () => {

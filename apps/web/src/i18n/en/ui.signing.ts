@@ -19,6 +19,7 @@ export const signingUi = {
   sentBy: 'Sent by',
   contractSection: 'The contract',
   contractFrame: 'Contract No. {number}, from {business}',
+  downloadSignedSoFar: 'Download the contract with the signatures given so far, as a PDF',
   downloadPdf: 'Download the contract as a PDF, to keep or print',
   englishSection: 'English version',
   englishLead:

@@ -21,6 +21,7 @@ export const signingUi: SigningUiCatalogue = {
   sentBy: 'Envoyé par',
   contractSection: 'Le contrat',
   contractFrame: 'Contrat no {number}, de {business}',
+  downloadSignedSoFar: 'Télécharger le contrat avec les signatures données jusqu’ici, en PDF',
   downloadPdf: 'Télécharger le contrat en PDF, pour le conserver ou l’imprimer',
   englishSection: 'Version anglaise',
   englishLead:
