@@ -12,6 +12,7 @@ import { plainTextLine } from '../../notify/plain-text.js';
 import type { Transaction } from '../../queue/queue.js';
 import type { SealedCancellation } from './sealed-cancellation.js';
 import {
+  contractNumber,
   contactRows,
   contractRows,
   logoAttachment,
@@ -44,13 +45,7 @@ export function cancellationMessenger(notifier: Notifier, options: { productName
 
   const wordsFor = (language: string, c: ClientCancelled) => {
     const locale = `${language}-CA`;
-    const number =
-      c.contract.revision > 0
-        ? translate(language, 'signEmailContractNumberAmended', {
-            number: c.contract.number,
-            revision: c.contract.revision,
-          })
-        : translate(language, 'signEmailContractNumber', { number: c.contract.number });
+    const number = contractNumber(language, c.contract);
     const common: MessageParams = {
       product: productName,
       title: plainTextLine(c.contract.title),

@@ -4,6 +4,7 @@ import type { Notifier } from '../../notify/notifier.js';
 import { plainTextLine } from '../../notify/plain-text.js';
 import type { Transaction } from '../../queue/queue.js';
 import {
+  contractNumber,
   contactRows,
   contractRows,
   logoAttachment,
@@ -43,13 +44,7 @@ export function responseMessenger(notifier: Notifier, options: { productName: st
   const { productName, publicUrl } = options;
 
   const wordsFor = (language: string, n: SignerResponseNotice) => {
-    const number =
-      n.contract.revision > 0
-        ? translate(language, 'signEmailContractNumberAmended', {
-            number: n.contract.number,
-            revision: n.contract.revision,
-          })
-        : translate(language, 'signEmailContractNumber', { number: n.contract.number });
+    const number = contractNumber(language, n.contract);
     const common: MessageParams = {
       product: productName,
       title: plainTextLine(n.contract.title),

@@ -147,7 +147,10 @@ function changesLine(say: Say, language: string, changes: ContractChange[]): str
 }
 
 /** "No. 12", or "No. 12, amendment 2" for an amendment. */
-function contractNumber(language: string, contract: SigningContract): string {
+export function contractNumber(
+  language: string,
+  contract: Pick<SigningContract, 'number' | 'revision'>,
+): string {
   return contract.revision > 0
     ? translate(language, 'signEmailContractNumberAmended', {
         number: contract.number,
