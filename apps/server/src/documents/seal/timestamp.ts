@@ -59,11 +59,18 @@ function tstInfoOf(token: Asn1): Asn1[] {
   return children(asn1.fromDer(encoded));
 }
 
+/** Whether two big-endian INTEGER contents hold the same value, whatever leading zero bytes either carries. */
+function sameInteger(a: Buffer, b: Buffer): boolean {
+  const strip = (bytes: Buffer) => bytes.subarray(Math.max(0, bytes.findIndex((byte) => byte !== 0)));
+  return strip(a).equals(strip(b));
+}
+
 /** Asks the authority at `url` for a token over `imprint` and checks that it answers that request. */
 export async function fetchTimestampToken(url: string, imprint: Buffer): Promise<Asn1> {
-  // A positive 64-bit nonce: the first byte's high bit clear.
+  // A positive 63-bit nonce whose first byte is neither 0 nor above 0x7f: then its bytes are already
+  // the minimal DER the authority answers with (a first byte of 0 would come back one byte shorter).
   const nonce = randomBytes(8);
-  nonce[0] = (nonce[0] ?? 0) & 0x7f;
+  nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x40;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/timestamp-query' },
@@ -86,7 +93,7 @@ export async function fetchTimestampToken(url: string, imprint: Buffer): Promise
   const stampedNonce = rest.find(
     (node) => node.tagClass === asn1.Class.UNIVERSAL && node.type === asn1.Type.INTEGER,
   );
-  if (!stampedHash.equals(imprint) || !stampedNonce || !bytesOf(stampedNonce).equals(nonce)) {
+  if (!stampedHash.equals(imprint) || !stampedNonce || !sameInteger(bytesOf(stampedNonce), nonce)) {
     throw new Error(`the timestamp authority ${url} answered a token for another request`);
   }
   return token;
