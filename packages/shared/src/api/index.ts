@@ -25,3 +25,4 @@ export * from './blog.js';
 export * from './writing-help.js';
 export * from './account-closing.js';
 export * from './notification-choices.js';
+export * from './payments.js';

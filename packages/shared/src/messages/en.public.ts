@@ -1,5 +1,6 @@
 import { specMessages } from './spec.en.js';
 import { ourSigningMessages } from './ours.signing.en.js';
+import { ourPayMessages } from './ours.pay.en.js';
 import { ourTwoFactorMessages } from './ours.twofactor.en.js';
 import { ourSettingsMessages } from './ours.settings.en.js';
 import { ourTemplateMessages } from './ours.templates.en.js';
@@ -15,6 +16,7 @@ import { documentCancelMessages, documentFactNames } from './document.en.js';
 export const enPublicPages = {
   ...specMessages,
   ...ourSigningMessages,
+  ...ourPayMessages,
   ...ourTwoFactorMessages,
   ...ourSettingsMessages,
   ...ourTemplateMessages,

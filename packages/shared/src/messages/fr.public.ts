@@ -1,6 +1,7 @@
 import type { enPublicPages } from './en.public.js';
 import { specMessages } from './spec.fr.js';
 import { ourSigningMessages } from './ours.signing.fr.js';
+import { ourPayMessages } from './ours.pay.fr.js';
 import { ourTwoFactorMessages } from './ours.twofactor.fr.js';
 import { ourSettingsMessages } from './ours.settings.fr.js';
 import { ourTemplateMessages } from './ours.templates.fr.js';
@@ -16,6 +17,7 @@ import { documentCancelMessages, documentFactNames } from './document.fr.js';
 export const frPublicPages = {
   ...specMessages,
   ...ourSigningMessages,
+  ...ourPayMessages,
   ...ourTwoFactorMessages,
   ...ourSettingsMessages,
   ...ourTemplateMessages,

@@ -15,3 +15,4 @@ export * from './general-deliveries.js';
 export * from './storage.js';
 export * from './rate-limits.js';
 export * from './content-versions.js';
+export * from './payments.js';

@@ -1,0 +1,2 @@
+export * from './invoice-terms.js';
+export * from './receivables.js';
