@@ -47,6 +47,7 @@ import { signingCodeRoutes } from './features/signing/signing-code.routes.js';
 import { scansRoutes } from './features/scans/scans.routes.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { signingRemindersRoutes } from './features/signing-reminders/signing-reminders.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(scansRoutes);
   await app.register(remindersRoutes);
   await app.register(signingRemindersRoutes);
+  await app.register(paymentsRoutes);
   await app.register(templatesRoutes);
   await app.register(blogRoutes);
   await app.register(writingHelpRoutes);

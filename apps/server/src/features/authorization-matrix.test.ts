@@ -259,6 +259,25 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/app/settings/signingreminders': { kind: 'own' },
   'PUT /api/app/settings/signingreminders': { kind: 'own', input: () => everyDay },
+  // Getting paid: a contract's payments only to its contractor; an invoice or a payment of another
+  // account answers as an unknown one (features/payments/payments.test.ts tries real ones). The pay
+  // page's key is the proof, as a signing key is.
+  'GET /api/app/contract/payments': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
+  'POST /api/app/contract/invoice': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.contractId, Key: 'deposit' }),
+  },
+  'POST /api/app/invoice/confirmpayment': {
+    kind: 'resource',
+    input: (o) => ({ PaymentId: o.contractId, AmountCents: 100 }),
+  },
+  'POST /api/app/invoice/recordpayment': {
+    kind: 'resource',
+    input: (o) => ({ InvoiceId: o.contractId, Method: 'other', AmountCents: 100 }),
+  },
+  'GET /api/app/pay': { kind: 'public' },
+  'POST /api/app/pay/sent': { kind: 'public' },
+  'POST /api/app/pay/dispute': { kind: 'public' },
   // The writing help: the caller's text and the caller's own daily usage only.
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },

@@ -80,6 +80,12 @@ export const certificateMessages = {
   certificateEventExpired: 'The offer expired',
   certificateEventSealed: 'Sealed by {actor}',
   certificateEventCancelledByClient: 'Cancelled by the client {actor}, within the period to cancel',
+  // Getting paid (issue 33): on the trail after the seal, which no sealed certificate prints.
+  certificateEventInvoiced: 'Invoice issued',
+  certificateEventPaymentReported: 'Payment reported as sent by {actor}',
+  certificateEventPaymentReceived: 'Payment received',
+  certificateEventPaymentRefunded: 'Payment refunded',
+  certificateEventInvoiceDisputed: 'Invoice disputed by {actor}',
   certificateEventPaperSigned: 'Signed on paper, uploaded by {actor}',
   certificateEventEnglishWished:
     '{actor} received the French version and expressly wished to be bound by the English version',

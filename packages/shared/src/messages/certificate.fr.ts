@@ -81,6 +81,12 @@ export const certificateMessages = {
   certificateEventExpired: 'L’offre a expiré',
   certificateEventSealed: 'Scellé par {actor}',
   certificateEventCancelledByClient: 'Annulé par le client {actor}, dans le délai d’annulation',
+  // Se faire payer (issue 33) : au journal après le sceau.
+  certificateEventInvoiced: 'Facture émise',
+  certificateEventPaymentReported: 'Paiement déclaré envoyé par {actor}',
+  certificateEventPaymentReceived: 'Paiement reçu',
+  certificateEventPaymentRefunded: 'Paiement remboursé',
+  certificateEventInvoiceDisputed: 'Facture contestée par {actor}',
   certificateEventPaperSigned: 'Signé sur papier, téléversé par {actor}',
   certificateEventEnglishWished:
     '{actor} a reçu la version française et a souhaité expressément être lié par la version anglaise',

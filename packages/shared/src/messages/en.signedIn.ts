@@ -9,6 +9,7 @@ import { ourAccountDataMessages } from './ours.account-data.en.js';
 import { ourNotificationMessages } from './ours.notifications.en.js';
 import { ourClosingMessages } from './ours.closing.en.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.en.js';
+import { ourPaymentMessages } from './ours.payments.en.js';
 
 /**
  * The English messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -26,4 +27,5 @@ export const enSignedInPages = {
   ...ourNotificationMessages,
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
+  ...ourPaymentMessages,
 } as const;

@@ -3,6 +3,7 @@ import { certificateMessages } from './certificate.en.js';
 import { documentAttachedMessages } from './document-attached.en.js';
 import { clientCancelMessages } from './client-cancel.en.js';
 import { signerResponseMessages } from './signer-response.en.js';
+import { paymentLineMessages } from './payment-lines.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -25,6 +26,7 @@ export const enRendered = {
   ...certificateMessages,
   ...clientCancelMessages,
   ...signerResponseMessages,
+  ...paymentLineMessages,
   ...signingCodeMessages,
 } as const;
 

@@ -10,6 +10,7 @@ import { ourAccountDataMessages } from './ours.account-data.fr.js';
 import { ourNotificationMessages } from './ours.notifications.fr.js';
 import { ourClosingMessages } from './ours.closing.fr.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.fr.js';
+import { ourPaymentMessages } from './ours.payments.fr.js';
 
 /**
  * The French (fr-CA) messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -27,4 +28,5 @@ export const frSignedInPages = {
   ...ourNotificationMessages,
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
+  ...ourPaymentMessages,
 } satisfies Record<keyof typeof enSignedInPages, string>;

@@ -2,6 +2,7 @@ import { certificateMessages } from './certificate.fr.js';
 import { documentAttachedMessages } from './document-attached.fr.js';
 import { clientCancelMessages } from './client-cancel.fr.js';
 import { signerResponseMessages } from './signer-response.fr.js';
+import { paymentLineMessages } from './payment-lines.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
@@ -19,6 +20,7 @@ export const frRendered = {
   ...certificateMessages,
   ...clientCancelMessages,
   ...signerResponseMessages,
+  ...paymentLineMessages,
   ...signingCodeMessages,
 };
 

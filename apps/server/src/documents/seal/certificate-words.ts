@@ -60,6 +60,11 @@ const eventKeys: Record<AuditEventType, MessageKey> = {
   codeTexted: 'certificateEventCodeTexted',
   codeEntered: 'certificateEventCodeEntered',
   codeWrong: 'certificateEventCodeWrong',
+  invoiced: 'certificateEventInvoiced',
+  paymentReported: 'certificateEventPaymentReported',
+  paymentReceived: 'certificateEventPaymentReceived',
+  paymentRefunded: 'certificateEventPaymentRefunded',
+  invoiceDisputed: 'certificateEventInvoiceDisputed',
 };
 
 /** The locale dates and zone labels are written in: the language as spoken in Canada. */

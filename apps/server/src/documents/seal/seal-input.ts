@@ -32,6 +32,13 @@ export const auditEventTypes = [
   'codeTexted',
   'codeEntered',
   'codeWrong',
+  // Getting paid (issue 33), after the seal: an invoice issued, a payment reported, received or
+  // refunded, an invoice disputed. The trail keeps them; no sealed PDF prints them.
+  'invoiced',
+  'paymentReported',
+  'paymentReceived',
+  'paymentRefunded',
+  'invoiceDisputed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -61,7 +61,13 @@ function tstInfoOf(token: Asn1): Asn1[] {
 
 /** Whether two big-endian INTEGER contents hold the same value, whatever leading zero bytes either carries. */
 function sameInteger(a: Buffer, b: Buffer): boolean {
-  const strip = (bytes: Buffer) => bytes.subarray(Math.max(0, bytes.findIndex((byte) => byte !== 0)));
+  const strip = (bytes: Buffer) =>
+    bytes.subarray(
+      Math.max(
+        0,
+        bytes.findIndex((byte) => byte !== 0),
+      ),
+    );
   return strip(a).equals(strip(b));
 }
 

@@ -33,6 +33,9 @@ const oldestScheduleMs = 24 * 60 * 60 * 1000;
 
 const emptyAddress: AddressFields = { Address: '', Unit: '', City: '', Province: '', PostalCode: '' };
 
+/** The property's address, for other features' messages (issue 33's pay page names it). */
+export { projectAddress };
+
 export interface ReminderInput {
   message: string;
   /** ISO time, or null to send now. */

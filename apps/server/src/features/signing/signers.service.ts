@@ -4,4 +4,4 @@
  * was sent in); never the repositories.
  */
 export { markSigned, signersOf, signersOfContracts, type SignerRow } from './signers.repository.js';
-export { appendEvents, sentLanguage } from './audit.repository.js';
+export { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';

@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesTaxOn, type ContractPayments, type PayPage } from '@tradepact/shared';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  acceptEula,
+  callAs,
+  contractForm,
+  ontarioDay,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
+import { eventually, nextSigningKey, signWithKey } from '../../../test/signing.js';
+import { clientInvoices, clientPayments, contractEvents, contracts } from '../../db/schema/index.js';
+import { openSigningKey, signingLinkKey } from '../signing/signing-keys.js';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let projectId: string;
+let contractId: string;
+
+const clientEmail = 'helene@example.com';
+const db = () => t.services.database.db;
+const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  callAs(t, who, method, url, payload);
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, ...(payload !== undefined && { payload: payload as object }) });
+
+/** $12,345.67 before tax in Ontario: a $1,000.01 deposit, then three milestones of odd cents. */
+const milestonePayment = {
+  TotalCost: 12_345.67,
+  Deposit: 1_000.01,
+  DepositDate: ontarioDay(1),
+  Mode: 'milestone',
+  Terms: [
+    { Name: 'Framing', Amount: 3_333.33 },
+    { Name: 'Other Type', CustomName: 'Cabinets installed', Amount: 3_333.33 },
+    { Name: 'Final inspection', Amount: 4_679 },
+  ],
+  CustomTerms: '',
+};
+
+async function signedContract(payment: Record<string, unknown>): Promise<string> {
+  const sent = await call(owner, 'POST', '/api/app/contract/create', {
+    ...saveRequest(projectId, contractForm({ Payment: payment })),
+    Token: crypto.randomUUID(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const id = sent.json().Data.Id as string;
+  const signed = await signWithKey(t, await nextSigningKey(t, clientEmail, id));
+  expect(signed.statusCode, signed.body).toBe(200);
+  await eventually(async () => {
+    const [row] = await db().select().from(contracts).where(eq(contracts.id, id));
+    return row?.status === 'Signed' ? true : undefined;
+  }, 'the contract Signed');
+  return id;
+}
+
+const readPayments = async (who: TestUser, id = contractId) => {
+  const answer = await call(who, 'GET', `/api/app/contract/payments?id=${id}`);
+  return { status: answer.statusCode, data: answer.json().Data as ContractPayments, body: answer.body };
+};
+const issue = (who: TestUser, key: string, id = contractId) =>
+  call(who, 'POST', '/api/app/contract/invoice', { Id: id, Key: key });
+
+/** The pay key of a contract's invoice for a line, as its link carries it. */
+async function payKeyOf(key: string, id = contractId): Promise<string> {
+  const rows = await db().select().from(clientInvoices).where(eq(clientInvoices.contractId, id));
+  const row = rows.find((one) => one.receivableKey === key);
+  const opened = row && openSigningKey(row.payKeySealed, signingLinkKey(t.services.authKey.secret));
+  if (!opened) throw new Error(`no invoice for ${key}`);
+  return opened;
+}
+const payPage = async (key: string) => {
+  const answer = await anonymous('GET', `/api/app/pay?key=${key}`);
+  return { status: answer.statusCode, data: answer.json().Data as PayPage, body: answer.body };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('payments@example.com', 'special');
+  other = await t.createUser('other-payments@example.com', 'special');
+  await saveBusinessProfile(t, owner);
+  await saveBusinessProfile(t, other, { Name: 'Other Builders' });
+  await acceptEula(t, owner);
+  ({ projectId } = await projectWithParties(t, owner));
+  contractId = await signedContract(milestonePayment);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('a signed contract’s payments', () => {
+  it('lists the deposit, each milestone and the holdback release, retaining 10 % and adding up to the signed total with HST', async () => {
+    const { status, data, body } = await readPayments(owner);
+    expect(status, body).toBe(200);
+    expect(
+      data.Lines.map((line) => [line.Key, line.Name, line.GrossCents, line.HoldbackCents, line.NetCents]),
+    ).toEqual([
+      ['deposit', 'Deposit', 100_001, 10_001, 90_000],
+      ['term-0', 'Payment 1: Framing', 333_333, 33_333, 300_000],
+      ['term-1', 'Payment 2: Cabinets installed', 333_333, 33_333, 300_000],
+      ['term-2', 'Payment 3: Final inspection', 467_900, 46_790, 421_110],
+      ['holdback', 'Holdback release', 123_457, 0, 123_457],
+    ]);
+    expect(data.Lines[0]?.TaxLines).toEqual([{ Kind: 'HST', RatePercent: 13, Cents: 11_700 }]);
+    expect(data.Lines[0]).toMatchObject({ PayableCents: 101_700, DueOn: ontarioDay(1), Status: 'notDue' });
+    expect(data.TotalCents).toBe(salesTaxOn(1_234_567, 'Ontario', ontarioDay(0)).totalCents);
+    expect(data.PaidCents).toBe(0);
+    expect(data.NextDue).toEqual({ Key: 'deposit', PayableCents: 101_700, DueOn: ontarioDay(1) });
+    expect(data.Holdback).toMatchObject({ Percent: 10, RetainedCents: 0, ReleaseCents: 123_457 });
+    expect(data.Lines.map((line) => line.IsInvoiceable)).toEqual([true, true, true, true, false]);
+  });
+
+  it('issues an invoice once, numbered, with the clock of Ontario’s Construction Act, and records it on the trail', async () => {
+    const issued = await issue(owner, 'deposit');
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().Content).toBe(
+      'Invoice No. 1 issued. Your client will receive it by email and text.',
+    );
+    const deposit = (issued.json().Data as ContractPayments).Lines[0];
+    expect(deposit?.Status).toBe('invoiced');
+    expect(deposit?.IsInvoiceable).toBe(false);
+    expect(deposit?.Invoice).toMatchObject({ Number: 1, IssuedOn: ontarioDay(0), DueOn: ontarioDay(28) });
+    expect(deposit?.Invoice?.Clock).toMatchObject({ PayBy: ontarioDay(28), DisputeBy: ontarioDay(14) });
+    expect(deposit?.Invoice?.PayUrl).toMatch(/\/Pay\?key=[A-Za-z0-9_-]{43}$/);
+    expect(deposit?.Invoice?.Reference).toMatch(/^TP-\d+-1$/);
+
+    const again = await issue(owner, 'deposit');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Content).toBe('This payment was already invoiced.');
+    const release = await issue(owner, 'holdback');
+    expect(release.statusCode).toBe(409);
+    expect(release.json().Content).toBe('Invoice every other payment before the holdback release.');
+    expect((await issue(owner, 'term-9')).statusCode).toBe(400);
+
+    const trail = await db().select().from(contractEvents).where(eq(contractEvents.contractId, contractId));
+    expect(trail.filter((event) => event.type === 'invoiced')).toHaveLength(1);
+  });
+
+  it('gives the next invoice the next number, even when two are issued at once', async () => {
+    const [a, b] = await Promise.all([issue(owner, 'term-0'), issue(owner, 'term-1')]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    const numbers = (await db().select().from(clientInvoices).where(eq(clientInvoices.ownerId, owner.id)))
+      .map((row) => row.number)
+      .sort();
+    expect(numbers).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the pay page', () => {
+  it('shows the invoice to anyone with its key: the amounts as issued, the holdback, the tax, the reference', async () => {
+    const { status, data, body } = await payPage(await payKeyOf('deposit'));
+    expect(status, body).toBe(200);
+    expect(data.Invoice).toMatchObject({
+      Number: 1,
+      Description: 'Deposit',
+      GrossCents: 100_001,
+      HoldbackCents: 10_001,
+      HoldbackPercent: 10,
+      NetCents: 90_000,
+      PayableCents: 101_700,
+      PaidCents: 0,
+      Status: 'invoiced',
+    });
+    expect(data.Contractor.Name).toBe('Tremblay Renovations');
+    expect(data.Language).toBe('en');
+  });
+
+  it('answers 404 to a wrong or malformed key', async () => {
+    for (const key of ['A'.repeat(43), 'nope']) {
+      const answer = await anonymous('GET', `/api/app/pay?key=${key}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().Content).toBe(
+        'This payment link is not valid. Please use the latest link you received.',
+      );
+    }
+  });
+
+  it('takes a reported e-Transfer, which the contractor confirms for the amount that arrived; the rest recorded makes it paid', async () => {
+    const key = await payKeyOf('deposit');
+    const reported = await anonymous('POST', '/api/app/pay/sent', { Key: key, AmountCents: 101_700 });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().Content).toBe(
+      'Thank you. Tremblay Renovations will confirm when the money arrives.',
+    );
+    expect((reported.json().Data as PayPage).Invoice).toMatchObject({ ReportedCents: 101_700, PaidCents: 0 });
+
+    const line = (await readPayments(owner)).data.Lines[0];
+    const payment = line?.Payments[0];
+    expect(payment).toMatchObject({ Method: 'etransfer', Status: 'reported', AmountCents: 101_700 });
+    // Another account cannot confirm it.
+    const foreign = await call(other, 'POST', '/api/app/invoice/confirmpayment', {
+      PaymentId: payment?.Id,
+      AmountCents: 101_700,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const confirmed = await call(owner, 'POST', '/api/app/invoice/confirmpayment', {
+      PaymentId: payment?.Id,
+      AmountCents: 100_000,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().Content).toBe('Payment of $1,000.00 confirmed.');
+    const partly = (confirmed.json().Data as ContractPayments).Lines[0];
+    expect(partly).toMatchObject({ PaidCents: 100_000, Status: 'partlyPaid' });
+    const twice = await call(owner, 'POST', '/api/app/invoice/confirmpayment', {
+      PaymentId: payment?.Id,
+      AmountCents: 100_000,
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const recorded = await call(owner, 'POST', '/api/app/invoice/recordpayment', {
+      InvoiceId: partly?.Invoice?.Id,
+      Method: 'other',
+      AmountCents: 1_700,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const paid = recorded.json().Data as ContractPayments;
+    expect(paid.Lines[0]).toMatchObject({ PaidCents: 101_700, Status: 'paid' });
+    expect(paid.PaidCents).toBe(101_700);
+    expect(paid.NextDue?.Key).toBe('term-0');
+    expect(paid.Holdback?.RetainedCents).toBe(10_001 + 33_333 + 33_333);
+
+    const page = await payPage(key);
+    expect(page.data.Invoice.Status).toBe('paid');
+    expect(page.data.Card).toBeNull();
+    const more = await anonymous('POST', '/api/app/pay/sent', { Key: key, AmountCents: 100 });
+    expect(more.statusCode).toBe(409);
+    const trail = await db().select().from(contractEvents).where(eq(contractEvents.contractId, contractId));
+    expect(trail.filter((event) => event.type === 'paymentReceived')).toHaveLength(2);
+  });
+
+  it('refuses a report the contractor says never arrived, and it counts for nothing', async () => {
+    const key = await payKeyOf('term-0');
+    await anonymous('POST', '/api/app/pay/sent', { Key: key, AmountCents: 5_000 });
+    const [reported] = await db().select().from(clientPayments).where(eq(clientPayments.status, 'reported'));
+    const refused = await call(owner, 'POST', '/api/app/invoice/confirmpayment', {
+      PaymentId: reported?.id,
+      AmountCents: 0,
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().Content).toBe('Marked as not received.');
+    expect((refused.json().Data as ContractPayments).Lines[1]).toMatchObject({
+      PaidCents: 0,
+      Status: 'invoiced',
+    });
+  });
+
+  it('records a dispute with its reason once, and the contractor sees it', async () => {
+    const key = await payKeyOf('term-1');
+    const empty = await anonymous('POST', '/api/app/pay/dispute', { Key: key, Reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    const disputed = await anonymous('POST', '/api/app/pay/dispute', {
+      Key: key,
+      Reason: 'The cabinets are not in.',
+    });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    expect(disputed.json().Content).toBe('Your dispute was sent to Tremblay Renovations.');
+    expect((disputed.json().Data as PayPage).Invoice.DisputedTime).not.toBeNull();
+    expect((await anonymous('POST', '/api/app/pay/dispute', { Key: key, Reason: 'Again' })).statusCode).toBe(
+      409,
+    );
+    const line = (await readPayments(owner)).data.Lines[2];
+    expect(line?.Invoice?.DisputeReason).toBe('The cabinets are not in.');
+  });
+});
+
+describe('another account', () => {
+  it('gets 404 for the contract’s payments, its invoices and its payments, and changes nothing', async () => {
+    expect((await readPayments(other)).status).toBe(404);
+    expect((await issue(other, 'term-2')).statusCode).toBe(404);
+    const [invoice] = await db()
+      .select()
+      .from(clientInvoices)
+      .where(eq(clientInvoices.contractId, contractId));
+    const recorded = await call(other, 'POST', '/api/app/invoice/recordpayment', {
+      InvoiceId: invoice?.id,
+      Method: 'other',
+      AmountCents: 100,
+    });
+    expect(recorded.statusCode).toBe(404);
+    const lines = (await readPayments(owner)).data.Lines;
+    expect(lines[3]?.Invoice).toBeNull();
+  });
+});

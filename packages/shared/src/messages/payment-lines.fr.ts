@@ -1,0 +1,18 @@
+import type { paymentLineMessages as en } from './payment-lines.en.js';
+
+/** Issue 33 §1 : le nom de ce que doit un client, sur les pages de l’entrepreneur et les factures. */
+export const paymentLineMessages = {
+  paymentLineBalance: 'Solde après l’acompte',
+  paymentLineNamedTerm: '{term} : {name}',
+  paymentNoticeButton: 'Ouvrir Mes projets',
+  paymentReportedSubject: 'Facture no {number} : votre client dit avoir envoyé {amount}',
+  paymentReportedBody:
+    'Votre client dit avoir envoyé {amount} par virement Interac pour la facture no {number}. Une fois l’argent reçu, confirmez-le dans les paiements du contrat, sous Mes projets.',
+  paymentReportedSms:
+    'Votre client dit avoir envoyé {amount} par virement Interac pour la facture no {number}. Confirmez-le dans Mes projets à la réception.',
+  invoiceDisputedSubject: 'La facture no {number} est contestée',
+  invoiceDisputedBody:
+    'Votre client conteste la facture no {number}. Sa raison figure ci-dessous ; répondez-lui pour régler la question.',
+  invoiceDisputedReason: 'Sa raison',
+  invoiceDisputedSms: 'Votre client conteste la facture no {number} : {message}',
+} satisfies Record<keyof typeof en, string>;
