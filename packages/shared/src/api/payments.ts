@@ -105,8 +105,13 @@ export const contractPaymentsSchema = z.object({
       RetainedCents: cents,
       /** The release before its tax, once everything else is paid. */
       ReleaseCents: cents,
-      /** Where s. 26.1's annual release applies: the contract's first anniversary (YYYY-MM-DD). */
+      /**
+       * Where s. 26.1's annual release applies: the contract's first anniversary (YYYY-MM-DD), after
+       * which the owner publishes a notice and pays the holdback accrued that year.
+       */
       AnnualReleaseOn: z.string().nullable(),
+      /** The lien period's end after the contract's completion date, when the release falls due; null while no date is set. */
+      ClosingReleaseOn: z.string().nullable(),
     })
     .nullable(),
   /** The zone the days are told in: the project province's. */

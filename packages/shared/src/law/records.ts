@@ -173,9 +173,12 @@ export const lawRecords: readonly LawRecord[] = [
     source:
       'https://civillitigations.legal/EN/small-claims-court-cases/areas-of-focus/contractor-dispute-litigation/payment-holdback',
     otherSources: ['https://sutherlaw.ca/blog/2016/9/8/holdback-introduction'],
-    // The day the Construction Lien Act became the Construction Act; the 10 % holdback is older.
+    // The day the Construction Lien Act became the Construction Act; the 10 % holdback is older. Its
+    // amendments of that day also gave a lien 60 days (45 before) after the work is completed or
+    // abandoned to be preserved (s. 31(2)), the lien period after which the holdback is released:
+    // https://www.ontario.ca/laws/statute/90c30#BK61
     from: '2018-07-01',
-    data: { percent: 10 },
+    data: { percent: 10, lienDays: 60 },
   },
   {
     province: 'Ontario',

@@ -112,6 +112,8 @@ export interface CancellationStatement {
 
 export interface Holdback {
   percent: number;
+  /** The days after the work is completed (or abandoned) within which a lien must be preserved. */
+  lienDays: number;
 }
 
 export interface HoldbackAnnualRelease {

@@ -2,6 +2,8 @@ import {
   contractStatuses,
   formatDay,
   holdbackSchedule,
+  addDays,
+  ruleInForce,
   invoiceClock,
   milestoneLabel,
   receivablesOf,
@@ -224,9 +226,17 @@ export function contractPaymentsOf(view: PaymentsView): ContractPayments {
               .reduce((sum, line) => sum + line.HoldbackCents, 0),
             ReleaseCents: holdbackLine?.grossCents ?? 0,
             AnnualReleaseOn: annualReleaseApplies(contract, place) ? annual : null,
+            ClosingReleaseOn: closingReleaseOn(contract, place),
           },
     TimeZone: timeZoneOf(place.projectProvince),
   };
+}
+
+/** The end of the lien period after the contract's completion date, or null while it has none. */
+function closingReleaseOn(contract: ContractRow, place: ContractPlace): string | null {
+  const record = ruleInForce(place.projectProvince, 'holdback', documentDay(contract, place));
+  const completion = contract.data.CompletionDate;
+  return record && completion ? addDays(completion, record.data.lienDays) : null;
 }
 
 /** Whether s. 26.1's annual release applies: the contract's holdback schedule carries it. */

@@ -108,7 +108,14 @@ describe('a signed contract’s payments', () => {
     expect(data.TotalCents).toBe(salesTaxOn(1_234_567, 'Ontario', ontarioDay(0)).totalCents);
     expect(data.PaidCents).toBe(0);
     expect(data.NextDue).toEqual({ Key: 'deposit', PayableCents: 101_700, DueOn: ontarioDay(1) });
-    expect(data.Holdback).toMatchObject({ Percent: 10, RetainedCents: 0, ReleaseCents: 123_457 });
+    // The work ends within the year (day 40): no annual release; the lien period runs 60 days after it.
+    expect(data.Holdback).toEqual({
+      Percent: 10,
+      RetainedCents: 0,
+      ReleaseCents: 123_457,
+      AnnualReleaseOn: null,
+      ClosingReleaseOn: ontarioDay(100),
+    });
     expect(data.Lines.map((line) => line.IsInvoiceable)).toEqual([true, true, true, true, false]);
   });
 
