@@ -32,6 +32,8 @@ import { signingSweeps } from '../features/signing/sweeps.js';
 import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
 import { localRenewals } from '../features/billing/renewals.js';
 import type { AccessTokenKey } from '../features/auth/access-token.js';
+import { holdbackRemindersJob } from '../features/payments/holdback-reminders.job.js';
+import { holdbackReminderSweep } from '../features/payments/holdback-reminders.js';
 
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
@@ -127,6 +129,14 @@ export const registrations: Registration[] = [
   })),
   register(storeInvoicePdfJob, (deps) => ({
     store: invoicePdfs({ db: deps.database.db, storage: deps.storage, operator: deps.config.operator }).store,
+  })),
+  register(holdbackRemindersJob, (deps) => ({
+    sweep: holdbackReminderSweep({
+      db: deps.database.db,
+      notifier: deps.notifier,
+      publicUrl: deps.config.publicUrl,
+      productName: deps.config.productName,
+    }).sweep,
   })),
 ];
 

@@ -3,6 +3,7 @@ import type { JobQueue } from '../queue/queue.js';
 import { signingSweepJob } from '../features/signing/signing-sweep.job.js';
 import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
 import { signatureSweepJob } from '../features/signing/signature-sweep.job.js';
+import { holdbackRemindersJob } from '../features/payments/holdback-reminders.job.js';
 import type { JobType, PayloadSchema } from './job.js';
 
 export interface PeriodicJob {
@@ -24,6 +25,8 @@ export const periodicJobs: PeriodicJob[] = [
   { job: localRenewalsJob, cron: '*/10 * * * *', runsWhen: (config) => config.billing.mode === 'local' },
   // Signature images no signer names an hour after they were stored (signature-files.ts).
   { job: signatureSweepJob, cron: '17 * * * *' },
+  // Holdbacks that may be released, told to their contractor once (issue 33 §5): mid-morning in Ontario.
+  { job: holdbackRemindersJob, cron: '0 14 * * *' },
 ];
 
 /**

@@ -13,4 +13,11 @@ export const paymentLineMessages = {
     'Your client disputes invoice No. {number}. Their reason is below; reply to them to settle it.',
   invoiceDisputedReason: 'Their reason',
   invoiceDisputedSms: 'Your client disputes invoice No. {number}: {message}',
+  holdbackDueSubject: 'The holdback of contract No. {number} may be released',
+  holdbackDueBody:
+    'The {percent} % holdback retained on contract No. {number} ({amount} before tax) may be released from {date}, {why}. If no lien has been preserved, invoice its release from the contract’s payments in My Projects.',
+  holdbackDueLienPeriod: 'the end of the lien period after the completion date',
+  holdbackDueAnniversary: 'the contract’s first anniversary, when the annual release of holdback begins',
+  holdbackDueNotAdvice:
+    'These dates come from the contract’s dates and the Construction Act; they are not legal advice.',
 } as const;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -128,4 +129,22 @@ export const clientPayments = pgTable(
       sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`,
     ),
   ],
+);
+
+/**
+ * The contractor reminded that a contract's holdback may be released and invoiced (issue 33 §5), once
+ * per day it falls due: the row is taken before the email is queued, in one transaction, so two
+ * servers' sweeps send it once.
+ */
+export const holdbackReminders = pgTable(
+  'holdback_reminders',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** The release day it was about: the lien period's end, or an anniversary. */
+    releaseOn: date('release_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.releaseOn] })],
 );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesTaxOn, type ContractPayments, type PayPage } from '@tradepact/shared';
+import { instantIn, salesTaxOn, type ContractPayments, type PayPage } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -11,7 +11,8 @@ import {
   saveBusinessProfile,
   saveRequest,
 } from '../../../test/contractor.js';
-import { eventually, nextSigningKey, signWithKey } from '../../../test/signing.js';
+import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
+import { holdbackReminderSweep } from './holdback-reminders.js';
 import { clientInvoices, clientPayments, contractEvents, contracts } from '../../db/schema/index.js';
 import { openSigningKey, signingLinkKey } from '../signing/signing-keys.js';
 
@@ -290,5 +291,34 @@ describe('another account', () => {
     expect(recorded.statusCode).toBe(404);
     const lines = (await readPayments(owner)).data.Lines;
     expect(lines[3]?.Invoice).toBeNull();
+  });
+});
+
+describe('holdback reminders', () => {
+  const subject = 'The holdback of contract No. 1 may be released';
+  const remindersTo = async (email: string) =>
+    (await outboxFor(t, email)).filter((message) => message.subject === subject);
+
+  it('tells the contractor once, when the lien period after the completion date has run, even with two sweeps at once', async () => {
+    const sweepOn = (days: number) =>
+      holdbackReminderSweep({
+        db: db(),
+        notifier: t.services.notifier,
+        publicUrl: 'https://tradepact.example',
+        productName: 'Tradepact',
+        now: () => instantIn('Ontario', ontarioDay(days), '12:00'),
+      }).sweep();
+    // The work ends on day 40: the lien period runs to day 100.
+    expect(await sweepOn(99)).toBe(0);
+    const [a, b] = await Promise.all([sweepOn(100), sweepOn(100)]);
+    expect(a + b).toBe(1);
+    expect(await sweepOn(101)).toBe(0);
+    const [reminder] = await eventually(async () => {
+      const found = await remindersTo('office@tremblay.example');
+      return found.length > 0 ? found : undefined;
+    }, 'the holdback reminder');
+    expect(reminder?.text).toContain('The 10 % holdback retained on contract No. 1 ($1,234.57 before tax)');
+    expect(reminder?.text).toContain('they are not legal advice');
+    expect(await remindersTo('office@tremblay.example')).toHaveLength(1);
   });
 });
