@@ -32,5 +32,6 @@ export * from './writing-help.js';
 export * from './how-we-work.js';
 export * from './retention.js';
 export * from './signing-reminders.js';
+export * from './sms.js';
 export * from './payments/index.js';
 export * from './signing-code.js';
