@@ -1,5 +1,6 @@
 import { enPages } from './en.pages.js';
 import { certificateMessages } from './certificate.en.js';
+import { clientInvoiceMessages } from './client-invoice.en.js';
 import { documentAttachedMessages } from './document-attached.en.js';
 import { clientCancelMessages } from './client-cancel.en.js';
 import { signerResponseMessages } from './signer-response.en.js';
@@ -16,8 +17,8 @@ import { specMessages } from './spec.en.js';
 /**
  * The words only the server renders: the emails and texts of signing, the contract document and the
  * signing certificate, the answers of a consumer's cancellation, of a recipient's change request or
- * decline and of a code before opening. No page looks them up, so the web app leaves them out of its
- * download.
+ * decline and of a code before opening, a client's invoice with its email, text and receipts. No
+ * page looks them up, so the web app leaves them out of its download.
  */
 export const enRendered = {
   ...documentMessages,
@@ -28,6 +29,7 @@ export const enRendered = {
   ...signerResponseMessages,
   ...paymentLineMessages,
   ...signingCodeMessages,
+  ...clientInvoiceMessages,
 } as const;
 
 /** The English catalogue: the spec's messages, verbatim, and ours. */

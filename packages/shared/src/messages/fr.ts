@@ -1,4 +1,5 @@
 import { certificateMessages } from './certificate.fr.js';
+import { clientInvoiceMessages } from './client-invoice.fr.js';
 import { documentAttachedMessages } from './document-attached.fr.js';
 import { clientCancelMessages } from './client-cancel.fr.js';
 import { signerResponseMessages } from './signer-response.fr.js';
@@ -11,7 +12,7 @@ import { signingEmailMessages } from './signing-email.fr.js';
 
 /**
  * The words only the server renders, in French: signing emails and texts, the contract, the certificate,
- * the answers of a cancellation, a change request or a decline.
+ * the answers of a cancellation, a change request or a decline, a client's invoice and its messages.
  */
 export const frRendered = {
   ...documentMessages,
@@ -22,6 +23,7 @@ export const frRendered = {
   ...signerResponseMessages,
   ...paymentLineMessages,
   ...signingCodeMessages,
+  ...clientInvoiceMessages,
 };
 
 /** The French (fr-CA) catalogue: every key of the English one (en.ts), translated. */

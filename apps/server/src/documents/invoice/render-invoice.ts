@@ -1,25 +1,24 @@
 import {
   formatCad,
   formatDate,
-  formatTaxRate,
   invoiceStatuses,
   translate,
   type MessageKey,
-  type MessageParams,
-  taxKindMessages,
-  type TaxKind,
+  type Words,
 } from '@tradepact/shared';
-import type {
-  Column,
-  Content,
-  ContentText,
-  CustomTableLayout,
-  Margins,
-  TableCell,
-  TDocumentDefinitions,
-} from 'pdfmake/interfaces.js';
+import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { bodyWidth, colours, defaultStyle, pageSize, sideMargin } from '../pdf-layout.js';
 import { pdfmakeBuffer } from '../pdfmake-engine.js';
+import {
+  amountCell,
+  amountCells,
+  muted,
+  onTheRight,
+  ruledLayout,
+  taxLabel,
+  totalsWidth,
+  type AmountRow,
+} from './invoice-blocks.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
 /**
@@ -46,43 +45,6 @@ const statusColours: Record<InvoiceDocument['status'], { ink: string; fill: stri
   [invoiceStatuses.refunded]: { ink: colours.muted, fill: colours.faint },
   [invoiceStatuses.partlyRefunded]: { ink: colours.muted, fill: colours.faint },
 };
-
-/** The totals and the payment's story sit in a column on the right, under the lines' amounts. */
-const totalsWidth = 250;
-/** Space between a label and its amount. */
-const amountGap: Margins = [16, 0, 0, 0];
-
-type Words = (key: MessageKey, params?: MessageParams) => string;
-
-/** Small grey type: labels, notes, the address. */
-const muted = (text: string, more: Omit<ContentText, 'text'> = {}): ContentText => ({
-  text,
-  fontSize: 8.5,
-  color: colours.muted,
-  ...more,
-});
-
-/** A table with no lines but the ones `rule` colours, and the padding of a receipt's rows. */
-function ruledLayout(rule: (row: number, rows: number) => string | null, padding: number): CustomTableLayout {
-  return {
-    hLineWidth: (row, node) => (rule(row, node.table.body.length) ? 0.75 : 0),
-    hLineColor: (row, node) => rule(row, node.table.body.length) ?? colours.rule,
-    vLineWidth: () => 0,
-    paddingLeft: () => 0,
-    paddingRight: () => 0,
-    paddingTop: () => padding,
-    paddingBottom: () => padding,
-  };
-}
-
-/** `content` against the right margin, in a column `width` points wide or as wide as it is. */
-const onTheRight = (width: number | 'auto', content: Content, margin: Margins = 0): Content => ({
-  margin,
-  columns: [
-    { width: '*', text: '' },
-    { width, stack: [content] },
-  ],
-});
 
 function operatorBlock({ operator }: InvoiceDocument, words: Words): Column {
   const registrations = [
@@ -162,7 +124,7 @@ function linesTable(doc: InvoiceDocument, words: Words): Content {
           : [muted(`${line.quantity} × ${formatCad(line.unitCents, doc.locale)}`)]),
       ],
     },
-    { text: formatCad(line.amountCents, doc.locale), alignment: 'right', margin: amountGap },
+    amountCell(line.amountCents, doc.locale),
   ]);
   // A rule under the header and under the last line, a faint one between lines.
   const rule = (row: number, count: number): string | null =>
@@ -174,29 +136,6 @@ function linesTable(doc: InvoiceDocument, words: Words): Content {
   };
 }
 
-interface AmountRow {
-  label: string;
-  cents: number;
-  /** A second, smaller line under the label. */
-  note?: string;
-  /** The total's row stands out. */
-  strong?: boolean;
-  labelColour?: string;
-}
-
-function amountCells(row: AmountRow, locale: string): TableCell[] {
-  const type = row.strong ? { bold: true, fontSize: 11.5 } : {};
-  return [
-    {
-      stack: [
-        { text: row.label, color: row.labelColour ?? colours.ink, ...type },
-        ...(row.note ? [muted(row.note)] : []),
-      ],
-    },
-    { text: formatCad(row.cents, locale), alignment: 'right', margin: amountGap, ...type },
-  ];
-}
-
 function totals(doc: InvoiceDocument, words: Words): Content {
   const { locale } = doc;
   const subtotal = doc.lines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -204,13 +143,7 @@ function totals(doc: InvoiceDocument, words: Words): Content {
   if (doc.discount) {
     rows.push({ label: words('invoiceDiscount'), cents: -doc.discount.cents, note: doc.discount.label });
   }
-  for (const tax of doc.taxLines) {
-    // The kinds are the shared tax table's; a kind it does not know is printed as it was stored.
-    const name = Object.hasOwn(taxKindMessages, tax.kind)
-      ? words(taxKindMessages[tax.kind as TaxKind])
-      : tax.kind;
-    rows.push({ label: `${name} ${formatTaxRate(tax.ratePercent, locale, words)}`, cents: tax.cents });
-  }
+  for (const tax of doc.taxLines) rows.push({ label: taxLabel(tax, locale, words), cents: tax.cents });
   // Credit pays part of the invoice, taxes included (as a customer balance does): it comes after them.
   if (doc.creditCents > 0) rows.push({ label: words('invoiceCredit'), cents: -doc.creditCents });
   rows.push({ label: words('invoiceTotal'), cents: doc.totalCents, strong: true });
