@@ -34,6 +34,9 @@ import { localRenewals } from '../features/billing/renewals.js';
 import type { AccessTokenKey } from '../features/auth/access-token.js';
 import { holdbackRemindersJob } from '../features/payments/holdback-reminders.job.js';
 import { holdbackReminderSweep } from '../features/payments/holdback-reminders.js';
+import { issueInvoiceJob } from '../features/payments/issue-invoice.job.js';
+import { paymentReceivedJob } from '../features/payments/payment-received.job.js';
+import { invoiceIssuing } from '../features/payments/invoice-issuing.js';
 
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
@@ -48,6 +51,17 @@ export interface WorkerDeps {
   queue: JobQueue;
   authKey: AccessTokenKey;
 }
+
+/** Issued invoices' PDFs and messages, and received payments' receipts. */
+const issuingOf = (deps: WorkerDeps) =>
+  invoiceIssuing({
+    db: deps.database.db,
+    storage: deps.storage,
+    notifier: deps.notifier,
+    publicUrl: deps.config.publicUrl,
+    productName: deps.config.productName,
+    linkKey: signingLinkKey(deps.authKey.secret),
+  });
 
 interface Registration {
   job: JobType<PayloadSchema>;
@@ -130,6 +144,8 @@ export const registrations: Registration[] = [
   register(storeInvoicePdfJob, (deps) => ({
     store: invoicePdfs({ db: deps.database.db, storage: deps.storage, operator: deps.config.operator }).store,
   })),
+  register(issueInvoiceJob, (deps) => ({ issue: issuingOf(deps).issue })),
+  register(paymentReceivedJob, (deps) => ({ sendReceipts: issuingOf(deps).sendReceipts })),
   register(holdbackRemindersJob, (deps) => ({
     sweep: holdbackReminderSweep({
       db: deps.database.db,

@@ -73,6 +73,8 @@ export const clientInvoices = pgTable(
     /** The PDF as issued (storage key) and its SHA-256 (hex); null until the issuing job stored it. */
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
+    /** When its email and text were queued: the issuing job's retries send them once. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     disputeReason: text('dispute_reason').notNull().default(''),
     /** When it was last reminded automatically as overdue, and how many times. */
@@ -114,6 +116,8 @@ export const clientPayments = pgTable(
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     cardLast4: text('card_last4'),
+    /** When the receipts were queued: the receipts job's retries send them once. */
+    receiptsSentAt: timestamp('receipts_sent_at', { withTimezone: true }),
   },
   (table) => [
     index('client_payments_invoice_idx').on(table.invoiceId, table.createdAt),

@@ -112,6 +112,9 @@ export function payService({
   const tell = contractorTold({ notifier, publicUrl, productName });
 
   return {
+    /** The invoice a key opens, or a 404 refusal. */
+    invoiceOf: (key: string) => invoiceOf(key),
+
     async read(key: string): Promise<PayPage> {
       return pageOf(await invoiceOf(key));
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   businesses,
@@ -158,4 +158,32 @@ export async function etransferEmailOf(db: Queryable, ownerId: string): Promise<
     .where(eq(paymentSettings.userId, ownerId))
     .limit(1);
   return row?.email ?? '';
+}
+
+/** The invoice, locked, while its email and text are still to be queued; undefined once they were. */
+export async function lockUnsentInvoice(tx: Queryable, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(clientInvoices)
+    .where(and(eq(clientInvoices.id, id), isNull(clientInvoices.sentAt)))
+    .for('update');
+  return row;
+}
+
+export async function markInvoiceSent(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.update(clientInvoices).set({ sentAt: at }).where(eq(clientInvoices.id, id));
+}
+
+/** The payment, locked, while its receipts are still to be queued; undefined once they were. */
+export async function lockPaymentWithoutReceipts(tx: Queryable, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(clientPayments)
+    .where(and(eq(clientPayments.id, id), isNull(clientPayments.receiptsSentAt)))
+    .for('update');
+  return row;
+}
+
+export async function markReceiptsSent(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.update(clientPayments).set({ receiptsSentAt: at }).where(eq(clientPayments.id, id));
 }

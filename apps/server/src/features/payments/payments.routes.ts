@@ -1,17 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractPaymentsApi, formatCad, ok, payApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
-import { currentUserId } from '../auth/authenticate.js';
+import { currentUserId, signedIn } from '../auth/authenticate.js';
 import { signingLinkKey } from '../signing/signing-keys.js';
 import { paymentsService } from './payments.service.js';
 import { payService } from './pay.service.js';
+import { invoiceIssuing } from './invoice-issuing.js';
+import { z } from 'zod';
 
 /**
  * Getting paid (issue 33): a signed contract's payments on the contractor's side, and an invoice's
  * pay page under its key, without an account (docs/payments.md).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, queue, notifier, config } = app.deps;
+  const { database, queue, notifier, config, storage } = app.deps;
   const linkKey = signingLinkKey(app.deps.authKey.secret);
   const payments = paymentsService({ db: database.db, queue, publicUrl: config.publicUrl, linkKey });
   const pay = payService({
@@ -21,6 +24,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     productName: config.productName,
     cardFor: async () => null,
+  });
+  const issuing = invoiceIssuing({
+    db: database.db,
+    storage,
+    notifier,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    linkKey,
   });
   const money = (cents: number, language: string) => formatCad(cents, `${language}-CA`);
   // Keys are 256-bit: the limit is against floods from one address, not guessing (as signing's).
@@ -95,4 +106,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page } = await pay.dispute(Key, Reason, meta(request));
     return ok(page, pay.say(page, 'invoiceDisputeRecorded'));
   });
+
+  /** An invoice's PDF as issued, as a download that no cache keeps. */
+  const sendPdf = async (invoice: Parameters<typeof issuing.pdfOf>[0], reply: FastifyReply) => {
+    const { bytes } = await issuing.pdfOf(invoice);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${issuing.filenameOf(invoice)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  };
+
+  app.get(
+    '/api/app/invoice/pdf',
+    signedIn({
+      summary: 'One of the caller’s invoices to a client, as the PDF it was issued as',
+      querystring: z.object({ id: z.string() }),
+    }),
+    async (request, reply) =>
+      sendPdf(await payments.invoiceOf(currentUserId(request), request.query.id), reply),
+  );
+
+  app.get(
+    '/api/app/pay/pdf',
+    {
+      schema: {
+        summary: 'An invoice as the PDF it was issued as, under the key of its pay page',
+        querystring: z.object({ key: z.string().max(200) }),
+      },
+      ...keyLimit,
+    },
+    async (request, reply) => sendPdf(await pay.invoiceOf(request.query.key), reply),
+  );
 };

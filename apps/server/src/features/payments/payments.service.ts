@@ -78,6 +78,9 @@ export function paymentsService({ db, queue, publicUrl, linkKey, now = () => new
   }
 
   return {
+    /** One of the account's invoices, or a 404 refusal. */
+    invoiceOf: ownInvoice,
+
     /** What the client of a contract owes and has paid; `language` is the contractor's page's. */
     async read(userId: string, contractId: string, language: string): Promise<ContractPayments> {
       return viewOf(db, await policy.ownContract({ userId }, contractId), language);

@@ -14,7 +14,8 @@ import {
 import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
 import { holdbackReminderSweep } from './holdback-reminders.js';
 import { clientInvoices, clientPayments, contractEvents, contracts } from '../../db/schema/index.js';
-import { openSigningKey, signingLinkKey } from '../signing/signing-keys.js';
+import { hashSigningKey, openSigningKey, signingLinkKey } from '../signing/signing-keys.js';
+import { createHash } from 'node:crypto';
 
 let t: TestApp;
 let owner: TestUser;
@@ -157,6 +158,52 @@ describe('a signed contract’s payments', () => {
   });
 });
 
+describe('an issued invoice', () => {
+  it('is emailed with its PDF and texted with its pay link to the client, once, in the contract’s language', async () => {
+    const key = await payKeyOf('deposit');
+    const [email] = await eventually(async () => {
+      const found = (await outboxFor(t, clientEmail)).filter((message) =>
+        message.subject.startsWith('Invoice No. 1 from Tremblay Renovations'),
+      );
+      return found.length > 0 ? found : undefined;
+    }, 'the invoice email');
+    expect(email?.text).toContain(`/Pay?key=${key}`);
+    const texts = await eventually(async () => {
+      const found = (await outboxFor(t, '6135550199')).filter((message) =>
+        message.text.includes(`/Pay?key=${key}`),
+      );
+      return found.length > 0 ? found : undefined;
+    }, 'the invoice text');
+    expect(texts).toHaveLength(1);
+    const [row] = await db()
+      .select()
+      .from(clientInvoices)
+      .where(eq(clientInvoices.payKeyHash, hashSigningKey(key)));
+    expect(row?.sentAt).not.toBeNull();
+    expect(row?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('serves the PDF as issued, by its key and to its contractor, unchanged after the profile changes; to no one else', async () => {
+    const key = await payKeyOf('deposit');
+    const byKey = await anonymous('GET', `/api/app/pay/pdf?key=${key}`);
+    expect(byKey.statusCode).toBe(200);
+    expect(byKey.headers['content-type']).toBe('application/pdf');
+    const [row] = await db()
+      .select()
+      .from(clientInvoices)
+      .where(eq(clientInvoices.payKeyHash, hashSigningKey(key)));
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha(byKey.rawPayload)).toBe(row?.pdfSha256);
+    await saveBusinessProfile(t, owner, { Name: 'Tremblay Renovations Inc.' });
+    const byOwner = await call(owner, 'GET', `/api/app/invoice/pdf?id=${row?.id}`);
+    expect(byOwner.statusCode).toBe(200);
+    expect(sha(byOwner.rawPayload)).toBe(row?.pdfSha256);
+    await saveBusinessProfile(t, owner);
+    expect((await call(other, 'GET', `/api/app/invoice/pdf?id=${row?.id}`)).statusCode).toBe(404);
+    expect((await anonymous('GET', `/api/app/pay/pdf?key=${'B'.repeat(43)}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the pay page', () => {
   it('shows the invoice to anyone with its key: the amounts as issued, the holdback, the tax, the reference', async () => {
     const { status, data, body } = await payPage(await payKeyOf('deposit'));
@@ -230,6 +277,17 @@ describe('the pay page', () => {
     expect(paid.PaidCents).toBe(101_700);
     expect(paid.NextDue?.Key).toBe('term-0');
     expect(paid.Holdback?.RetainedCents).toBe(10_001 + 33_333 + 33_333);
+
+    const receipts = await eventually(async () => {
+      const found = (await outboxFor(t, clientEmail)).filter((message) =>
+        message.subject.startsWith('Receipt:'),
+      );
+      return found.length >= 2 ? found : undefined;
+    }, 'the two receipts');
+    expect(receipts.map((message) => message.subject).sort()).toEqual([
+      'Receipt: $1,000.00 received by Tremblay Renovations',
+      'Receipt: $17.00 received by Tremblay Renovations',
+    ]);
 
     const page = await payPage(key);
     expect(page.data.Invoice.Status).toBe('paid');
