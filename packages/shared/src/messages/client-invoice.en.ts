@@ -16,7 +16,7 @@ export const clientInvoiceMessages = {
   clientInvoiceMilestone: 'Milestone reached: {milestone}',
   clientInvoicePeriod: 'Work period: {from} to {to}',
   clientInvoiceHoldback: 'Holdback retained ({percent}\u00a0%)',
-  clientInvoiceHoldbackNote: 'Paid, with its tax, when the holdback is released',
+  clientInvoiceHoldbackNote: 'Paid with its tax when released',
   clientInvoiceNet: 'Net before tax',
   clientInvoicePayable: 'Total payable (CAD)',
   clientInvoiceAlreadyPaid: 'Already paid',

@@ -18,7 +18,7 @@ export const clientInvoiceMessages = {
   clientInvoiceMilestone: 'Étape atteinte\u00a0: {milestone}',
   clientInvoicePeriod: 'Période des travaux\u00a0: du {from} au {to}',
   clientInvoiceHoldback: 'Retenue ({percent}\u00a0%)',
-  clientInvoiceHoldbackNote: 'Versée, avec ses taxes, à la libération de la retenue',
+  clientInvoiceHoldbackNote: 'Versée avec ses taxes à sa libération',
   clientInvoiceNet: 'Montant net avant taxes',
   clientInvoicePayable: 'Total à payer (CAD)',
   clientInvoiceAlreadyPaid: 'Déjà payé',

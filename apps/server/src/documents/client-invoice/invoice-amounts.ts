@@ -39,7 +39,7 @@ export function billedLine(doc: ClientInvoiceDocument, words: Words): Content {
   const rule = (row: number, count: number): string | null =>
     row === 1 || row === count ? colours.rule : null;
   return {
-    margin: [0, 16, 0, 0],
+    margin: [0, 12, 0, 0],
     table: { headerRows: 1, widths: ['*', 'auto'], body: [header, line] },
     layout: ruledLayout(rule, 7),
   };

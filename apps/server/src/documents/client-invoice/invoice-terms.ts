@@ -19,7 +19,7 @@ const heading = (text: string): ContentText => ({
 
 /** A section in a pale panel across the page, kept on one page. */
 const panel = (stack: Content[]): Content => ({
-  margin: [0, 14, 0, 0],
+  margin: [0, 12, 0, 0],
   unbreakable: true,
   table: { widths: ['*'], body: [[{ stack, fillColor: colours.panel, margin: [10, 8, 10, 8] }]] },
   layout: 'noBorders',
@@ -94,6 +94,6 @@ export function promptPayment(doc: ClientInvoiceDocument, words: Words): Content
       color: colours.accent,
       margin: [0, 0, 0, 4],
     },
-    { ul: lines.map((line) => ({ text: line, margin: [0, 0, 0, 1] })), fontSize: 9 },
+    { ul: lines.map((line) => ({ text: line, margin: [0, 0, 0, 1] })), fontSize: 9, lineHeight: 1.2 },
   ]);
 }

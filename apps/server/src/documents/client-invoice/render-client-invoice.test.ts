@@ -168,4 +168,17 @@ describe('renderClientInvoicePdf', () => {
     expect(stdout).toMatch(/^Pages:\s+1$/m);
     expect(stdout).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
   });
+
+  it('keeps an Ontario invoice in French, whose prompt-payment words are the longest, on one page', async () => {
+    const french = { ...ontarioMilestoneInvoice(), language: 'fr', locale: 'fr-CA' } as const;
+    const { file, flat } = await pdfText('ontario-french', french);
+    expect(flat).toContain(
+      'La présente facture est une facture en bonne et due forme au sens de la Construction Act',
+    );
+    expect(flat).toContain(
+      'Payez-la au plus tard le 29 décembre 2026, soit dans les 28 jours suivant sa réception.',
+    );
+    const { stdout } = await run('pdfinfo', [file]);
+    expect(stdout).toMatch(/^Pages:\s+1$/m);
+  });
 });
