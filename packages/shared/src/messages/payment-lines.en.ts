@@ -2,7 +2,6 @@
 export const paymentLineMessages = {
   paymentLineBalance: 'Balance after the deposit',
   paymentLineNamedTerm: '{term}: {name}',
-  paymentNoticeButton: 'Open My Projects',
   paymentReportedSubject: 'Invoice No. {number}: your client says they sent {amount}',
   paymentReportedBody:
     'Your client says they sent {amount} by Interac e-Transfer for invoice No. {number}. Once it arrives, confirm it from the contract’s payments in My Projects.',

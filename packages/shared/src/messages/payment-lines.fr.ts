@@ -4,7 +4,6 @@ import type { paymentLineMessages as en } from './payment-lines.en.js';
 export const paymentLineMessages = {
   paymentLineBalance: 'Solde après l’acompte',
   paymentLineNamedTerm: '{term} : {name}',
-  paymentNoticeButton: 'Ouvrir Mes projets',
   paymentReportedSubject: 'Facture no {number} : votre client dit avoir envoyé {amount}',
   paymentReportedBody:
     'Votre client dit avoir envoyé {amount} par virement Interac pour la facture no {number}. Une fois l’argent reçu, confirmez-le dans les paiements du contrat, sous Mes projets.',

@@ -48,7 +48,7 @@ export function contractorTold({
           heading: say(keys.subject),
           paragraphs: [say(keys.body)],
           ...(quote && { quote: { label: say(quote.label), text: quote.text } }),
-          button: { label: say('paymentNoticeButton'), url: `${publicUrl}/MyProjects` },
+          button: { label: say('signEmailNoticeButton'), url: `${publicUrl}/MyProjects` },
           footer: [say('signEmailNoticeFooter', { product: productName })],
         }),
       });

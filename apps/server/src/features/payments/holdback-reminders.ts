@@ -95,7 +95,7 @@ export function holdbackReminderSweep({
             preheader: say('holdbackDueBody'),
             heading: say('holdbackDueSubject'),
             paragraphs: [say('holdbackDueBody'), say('holdbackDueNotAdvice')],
-            button: { label: say('paymentNoticeButton'), url: `${publicUrl}/MyProjects` },
+            button: { label: say('signEmailNoticeButton'), url: `${publicUrl}/MyProjects` },
             footer: [translate(language, 'signEmailNoticeFooter', { product: productName })],
           }),
         });
