@@ -9,7 +9,7 @@ import {
   type ReceivedPayment,
 } from './invoice-messages.js';
 
-const payUrl = 'https://app.tradepact.test/Pay?key=Vb3hQx0n9pZr2kLm8Yt4Wc6Ds1Fa7Gj5Hu0Ei2Ok3Pq';
+const payUrl = 'https://app.tradepact.test/Invoice?key=Vb3hQx0n9pZr2kLm8Yt4Wc6Ds1Fa7Gj5Hu0Ei2Ok3Pq';
 const options = { productName: 'Tradepact' };
 
 /** Invoice No. 3 of an Ontario contract: Payment 2, $3,000.00 net of holdback plus HST, due in 28 days. */

@@ -132,7 +132,7 @@ describe('a signed contract’s payments', () => {
     expect(deposit?.IsInvoiceable).toBe(false);
     expect(deposit?.Invoice).toMatchObject({ Number: 1, IssuedOn: ontarioDay(0), DueOn: ontarioDay(28) });
     expect(deposit?.Invoice?.Clock).toMatchObject({ PayBy: ontarioDay(28), DisputeBy: ontarioDay(14) });
-    expect(deposit?.Invoice?.PayUrl).toMatch(/\/Pay\?key=[A-Za-z0-9_-]{43}$/);
+    expect(deposit?.Invoice?.PayUrl).toMatch(/\/Invoice\?key=[A-Za-z0-9_-]{43}$/);
     expect(deposit?.Invoice?.Reference).toMatch(/^TP-\d+-1$/);
 
     const again = await issue(owner, 'deposit');
@@ -167,10 +167,10 @@ describe('an issued invoice', () => {
       );
       return found.length > 0 ? found : undefined;
     }, 'the invoice email');
-    expect(email?.text).toContain(`/Pay?key=${key}`);
+    expect(email?.text).toContain(`/Invoice?key=${key}`);
     const texts = await eventually(async () => {
       const found = (await outboxFor(t, '6135550199')).filter((message) =>
-        message.text.includes(`/Pay?key=${key}`),
+        message.text.includes(`/Invoice?key=${key}`),
       );
       return found.length > 0 ? found : undefined;
     }, 'the invoice text');
