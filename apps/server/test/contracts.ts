@@ -15,15 +15,17 @@ export async function insertContract(
     revision?: number;
     /** The form's price before tax; without it the form is empty (no price). */
     totalCost?: number;
+    /** The form's whole payment schedule, where the test reads more than its price. */
+    payment?: Record<string, unknown>;
   },
 ): Promise<string> {
-  const { totalCost, ...columns } = contract;
+  const { totalCost, payment, ...columns } = contract;
   const [row] = await t.services.database.db
     .insert(contracts)
     .values({
       ...columns,
-      ...(totalCost !== undefined && {
-        data: contractFormSchema.parse({ Payment: { TotalCost: totalCost } }),
+      ...((totalCost !== undefined || payment) && {
+        data: contractFormSchema.parse({ Payment: payment ?? { TotalCost: totalCost } }),
       }),
       number: sql`(select coalesce(max(number), 0) + 1 from contracts where owner_id = ${contract.ownerId})`,
       type: columns.subcontractorId ? contractTypes.subcontractor : contractTypes.client,

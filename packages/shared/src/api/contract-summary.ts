@@ -23,6 +23,18 @@ export const contractResponseSummarySchema = z.object({
   Time: z.string(),
 });
 
+/** "Paid $X of $Y" and the next amount due, in cents, on a signed contract's line (issue 33 §1). */
+export const contractPaidSummarySchema = z.object({
+  /** Received, less refunded. */
+  PaidCents: z.number().int(),
+  /** The price with tax, as the signed document prints it. */
+  TotalCents: z.number().int(),
+  /** What is left of the line due next; null once everything is paid. */
+  NextDueCents: z.number().int().nullable(),
+  /** Its day (YYYY-MM-DD): its invoice's due day or the schedule's; null while nothing sets one. */
+  NextDueOn: z.string().nullable(),
+});
+
 /**
  * A contract as project and contact lists show it (doc 2 §3).
  */
@@ -64,6 +76,11 @@ export const contractSummarySchema = z.object({
    * cents: the document's 'Total' line. Null while the form has no price.
    */
   TotalWithTax: z.number().int().nullable().optional(),
+  /**
+   * How far the client has paid a signed contract (issue 33 §1), as its payments page counts it; null
+   * for any other contract, one its client cancelled, and one without a price.
+   */
+  Paid: contractPaidSummarySchema.nullable().optional(),
   Parties: z.array(contractPartySummarySchema).optional(),
   /** Doc 2 §3 "Contract Data": what lists show of the form. */
   Data: z
@@ -78,3 +95,4 @@ export const contractSummarySchema = z.object({
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export type ContractPartySummary = z.infer<typeof contractPartySummarySchema>;
 export type ContractResponseSummary = z.infer<typeof contractResponseSummarySchema>;
+export type ContractPaidSummary = z.infer<typeof contractPaidSummarySchema>;

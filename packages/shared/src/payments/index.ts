@@ -1,2 +1,3 @@
 export * from './invoice-terms.js';
 export * from './receivables.js';
+export * from './progress.js';

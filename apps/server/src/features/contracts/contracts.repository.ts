@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
-import { contractStatuses, type ContractStatus } from '@tradepact/shared';
+import { contractStatuses, type ContractStatus, type Payment } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import {
   businesses,
+  clientInvoices,
+  clientPayments,
   contractAttachments,
   contractEvents,
   contracts,
@@ -19,6 +21,16 @@ export interface LatestResponse {
   text: string;
   /** ISO time, as PostgreSQL writes it in JSON. */
   at: string;
+}
+
+/** A signed contract's invoice as lists read it (issue 33 §1): what it bills, its day, what came in. */
+export interface InvoicedRecord {
+  key: string;
+  payableCents: number;
+  /** YYYY-MM-DD. */
+  dueOn: string;
+  /** Received, less refunded. */
+  paidCents: number;
 }
 
 /**
@@ -228,6 +240,18 @@ const contractsOfProjectsQuery = preparedPerDatabase((db) =>
       commencementDate: sql<string | null>`${contracts.data}->>'CommencementDate'`,
       // The price before tax, as the form stores it (a number; a draft may have none yet).
       totalCost: sql<string | null>`${contracts.data}->'Payment'->>'TotalCost'`,
+      // What a signed contract's client owes (issue 33 §1): its schedule and the form's dates (the
+      // holdback reads them), its invoices and what came in on each. Read in this statement, for the
+      // signed contracts only: every view of My Projects runs it.
+      payment: sql<Payment | null>`case when ${contracts.status} = ${contractStatuses.signed}
+        then ${contracts.data}->'Payment' end`,
+      completionDate: sql<string | null>`${contracts.data}->>'CompletionDate'`,
+      invoices: sql<InvoicedRecord[] | null>`case when ${contracts.status} = ${contractStatuses.signed} then (
+        select json_agg(json_build_object(
+          'key', i.receivable_key, 'payableCents', i.payable_cents, 'dueOn', i.due_on,
+          'paidCents', (select coalesce(sum(p.amount_cents - p.refunded_cents), 0) from ${clientPayments} p
+                          where p.invoice_id = i.id and p.status = 'received')))
+        from ${clientInvoices} i where i.contract_id = ${contracts.id}) end`,
       // The document taxes the price at the project's province's rates, read on the day it is dated
       // in the contractor's province.
       projectProvince: sql<string>`coalesce(${projects.province}, '')`,

@@ -1,10 +1,14 @@
 import {
   contractStatuses,
+  contractTypes,
   calendarDateInSteady,
+  paymentProgress,
+  receivablesOf,
   salesTaxOn,
   timeZoneOf,
   toCents,
   todayIn,
+  type ContractPaidSummary,
   type ContractResponseSummary,
   type ContractSummary,
 } from '@tradepact/shared';
@@ -80,6 +84,29 @@ function totalWithTax(row: ProjectContractRow): number | null {
 }
 
 /**
+ * "Paid $X of $Y" and the next amount due of a signed client contract not cancelled by its client (issue 33
+ * §1): what it owes from its schedule, taxed and held back in the project's province on the document's
+ * day, as its payments page works it out, and what came in on its invoices.
+ */
+function paidSummary(row: ProjectContractRow): ContractPaidSummary | null {
+  const owedByClient = row.type !== contractTypes.subcontractor && !row.clientCancelledAt;
+  if (!row.payment || !owedByClient || totalWithTax(row) === null) return null;
+  const owed = receivablesOf(row.payment, {
+    province: row.projectProvince,
+    day: todayIn(row.ownerProvince || row.projectProvince, row.createdAt),
+    commencementDate: row.commencementDate ?? '',
+    completionDate: row.completionDate ?? '',
+  });
+  const progress = paymentProgress(row.payment, owed, row.invoices ?? []);
+  return {
+    PaidCents: progress.paidCents,
+    TotalCents: progress.totalCents,
+    NextDueCents: progress.nextDue?.leftCents ?? null,
+    NextDueOn: progress.nextDue?.dueOn ?? null,
+  };
+}
+
+/**
  * What My Projects shows of a recipient's answer (issue 32 §2): the decline of a declined contract, or
  * the latest change asked for while the contract waits and its recipient has not signed since.
  */
@@ -133,6 +160,7 @@ export function contractSummary(row: ProjectContractRow, province: string): Cont
     Number: row.number,
     Revision: row.revision,
     TotalWithTax: totalWithTax(row),
+    Paid: paidSummary(row),
     Parties: [
       ...(row.sentAt
         ? [{ Type: 0, BusinessName: row.ownerBusinessName, SignedTime: row.sentAt.toISOString() }]
@@ -171,8 +199,9 @@ export function receivedContractSummary(
     IsEditable: false,
     IsResendable: false,
     IsDeletable: false,
-    // What a recipient told the contractor is the contractor's to read.
+    // What a recipient told the contractor is the contractor's to read, and so is its bookkeeping.
     Response: null,
+    Paid: null,
     PartyBEmail: '',
     OrignalPdf: '',
     SignedPdf: '',
