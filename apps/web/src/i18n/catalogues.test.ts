@@ -56,6 +56,7 @@ const sameInBoth = [
   /^contracts\.(datesSection|showClauseVideo|payment\.date|copies\.title)$/,
   /^signing\.(summaryDates|signerNumbered)$/,
   /^templates\.(clauses\.label|list\.columns\.actions)$/,
+  /^contractPayments\.amounts\.(tax|net)$/,
 ];
 
 describe.each([

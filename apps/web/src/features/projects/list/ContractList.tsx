@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProjectContract } from './api';
+import { useReloadProjects, type ProjectContract } from './api';
 import { ContractFigures } from './ContractFigures';
 import { ContractMenu } from './ContractMenu';
 import { awaitsSignatures, contractState } from './contracts';
 import { ContractStateBadge } from './ContractStateBadge';
 import { DeliveryStatus } from './DeliveryStatus';
 import { ContractRemindersLine } from '../../signing-reminders/ContractRemindersLine';
+import { ContractPaidLine } from '../../payments/ContractPaidLine';
 import { OriginalsModal } from './OriginalsModal';
 import { cutText, dateText, projectListLimits } from './text';
 import { useContractActions } from './useContractActions';
@@ -20,7 +21,8 @@ const signable = (contract: ProjectContract) =>
  * Contracts of a project (doc 2 §2, §9): the scope of services cut to 30 characters plus an ellipsis,
  * then the created date; party business names cut to 10; the state in words. `signLinks` offers
  * 'Sign Now' on unsigned contracts (a party's view, doc 2 §6); `manage` gives each line the owner's
- * menu (edit, resend, delete or withdraw, originals, PDFs).
+ * menu (edit, resend, delete or withdraw, originals, PDFs), and a signed one what its client paid
+ * (issue 33 §1).
  */
 export function ContractList({
   contracts,
@@ -35,6 +37,7 @@ export function ContractList({
 }) {
   const { t } = useTranslation(['ui', 'messages']);
   const actions = useContractActions();
+  const reload = useReloadProjects();
   const [originalsOf, setOriginalsOf] = useState<ProjectContract | null>(null);
   if (contracts.length === 0) {
     return (
@@ -75,6 +78,9 @@ export function ContractList({
                       <DeliveryStatus contractId={contract.Id} />
                       <ContractRemindersLine contractId={contract.Id} name={name} />
                     </>
+                  )}
+                  {manage && (
+                    <ContractPaidLine contract={contract} name={name} onChanged={() => void reload()} />
                   )}
                 </Stack>
                 {manage && (

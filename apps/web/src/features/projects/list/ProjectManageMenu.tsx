@@ -13,6 +13,7 @@ import {
   IconPlayerPlay,
   IconTrash,
   IconBell,
+  IconCash,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project, ProjectContract } from './api';
 import { isSignedAndStanding, latestContracts } from './contracts';
 import { OriginalsModal } from './OriginalsModal';
+import { owingContracts, ProjectPaymentsModal } from './ProjectPaymentsModal';
 import { ReminderModal } from './ReminderModal';
 import { UploadSignedModal } from './UploadSignedModal';
 import { projectStatus, statusMoves, type StatusMove } from './status';
@@ -55,13 +57,15 @@ export interface ProjectActionsProps {
  * 'Upload Signed Agreement', 'Payment Reminder', 'Original Contracts') offer what the contract lines
  * offer: one entry per contract each can act on, named by its number (so with several the owner
  * picks one, as DocuSign's and Jobber's actions always name the envelope or quote they act on), and
- * 'NA' when there is none. Each acts exactly as the line's entry does.
+ * 'NA' when there is none. Each acts exactly as the line's entry does. 'Payments' shows every payment of
+ * the project's signed client contracts (issue 33 §1).
  */
 export function ProjectManageMenu({ project, restricted, handlers }: ProjectActionsProps) {
   const { t } = useTranslation(['ui', 'messages']);
   const [uploadFor, setUploadFor] = useState<ProjectContract | null>(null);
   const [remindersFor, setRemindersFor] = useState<ProjectContract | null>(null);
   const [originalsOf, setOriginalsOf] = useState<ProjectContract | null>(null);
+  const [paymentsOpen, setPaymentsOpen] = useState(false);
   const actions = useContractActions();
   const current = latestContracts(project.Contracts ?? []);
   const withStatus = (status: string) => current.filter((contract) => contract.Status === status);
@@ -116,7 +120,7 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
 
   return (
     <>
-      {/* Twelve entries are taller than a phone screen: the menu takes the room there is and scrolls. */}
+      {/* Thirteen entries are taller than a phone screen: the menu takes the room there is and scrolls. */}
       <Menu
         position="bottom-end"
         shadow="md"
@@ -196,6 +200,13 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
             current.filter(isSignedAndStanding),
             setRemindersFor,
           )}
+          {owingContracts(project).length === 0 ? (
+            contractOnly('payments', t('contractPayments.open'), <IconCash size={16} aria-hidden />)
+          ) : (
+            <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => setPaymentsOpen(true)}>
+              {t('contractPayments.open')}
+            </Menu.Item>
+          )}
           {perContract(
             'originals',
             t('messages:contractOriginalsMenu'),
@@ -230,6 +241,7 @@ export function ProjectManageMenu({ project, restricted, handlers }: ProjectActi
       <UploadSignedModal contract={uploadFor} onClose={() => setUploadFor(null)} />
       <ReminderModal contract={remindersFor} onClose={() => setRemindersFor(null)} />
       <OriginalsModal contract={originalsOf} onClose={() => setOriginalsOf(null)} />
+      <ProjectPaymentsModal project={paymentsOpen ? project : null} onClose={() => setPaymentsOpen(false)} />
     </>
   );
 }
