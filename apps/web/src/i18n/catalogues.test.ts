@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelUi as enCancel } from './en/ui.cancel';
+import { contractPaymentsUi as enContractPayments } from './en/ui.contractPayments';
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
 import { guidesUi as enGuides } from './en/ui.guides';
 import { homeUi as enHome } from './en/ui.home';
@@ -10,6 +11,7 @@ import { signingAnswersUi as enSigningAnswers } from './en/ui.signingAnswers';
 import { signingCodeUi as enSigningCode } from './en/ui.signingCode';
 import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
+import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPayments';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
 import { guidesUi as frGuides } from './fr/ui.guides';
 import { homeUi as frHome } from './fr/ui.home';
@@ -68,6 +70,11 @@ describe.each([
     'signing answers labels',
     flatten(enSigningAnswers, 'signingAnswers.'),
     flatten(frSigningAnswers, 'signingAnswers.'),
+  ],
+  [
+    'contract payments labels',
+    flatten(enContractPayments, 'contractPayments.'),
+    flatten(frContractPayments, 'contractPayments.'),
   ],
   ['code card labels', flatten(enSigningCode, 'signingCode.'), flatten(frSigningCode, 'signingCode.')],
   ['home page labels', flatten(enHome), flatten(frHome)],

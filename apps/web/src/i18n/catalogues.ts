@@ -6,6 +6,7 @@ import type {
   AuthUiCatalogue,
   BlogUiCatalogue,
   CancelUiCatalogue,
+  ContractPaymentsUiCatalogue,
   EmailLinksUiCatalogue,
   GuidesUiCatalogue,
   HomeUiCatalogue,
@@ -29,7 +30,8 @@ import type {
  * page's code card; ui.blog.ts exporting `blogUi`, loaded with the blog's pages; ui.auth.ts exporting `authUi`, loaded
  * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
- * page's dialogs of asking for a change and declining; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
+ * loaded with My Projects (what a signed contract's client paid); ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
@@ -52,6 +54,9 @@ const signingCodeModules = import.meta.glob<{ signingCodeUi: SigningCodeUiCatalo
 const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.cancel.ts');
 const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswersUiCatalogue }>(
   './*/ui.signingAnswers.ts',
+);
+const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractPaymentsUiCatalogue }>(
+  './*/ui.contractPayments.ts',
 );
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
@@ -107,6 +112,11 @@ export const labelParts = {
     const signingAnswers = (await signingAnswersModules[`./${language}/ui.signingAnswers.ts`]?.())
       ?.signingAnswersUi;
     return signingAnswers && { ui: { signingAnswers } };
+  },
+  contractPayments: async (language: Language) => {
+    const contractPayments = (await contractPaymentsModules[`./${language}/ui.contractPayments.ts`]?.())
+      ?.contractPaymentsUi;
+    return contractPayments && { ui: { contractPayments } };
   },
   home: async (language: Language) => {
     const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;

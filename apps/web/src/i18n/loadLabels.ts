@@ -59,6 +59,9 @@ export const loadCancelLabels = (language?: string) => loadLabels('cancel', lang
 /** The labels of the signing page's dialogs of asking for a change and declining. */
 export const loadSigningAnswerLabels = (language?: string) => loadLabels('signingAnswers', language);
 
+/** The labels of a signed contract's payments (issue 33), loaded with My Projects. */
+export const loadContractPaymentsLabels = (language?: string) => loadLabels('contractPayments', language);
+
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);
 

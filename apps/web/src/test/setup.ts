@@ -10,6 +10,7 @@ import { showLanguage } from '../i18n/switchLanguage';
 import {
   loadAuthLabels,
   loadBlogLabels,
+  loadContractPaymentsLabels,
   loadEmailLinkLabels,
   loadGuidesLabels,
   loadHomeLabels,
@@ -38,6 +39,7 @@ await Promise.all([
   loadSigningCodeLabels(),
   loadBlogLabels(),
   loadAuthLabels(),
+  loadContractPaymentsLabels(),
 ]);
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.

@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { loadContractPaymentsLabels } from '../../i18n/loadLabels';
 
 /** Doc 2: My Projects, the project/client form (/Project and /Project/{id}) and signed-scan upload. */
 export const projectsRoutes: RouteObject[] = [
   {
     path: 'MyProjects',
-    lazy: async () => ({ Component: (await import('./list/MyProjectsPage')).MyProjectsPage }),
+    // With the words of what signed contracts' clients paid (issue 33), which no other page reads.
+    lazy: async () => {
+      const [{ MyProjectsPage }] = await Promise.all([
+        import('./list/MyProjectsPage'),
+        loadContractPaymentsLabels(),
+      ]);
+      return { Component: MyProjectsPage };
+    },
   },
   {
     path: 'Project/:id?',

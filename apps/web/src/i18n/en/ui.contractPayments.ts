@@ -1,6 +1,7 @@
 /**
  * Getting paid on the contractor's side (issue 33): a signed contract's line in My Projects, its
- * payments and a project's (namespace 'ui', key `contractPayments`).
+ * payments and a project's (namespace 'ui', key `contractPayments`). They load with My Projects, not
+ * with every signed-in page.
  */
 export const contractPaymentsUi = {
   linePaid: 'Paid {paid} of {total}',

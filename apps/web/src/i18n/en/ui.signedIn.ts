@@ -8,14 +8,12 @@ import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
 import { writingHelpUi } from './ui.writingHelp';
 import { signingRemindersUi } from './ui.signingReminders';
-import { contractPaymentsUi } from './ui.contractPayments';
 
 export const signedInUi = {
   contracts: contractsUi,
   templates: templatesUi,
   writingHelp: writingHelpUi,
   signingReminders: signingRemindersUi,
-  contractPayments: contractPaymentsUi,
   nav: {
     label: 'Sidebar',
     myProfile: 'My Profile',

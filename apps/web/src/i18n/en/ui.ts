@@ -1,6 +1,7 @@
 import { authUi } from './ui.auth';
 import { blogUi } from './ui.blog';
 import { cancelUi } from './ui.cancel';
+import { contractPaymentsUi } from './ui.contractPayments';
 import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
 import { homeUi } from './ui.home';
@@ -31,6 +32,7 @@ export const ui = {
   guides: guidesUi,
   cancel: cancelUi,
   signingAnswers: signingAnswersUi,
+  contractPayments: contractPaymentsUi,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -51,6 +53,8 @@ export type SigningCodeUiCatalogue = Catalogue<typeof signingCodeUi>;
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.signingAnswers.ts (key `signingAnswers`). */
 export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
+/** The shape of src/i18n/<lang>/ui.contractPayments.ts (key `contractPayments`). */
+export type ContractPaymentsUiCatalogue = Catalogue<typeof contractPaymentsUi>;
 /** The shape of src/i18n/<lang>/ui.home.ts. */
 export type HomeUiCatalogue = Catalogue<typeof homeUi>;
 /** The shape of src/i18n/<lang>/ui.verify.ts. */

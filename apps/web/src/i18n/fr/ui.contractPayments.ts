@@ -1,10 +1,10 @@
-import type { SignedInUiCatalogue } from '../en/ui';
+import type { ContractPaymentsUiCatalogue } from '../en/ui';
 
 /**
  * Se faire payer, du côté de l’entrepreneur (enjeu 33) : la ligne d’un contrat signé dans Mes projets,
  * ses paiements et ceux d’un projet (espace de noms 'ui', clé `contractPayments`).
  */
-export const contractPaymentsUi: SignedInUiCatalogue['contractPayments'] = {
+export const contractPaymentsUi: ContractPaymentsUiCatalogue = {
   linePaid: '{paid} payés sur {total}',
   lineNext: 'prochain : {amount} le {day}',
   lineNextNoDay: 'prochain : {amount}',
