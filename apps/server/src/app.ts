@@ -53,6 +53,9 @@ import { blogPageHeads } from './features/blog/page-heads.js';
 import { writingHelpRoutes } from './features/writing-help/writing-help.routes.js';
 import { accountDataRoutes } from './features/account-data/account-data.routes.js';
 import { accountClosingRoutes } from './features/account-closing/account-closing.routes.js';
+import { paymentSettingsRoutes } from './features/payments/settings/payment-settings.routes.js';
+import { cardPaymentsRoutes } from './features/payments/stripe/card-payments.routes.js';
+import { platformCardEvents } from './features/payments/stripe/platform-events.js';
 import type { JobQueue } from './queue/queue.js';
 import type { Metrics } from './ops/metrics.js';
 import { createPublicCache, type PublicCache } from './cache/public-cache.js';
@@ -172,7 +175,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(externalRoutes);
   await app.register(filesRoutes);
   await app.register(plansRoutes);
-  await app.register(billingRoutes);
+  await app.register(billingRoutes, { otherStripeEvents: platformCardEvents(deps) });
   await app.register(eulaRoutes);
   await app.register(contentRoutes);
   await app.register(howWeWorkRoutes);
@@ -195,6 +198,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(accountDataRoutes);
   await app.register(accountClosingRoutes);
   await app.register(notificationChoicesRoutes);
+  await app.register(paymentSettingsRoutes);
+  await app.register(cardPaymentsRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

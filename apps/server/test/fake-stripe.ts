@@ -21,6 +21,8 @@ export interface RecordedRequest {
   /** The form-decoded body of a POST, or the query of a GET; every value a string, as sent. */
   body: Json;
   idempotencyKey: string | undefined;
+  /** The Stripe-Account header: a request made on behalf of a connected account. */
+  account: string | undefined;
 }
 
 export interface FakeStripe {
@@ -36,6 +38,17 @@ export interface FakeStripe {
    * Stripe's order.
    */
   completeCheckout(sessionId: string): Stripe.Event[];
+  /**
+   * The client pays a Checkout Session of a destination charge by Canadian pre-authorized debit: the
+   * session completes unpaid (checkout.session.completed) and its debit clears later (`settleDebit`).
+   */
+  completeDebitCheckout(sessionId: string): Stripe.Event[];
+  /** A debit clears: the session is paid (checkout.session.async_payment_succeeded). */
+  settleDebit(sessionId: string): Stripe.Event[];
+  /** Changes a connected account as Stripe would (onboarding done: charges and payouts enabled). */
+  updateAccount(id: string, fields: Record<string, unknown>): void;
+  /** A payout of a connected account to its bank. */
+  addPayout(account: string, fields: { amount: number; arrival_date: number; status: string }): string;
   /** An event of `type` about the object `id` as it is now. */
   event(type: string, id: string): Stripe.Event;
   /** A body signed like Stripe's deliveries, with its headers; `timestamp` in seconds. */
@@ -126,7 +139,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** What a session's line charges: the price, quantity, coupon and taxes (rounded per rate). */
   function amountsOf(line: Json, couponId: string | undefined) {
-    const price = get(line['price']);
+    // A price given inline (price_data) is a one-off price of its own.
+    const inline = isRecord(line['price_data']) ? line['price_data'] : undefined;
+    const price = inline
+      ? { unit_amount: Number(inline['unit_amount']), currency: inline['currency'], recurring: null }
+      : get(line['price']);
     const quantity = Number(line['quantity'] ?? 1);
     const subtotal = Number(price['unit_amount']) * quantity;
     const discount = couponId ? Math.min(subtotal, Number(get(couponId)['amount_off'])) : 0;
@@ -137,9 +154,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const tax = taxes.reduce((sum, entry) => sum + entry.amount, 0);
     return { price, quantity, subtotal, discount, taxes, tax, total: subtotal - discount + tax };
   }
-  const sessionOrders = new Map<string, { line: Json; coupon: string | undefined }>();
+  const sessionOrders = new Map<string, { line: Json; coupon: string | undefined; intentData: Json }>();
 
-  const routes: [string, RegExp, (match: string[], body: Json) => unknown][] = [
+  const routes: [string, RegExp, (match: string[], body: Json, account: string | undefined) => unknown][] = [
     ['POST', /^\/v1\/customers$/, (_m, body) => put('cus', { object: 'customer', ...body, balance: 0 })],
     [
       'POST',
@@ -240,7 +257,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const coupon = text(withMetadata(array(body['discounts'])[0])['coupon']);
         const amounts = amountsOf(line, coupon);
         const id = newId('cs');
-        sessionOrders.set(id, { line, coupon });
+        sessionOrders.set(id, { line, coupon, intentData: withMetadata(body['payment_intent_data']) });
         const session = {
           id,
           object: 'checkout.session',
@@ -263,10 +280,50 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           subscription: null,
           payment_intent: null,
           invoice: null,
+          allowed_payment_method_types: array(body['allowed_payment_method_types']),
+          locale: body['locale'] ?? null,
         };
         store.set(id, session);
         return session;
       },
+    ],
+    [
+      'POST',
+      /^\/v1\/accounts$/,
+      (_m, body) =>
+        put('acct', {
+          object: 'account',
+          ...body,
+          metadata: withMetadata(body['metadata']),
+          charges_enabled: false,
+          payouts_enabled: false,
+          details_submitted: false,
+        }),
+    ],
+    [
+      'POST',
+      /^\/v1\/account_links$/,
+      (_m, body) => {
+        get(body['account']);
+        return {
+          object: 'account_link',
+          created: nowSeconds(),
+          expires_at: nowSeconds() + 300,
+          url: `${url}/connect/setup/${String(body['account'])}`,
+          ...body,
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/payouts$/,
+      (_m, query, account) =>
+        list(
+          all('payout')
+            .filter((payout) => payout['account'] === account)
+            .sort((a, b) => Number(b['created']) - Number(a['created']))
+            .slice(0, Number(query['limit'] ?? 10)),
+        ),
     ],
     [
       'POST',
@@ -348,7 +405,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       (_m, body) => {
         const intent = get(body['payment_intent']);
         const charge = get(intent['latest_charge']);
-        const amount = Number(body['amount'] ?? charge['amount']);
+        const left = Number(charge['amount']) - Number(charge['amount_refunded']);
+        const amount = Number(body['amount'] ?? left);
+        if (amount > left)
+          throw new Error(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
         charge['amount_refunded'] = Number(charge['amount_refunded']) + amount;
         charge['refunded'] = charge['amount_refunded'] === charge['amount'];
         return put('re', {
@@ -394,7 +454,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     // The SDK sends a GET's and a DELETE's parameters in the query string.
     const body = decodeForm(method === 'POST' ? Buffer.concat(chunks).toString() : target.search.slice(1));
     const idempotencyKey = text(request.headers['idempotency-key']);
-    requests.push({ method, path: target.pathname, body, idempotencyKey });
+    const account = text(request.headers['stripe-account']);
+    requests.push({ method, path: target.pathname, body, idempotencyKey, account });
     const send = (status: number, answer: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(answer));
@@ -406,7 +467,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const match = pattern.exec(target.pathname);
       if (routeMethod !== method || !match) continue;
       try {
-        const result = expanded(answer([...match], body), body);
+        const result = expanded(answer([...match], body, account), body);
         if (method === 'POST' && idempotencyKey) answered.set(idempotencyKey, result);
         return send(200, result);
       } catch (error) {
@@ -438,16 +499,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     } as unknown as Stripe.Event;
   }
 
-  /** A card payment of `amount`: the card, its payment intent and the charge. */
-  function charge(customer: unknown, amount: number) {
+  /**
+   * A payment of `amount`: the card (or bank account), its payment intent and the charge; `intentData`
+   * is the session's payment_intent_data (a destination charge's transfer, fee and metadata).
+   */
+  function charge(customer: unknown, amount: number, intentData: Json = {}, debit = false) {
     const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 };
-    const method = put('pm', { object: 'payment_method', type: 'card', card, customer });
+    const bank = { bank_name: 'TD Canada Trust', last4: '6789', institution_number: '004' };
+    const method = debit
+      ? put('pm', { object: 'payment_method', type: 'acss_debit', acss_debit: bank, customer })
+      : put('pm', { object: 'payment_method', type: 'card', card, customer });
     const intent = put('pi', {
       object: 'payment_intent',
       amount,
+      amount_received: debit ? 0 : amount,
       currency: 'cad',
-      customer,
-      status: 'succeeded',
+      customer: customer ?? null,
+      status: debit ? 'processing' : 'succeeded',
+      metadata: withMetadata(intentData['metadata']),
+      transfer_data: isRecord(intentData['transfer_data']) ? intentData['transfer_data'] : null,
+      application_fee_amount:
+        intentData['application_fee_amount'] === undefined
+          ? null
+          : Number(intentData['application_fee_amount']),
     });
     const paid = put('ch', {
       object: 'charge',
@@ -459,7 +533,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       status: 'succeeded',
       payment_intent: intent.id,
       payment_method: method.id,
-      payment_method_details: { type: 'card', card },
+      payment_method_details: debit ? { type: 'acss_debit', acss_debit: bank } : { type: 'card', card },
     });
     Object.assign(intent, { payment_method: method.id, latest_charge: paid.id });
     return intent;
@@ -471,7 +545,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!order || session['status'] !== 'open') throw new Error(`session ${sessionId} is not open`);
     const amounts = amountsOf(order.line, order.coupon);
     const customer = session['customer'];
-    const intent = charge(customer, amounts.total);
+    const intent = charge(customer, amounts.total, order.intentData);
     Object.assign(session, { status: 'complete', payment_status: 'paid' });
     if (session['mode'] === 'payment') {
       session['payment_intent'] = intent.id;
@@ -575,12 +649,46 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ];
   }
 
+  function completeDebitCheckout(sessionId: string): Stripe.Event[] {
+    const session = get(sessionId);
+    const order = sessionOrders.get(sessionId);
+    if (!order || session['status'] !== 'open') throw new Error(`session ${sessionId} is not open`);
+    const intent = charge(
+      session['customer'],
+      amountsOf(order.line, order.coupon).total,
+      order.intentData,
+      true,
+    );
+    Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: intent.id });
+    return [event('checkout.session.completed', sessionId)];
+  }
+
+  function settleDebit(sessionId: string): Stripe.Event[] {
+    const session = get(sessionId);
+    const intent = get(session['payment_intent']);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent['amount'] });
+    get(intent['latest_charge'])['status'] = 'succeeded';
+    session['payment_status'] = 'paid';
+    return [event('checkout.session.async_payment_succeeded', sessionId)];
+  }
+
   return {
     url,
     requests,
     object: (id) => (store.has(id) ? copy(store.get(id)) : undefined),
     all: (object) => copy(all(object)),
     completeCheckout,
+    completeDebitCheckout,
+    settleDebit,
+    updateAccount: (id, fields) => void Object.assign(get(id), fields),
+    addPayout: (account, fields) =>
+      put('po', {
+        object: 'payout',
+        account,
+        currency: 'cad',
+        ...fields,
+        created: nowSeconds() + all('payout').length,
+      }).id,
     event,
     signedWebhook(payload, secret, timestamp) {
       const body = typeof payload === 'string' ? payload : JSON.stringify(payload);

@@ -9,12 +9,16 @@ export interface StripeTestApp {
 }
 
 /** The test app in Stripe mode, calling a local Stripe server (fake-stripe.ts) with the real SDK. */
-export async function startStripeTestApp(webhookSecret = 'whsec_test'): Promise<StripeTestApp> {
+export async function startStripeTestApp(
+  webhookSecret = 'whsec_test',
+  env: Record<string, string> = {},
+): Promise<StripeTestApp> {
   const fake = await startFakeStripe();
   const t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: fake.url,
+    ...env,
   });
   return {
     t,

@@ -163,6 +163,10 @@ const environmentSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     // A Stripe-compatible server to call instead of api.stripe.com (the tests' local one).
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    // Card payments of client invoices (issue 33): the signing secret of the Connect webhook endpoint
+    // (events from the contractors' connected accounts), and the operator's share of each payment.
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
+    STRIPE_APPLICATION_FEE_PERCENT: optionalText.pipe(z.coerce.number<string>().min(0).max(100).optional()),
     OPERATOR_NAME: optionalText,
     OPERATOR_ADDRESS: optionalText,
     OPERATOR_GST_NUMBER: optionalText,
@@ -296,6 +300,13 @@ export interface Config {
     | { mode: 'local' }
     | { mode: 'off' };
   /**
+   * Card payments of client invoices through Stripe Connect (with `billing` in Stripe mode): the
+   * Connect webhook's signing secret (unset: that endpoint is not served, and the contractors'
+   * accounts are read again on the way back from Stripe only), and the operator's application fee,
+   * a percentage of each payment (0 by default).
+   */
+  connect: { webhookSecret: string | undefined; applicationFeePercent: number };
+  /**
    * The operator: issues the invoices (printed on every invoice PDF) and sends the general news, whose
    * emails name it with its mailing address (CASL).
    */
@@ -388,6 +399,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : env.NODE_ENV === 'production'
           ? { mode: 'off' }
           : { mode: 'local' },
+    connect: {
+      webhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+      applicationFeePercent: env.STRIPE_APPLICATION_FEE_PERCENT ?? 0,
+    },
     operator: {
       name: env.OPERATOR_NAME ?? env.PRODUCT_NAME,
       address: env.OPERATOR_ADDRESS ?? '',

@@ -5,6 +5,8 @@ import type { Endpoint } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { clientForm, subcontractorForm } from '../../test/contact-forms.js';
 import { contractForm, saveBusinessProfile, saveRequest } from '../../test/contractor.js';
+import { issuedInvoice } from '../../test/client-invoices.js';
+import { clientPayments } from '../db/schema/index.js';
 
 /**
  * Every endpoint of the shared API table, tried by a visitor and by a second account against a first
@@ -21,6 +23,8 @@ interface Owned {
   contractId: string;
   templateId: string;
   checkoutId: string;
+  /** A card payment received on an invoice of the first account. */
+  cardPaymentId: string;
 }
 
 type Entry =
@@ -278,6 +282,25 @@ const matrix: Record<string, Entry> = {
   'GET /api/app/pay': { kind: 'public' },
   'POST /api/app/pay/sent': { kind: 'public' },
   'POST /api/app/pay/dispute': { kind: 'public' },
+  // Getting paid (issue 33): each account's own settings and Stripe account; a card payment is
+  // refunded by its invoice's contractor only. The pay page's card button and the local card page
+  // act under the invoice's key alone: another invoice's payment or a wrong key gets 404 and records
+  // nothing (features/payments/stripe/card-payments.test.ts, local-card.test.ts).
+  'GET /api/app/settings/payments': { kind: 'own' },
+  'PUT /api/app/settings/payments': {
+    kind: 'own',
+    input: () => ({ ETransferEmail: 'mine@example.com', OverdueReminders: true }),
+  },
+  'POST /api/app/settings/stripe/connect': { kind: 'own' },
+  'POST /api/app/settings/stripe/refresh': { kind: 'own' },
+  'GET /api/app/settings/stripe/payouts': { kind: 'own' },
+  'POST /api/app/pay/card': { kind: 'public' },
+  'GET /api/app/pay/localcard': { kind: 'public' },
+  'POST /api/app/pay/localcard': { kind: 'public' },
+  'POST /api/app/invoice/refundcard': {
+    kind: 'resource',
+    input: (o) => ({ PaymentId: o.cardPaymentId, AmountCents: 100 }),
+  },
   // The writing help: the caller's text and the caller's own daily usage only.
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },
@@ -328,6 +351,10 @@ const watchedTables = [
   'billing_customers',
   'account_credits',
   'contract_allowances',
+  'payment_settings',
+  'connected_accounts',
+  'client_invoices',
+  'client_payments',
 ];
 
 let t: TestApp;
@@ -369,7 +396,15 @@ beforeAll(async () => {
     url: shared.projectsApi.create.path,
     headers: owner.headers,
     payload: project(
-      { projectId: '', clientId: '', subcontractorId: '', contractId: '', templateId: '', checkoutId: '' },
+      {
+        projectId: '',
+        clientId: '',
+        subcontractorId: '',
+        contractId: '',
+        templateId: '',
+        checkoutId: '',
+        cardPaymentId: '',
+      },
       { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
     ),
   });
@@ -399,7 +434,19 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: { Type: 2, IsPreview: false },
   });
+  const invoice = await issuedInvoice(t, owner);
+  const [cardPayment] = await t.services.database.db
+    .insert(clientPayments)
+    .values({
+      invoiceId: invoice.invoiceId,
+      method: 'card',
+      status: 'received',
+      amountCents: 113_000,
+      receivedAt: new Date(),
+    })
+    .returning({ id: clientPayments.id });
   owned = {
+    cardPaymentId: cardPayment?.id ?? '',
     checkoutId: ((checkout.json().Data as { Url: string }).Url.split('/Pay/')[1] ?? '').trim(),
     projectId: createdProject.Id,
     clientId: createdProject.Clients[0]?.Id ?? '',

@@ -86,6 +86,11 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
   },
   {
     method: 'POST',
+    path: '/api/payments/stripe/connect-webhook',
+    why: 'Stripe’s signed events from the contractors’ connected accounts: reads the raw body to verify it and answers Stripe’s { received: true }',
+  },
+  {
+    method: 'POST',
     path: '/api/notifications/unsubscribe/one-click',
     why: 'a mail program’s one-click unsubscribe (RFC 8058): a form post answered 204 with no body',
   },

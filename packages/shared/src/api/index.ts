@@ -26,3 +26,5 @@ export * from './writing-help.js';
 export * from './account-closing.js';
 export * from './notification-choices.js';
 export * from './payments.js';
+export * from './payment-settings.js';
+export * from './card-payments.js';

@@ -225,6 +225,15 @@ export const payApi = {
     body: z.object({ Key: payKey, AmountCents: cents.min(1, { error: 'paymentAmountRequired' }) }),
     data: payPageSchema,
   }),
+  card: endpoint({
+    method: 'POST',
+    path: '/api/app/pay/card',
+    summary:
+      'Starts paying the invoice by card or bank debit: answers Stripe Checkout’s page (paid to the contractor’s Stripe account), or the local card page on an install without Stripe keys',
+    access: 'public',
+    body: z.object({ Key: payKey }),
+    data: z.object({ Url: z.string() }),
+  }),
   dispute: endpoint({
     method: 'POST',
     path: '/api/app/pay/dispute',

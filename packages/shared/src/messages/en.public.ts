@@ -1,6 +1,7 @@
 import { specMessages } from './spec.en.js';
 import { ourSigningMessages } from './ours.signing.en.js';
 import { ourPayMessages } from './ours.pay.en.js';
+import { ourCardPayMessages } from './ours.card-pay.en.js';
 import { ourTwoFactorMessages } from './ours.twofactor.en.js';
 import { ourSettingsMessages } from './ours.settings.en.js';
 import { ourTemplateMessages } from './ours.templates.en.js';
@@ -17,6 +18,7 @@ export const enPublicPages = {
   ...specMessages,
   ...ourSigningMessages,
   ...ourPayMessages,
+  ...ourCardPayMessages,
   ...ourTwoFactorMessages,
   ...ourSettingsMessages,
   ...ourTemplateMessages,

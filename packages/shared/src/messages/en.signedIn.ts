@@ -10,6 +10,7 @@ import { ourNotificationMessages } from './ours.notifications.en.js';
 import { ourClosingMessages } from './ours.closing.en.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.en.js';
 import { ourPaymentMessages } from './ours.payments.en.js';
+import { ourGettingPaidMessages } from './ours.getting-paid.en.js';
 
 /**
  * The English messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -28,4 +29,5 @@ export const enSignedInPages = {
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
   ...ourPaymentMessages,
+  ...ourGettingPaidMessages,
 } as const;

@@ -2,6 +2,7 @@ import type { enPublicPages } from './en.public.js';
 import { specMessages } from './spec.fr.js';
 import { ourSigningMessages } from './ours.signing.fr.js';
 import { ourPayMessages } from './ours.pay.fr.js';
+import { ourCardPayMessages } from './ours.card-pay.fr.js';
 import { ourTwoFactorMessages } from './ours.twofactor.fr.js';
 import { ourSettingsMessages } from './ours.settings.fr.js';
 import { ourTemplateMessages } from './ours.templates.fr.js';
@@ -18,6 +19,7 @@ export const frPublicPages = {
   ...specMessages,
   ...ourSigningMessages,
   ...ourPayMessages,
+  ...ourCardPayMessages,
   ...ourTwoFactorMessages,
   ...ourSettingsMessages,
   ...ourTemplateMessages,

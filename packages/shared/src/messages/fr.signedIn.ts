@@ -11,6 +11,7 @@ import { ourNotificationMessages } from './ours.notifications.fr.js';
 import { ourClosingMessages } from './ours.closing.fr.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.fr.js';
 import { ourPaymentMessages } from './ours.payments.fr.js';
+import { ourGettingPaidMessages } from './ours.getting-paid.fr.js';
 
 /**
  * The French (fr-CA) messages only the signed-in pages show: the web app loads them with the signed-in shell
@@ -29,4 +30,5 @@ export const frSignedInPages = {
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
   ...ourPaymentMessages,
+  ...ourGettingPaidMessages,
 } satisfies Record<keyof typeof enSignedInPages, string>;

@@ -16,3 +16,4 @@ export * from './storage.js';
 export * from './rate-limits.js';
 export * from './content-versions.js';
 export * from './payments.js';
+export * from './connected-accounts.js';

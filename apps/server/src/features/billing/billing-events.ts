@@ -354,6 +354,22 @@ export function billingEventsService(deps: AppDeps) {
     apply: (event: BillingEvent) => applyTogether([event]),
 
     applyTogether,
+
+    /**
+     * Applies another feature's effect of a provider's event once: card payments of client invoices
+     * come through the same Stripe webhooks, and their event ids are recorded here too, in the
+     * effect's transaction. 'duplicate' when the id was applied before (the effect does not run).
+     */
+    once(
+      event: { id: string; provider: ProviderName; type: string },
+      effect: (tx: Transaction) => Promise<void>,
+    ): Promise<'applied' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        if (!(await recordEvent(tx, event))) return 'duplicate';
+        await effect(tx);
+        return 'applied';
+      });
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { billingApi, ok } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
@@ -7,11 +8,16 @@ import { checkoutService } from './checkout.service.js';
 import { invoicesService } from './invoices.service.js';
 import { localPaymentService } from './local-payment.service.js';
 import { paymentProviderFor } from './providers/index.js';
-import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { stripeWebhookRoutes, type OtherStripeEvents } from './stripe-webhook.routes.js';
 import { subscriptionService } from './subscription.service.js';
 
+export interface BillingRoutesOptions {
+  /** Other features' share of the platform's Stripe events, given the Stripe client (app.ts). */
+  otherStripeEvents?: (client: Stripe) => OtherStripeEvents;
+}
+
 /** The account's subscription, checkouts, invoices and the local payment page (docs/api/billing.md). */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
   const subscription = subscriptionService(app.deps);
   const checkout = checkoutService(app.deps);
   const invoices = invoicesService(app.deps);
@@ -79,7 +85,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.deps);
   if (billing.mode === 'stripe' && provider.client) {
     await app.register(
-      stripeWebhookRoutes({ client: provider.client, webhookSecret: billing.webhookSecret }),
+      stripeWebhookRoutes({
+        client: provider.client,
+        webhookSecret: billing.webhookSecret,
+        otherEvents: options.otherStripeEvents?.(provider.client),
+      }),
     );
   }
   app.post(

@@ -5,14 +5,24 @@ import { billingEventsService } from './billing-events.js';
 import { toBillingEvent } from './providers/stripe-events.js';
 
 /** Stripe signs the time it sent an event: an older delivery is refused, as a replay could be. */
-const toleranceSeconds = 300;
+export const toleranceSeconds = 300;
+
+/**
+ * Another feature's share of the platform's Stripe events (card payments of client invoices): true
+ * when the event was its own, applied there once; false leaves it to billing.
+ */
+export type OtherStripeEvents = (event: Stripe.Event) => Promise<boolean>;
 
 /**
  * `POST /api/billing/stripe/webhook`: Stripe's events, verified against the raw body's signature,
  * then applied once (a replayed or redelivered event id answers 200 and changes nothing). Outside
  * the API table (http/routes-outside-api-table.ts): Stripe is the caller, not our pages.
  */
-export function stripeWebhookRoutes(options: { client: Stripe; webhookSecret: string }): FastifyPluginAsync {
+export function stripeWebhookRoutes(options: {
+  client: Stripe;
+  webhookSecret: string;
+  otherEvents?: OtherStripeEvents | undefined;
+}): FastifyPluginAsync {
   return async (app) => {
     const events = billingEventsService(app.deps);
 
@@ -36,6 +46,7 @@ export function stripeWebhookRoutes(options: { client: Stripe; webhookSecret: st
       }
       // A redelivery is acknowledged before the event is read back from Stripe.
       if (await events.seen(event.id)) return { received: true };
+      if (await options.otherEvents?.(event)) return { received: true };
       const billingEvent = await toBillingEvent(event, options.client);
       if (billingEvent) await events.apply(billingEvent);
       return { received: true };

@@ -1,0 +1,52 @@
+import type { RecordedPayment } from '@tradepact/shared';
+import type { Queryable } from '../../../db/database.js';
+import { updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
+
+/** What a payment has brought in so far: what was received, less what was refunded. */
+export const paidCents = (payments: readonly CardPaymentRow[]): number =>
+  payments
+    .filter((payment) => payment.status === 'received')
+    .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+
+/** What the client still owes on an invoice of `payableCents`: reported e-Transfers do not count yet. */
+export const owedCents = (payableCents: number, payments: readonly CardPaymentRow[]): number =>
+  Math.max(0, payableCents - paidCents(payments));
+
+export interface CardReceipt {
+  amountCents: number;
+  at: Date;
+  cardLast4: string | null;
+  paymentIntentId: string | null;
+}
+
+/**
+ * A card payment in, from Stripe (its webhook) or from the local card page: received once, for what
+ * was charged. Answers whether it was newly received (false: it was already).
+ */
+export async function cardPaymentReceived(
+  tx: Queryable,
+  payment: CardPaymentRow,
+  receipt: CardReceipt,
+): Promise<boolean> {
+  if (payment.status === 'received') return false;
+  await updateCardPayment(tx, payment.id, {
+    status: 'received',
+    amountCents: receipt.amountCents,
+    receivedAt: receipt.at,
+    cardLast4: receipt.cardLast4,
+    ...(receipt.paymentIntentId && { stripePaymentIntentId: receipt.paymentIntentId }),
+  });
+  return true;
+}
+
+export function recordedPaymentDto(payment: CardPaymentRow): RecordedPayment {
+  return {
+    Id: payment.id,
+    Method: 'card',
+    Status: payment.status as RecordedPayment['Status'],
+    AmountCents: payment.amountCents,
+    RefundedCents: payment.refundedCents,
+    Time: (payment.receivedAt ?? payment.createdAt).toISOString(),
+    CardLast4: payment.cardLast4,
+  };
+}
