@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPublicRoutes, authSignedInRoutes } from '../features/auth/routes';
 import { billingBareRoutes, billingRoutes } from '../features/billing/routes';
+import { cardPaymentRoutes } from '../features/card-payment/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { contentPublicRoutes, contentSignedInRoutes } from '../features/content/routes';
 import { contractsPublicRoutes, contractsRoutes } from '../features/contracts/routes';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
-        children: [...signingRoutes, ...notificationsRoutes],
+        children: [...signingRoutes, ...cardPaymentRoutes, ...notificationsRoutes],
       },
       {
         // The local payment page: an account's own page, drawn without the sidebar (as Stripe's is).

@@ -4,6 +4,7 @@ import { contractPaymentsUi as enContractPayments } from './en/ui.contractPaymen
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
 import { guidesUi as enGuides } from './en/ui.guides';
 import { homeUi as enHome } from './en/ui.home';
+import { localCardUi as enLocalCard } from './en/ui.localCard';
 import { outboxUi as enOutbox } from './en/ui.outbox';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
@@ -15,6 +16,7 @@ import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPaymen
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
 import { guidesUi as frGuides } from './fr/ui.guides';
 import { homeUi as frHome } from './fr/ui.home';
+import { localCardUi as frLocalCard } from './fr/ui.localCard';
 import { outboxUi as frOutbox } from './fr/ui.outbox';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
@@ -77,6 +79,7 @@ describe.each([
     flatten(frContractPayments, 'contractPayments.'),
   ],
   ['code card labels', flatten(enSigningCode, 'signingCode.'), flatten(frSigningCode, 'signingCode.')],
+  ['local card page labels', flatten(enLocalCard, 'localCard.'), flatten(frLocalCard, 'localCard.')],
   ['home page labels', flatten(enHome), flatten(frHome)],
   ['verify labels', flatten(enVerify), flatten(frVerify)],
   ['email link labels', flatten(enEmailLinks), flatten(frEmailLinks)],

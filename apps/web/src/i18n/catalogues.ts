@@ -10,6 +10,7 @@ import type {
   EmailLinksUiCatalogue,
   GuidesUiCatalogue,
   HomeUiCatalogue,
+  LocalCardUiCatalogue,
   OutboxUiCatalogue,
   PublicUiCatalogue,
   SignedInUiCatalogue,
@@ -31,7 +32,8 @@ import type {
  * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
  * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
- * loaded with My Projects (what a signed contract's client paid); ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * loaded with My Projects (what a signed contract's client paid); ui.localCard.ts exporting `localCardUi`, loaded
+ * with the local card page (/PayByCard); ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
@@ -58,6 +60,7 @@ const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswer
 const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractPaymentsUiCatalogue }>(
   './*/ui.contractPayments.ts',
 );
+const localCardModules = import.meta.glob<{ localCardUi: LocalCardUiCatalogue }>('./*/ui.localCard.ts');
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
 const emailLinksModules = import.meta.glob<{ emailLinksUi: EmailLinksUiCatalogue }>('./*/ui.emailLinks.ts');
@@ -117,6 +120,10 @@ export const labelParts = {
     const contractPayments = (await contractPaymentsModules[`./${language}/ui.contractPayments.ts`]?.())
       ?.contractPaymentsUi;
     return contractPayments && { ui: { contractPayments } };
+  },
+  localCard: async (language: Language) => {
+    const localCard = (await localCardModules[`./${language}/ui.localCard.ts`]?.())?.localCardUi;
+    return localCard && { ui: { localCard } };
   },
   home: async (language: Language) => {
     const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;

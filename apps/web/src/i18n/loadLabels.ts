@@ -56,6 +56,9 @@ export const loadSigningCodeLabels = (language?: string) => loadLabels('signingC
 /** The labels of the consumer's cancel page (/CancelAgreement). */
 export const loadCancelLabels = (language?: string) => loadLabels('cancel', language);
 
+/** The labels of the local card page (/PayByCard), where a client pays on an install without Stripe. */
+export const loadLocalCardLabels = (language?: string) => loadLabels('localCard', language);
+
 /** The labels of the signing page's dialogs of asking for a change and declining. */
 export const loadSigningAnswerLabels = (language?: string) => loadLabels('signingAnswers', language);
 

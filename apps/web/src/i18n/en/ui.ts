@@ -5,6 +5,7 @@ import { contractPaymentsUi } from './ui.contractPayments';
 import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
 import { homeUi } from './ui.home';
+import { localCardUi } from './ui.localCard';
 import { outboxUi } from './ui.outbox';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
@@ -33,6 +34,7 @@ export const ui = {
   cancel: cancelUi,
   signingAnswers: signingAnswersUi,
   contractPayments: contractPaymentsUi,
+  localCard: localCardUi,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -55,6 +57,8 @@ export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
 /** The shape of src/i18n/<lang>/ui.contractPayments.ts (key `contractPayments`). */
 export type ContractPaymentsUiCatalogue = Catalogue<typeof contractPaymentsUi>;
+/** The shape of src/i18n/<lang>/ui.localCard.ts (key `localCard`). */
+export type LocalCardUiCatalogue = Catalogue<typeof localCardUi>;
 /** The shape of src/i18n/<lang>/ui.home.ts. */
 export type HomeUiCatalogue = Catalogue<typeof homeUi>;
 /** The shape of src/i18n/<lang>/ui.verify.ts. */

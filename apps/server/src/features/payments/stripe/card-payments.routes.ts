@@ -21,15 +21,17 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = cardCheckoutService({ db, config, stripe, connect });
   const localCard = localCardService({ db, config });
   const refunds = cardRefundService({ db, config, stripe });
-  // Keys are 256-bit: the limit is against floods from one address (each start may call Stripe).
+  // Keys are 256-bit: the limit is against floods from one address (a start may call Stripe).
   const keyLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
   app.post(payApi.card.path, { ...routeOf(payApi.card), ...keyLimit }, async (request) =>
     ok(await checkout.start(request.body.Key)),
   );
 
-  app.get(cardPaymentsApi.localPage.path, routeOf(cardPaymentsApi.localPage), async (request) =>
-    ok(await localCard.page(request.query.key, request.query.payment)),
+  app.get(
+    cardPaymentsApi.localPage.path,
+    { ...routeOf(cardPaymentsApi.localPage), ...keyLimit },
+    async (request) => ok(await localCard.page(request.query.key, request.query.payment)),
   );
 
   app.post(
@@ -38,11 +40,6 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await localCard.pay(request.body.Key, request.body.PaymentId)),
   );
 
-  // The Connect endpoint, with its own signing secret: without it, accounts are read on return only.
-  if (stripe && config.connect.webhookSecret) {
-    await app.register(connectWebhookRoutes({ client: stripe, webhookSecret: config.connect.webhookSecret }));
-  }
-
   app.post(cardPaymentsApi.refund.path, routeOf(cardPaymentsApi.refund), async (request) => {
     const { PaymentId, AmountCents } = request.body;
     return ok(
@@ -50,4 +47,9 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.t('cardRefundSent'),
     );
   });
+
+  // The Connect endpoint, with its own signing secret: without it, accounts are read on return only.
+  if (stripe && config.connect.webhookSecret) {
+    await app.register(connectWebhookRoutes({ client: stripe, webhookSecret: config.connect.webhookSecret }));
+  }
 };

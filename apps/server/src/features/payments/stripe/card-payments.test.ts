@@ -227,6 +227,17 @@ describe('card payments on the platform’s webhook', () => {
     expect(pending?.status).toBe('pending');
   });
 
+  it('serves no Connect endpoint without its signing secret', async () => {
+    const signed = fake.signedWebhook({ id: 'evt_x', type: 'account.updated' }, webhookSecret);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/connect-webhook',
+      headers: signed.headers,
+      payload: signed.payload,
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('leaves the subscription’s own checkouts to billing', async () => {
     const who = await t.createUser();
     await saveBusinessProfile(t, who);

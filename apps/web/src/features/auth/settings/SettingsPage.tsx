@@ -43,6 +43,7 @@ import { CloseAccount } from './CloseAccount';
 import { DownloadMyData } from './DownloadMyData';
 import { LanguageSetting } from './LanguageSetting';
 import { SigningRemindersSetting } from '../../signing-reminders/SigningRemindersSetting';
+import { GettingPaidSetting } from '../../getting-paid/GettingPaidSetting';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -375,6 +376,7 @@ export function SettingsPage() {
       )}
       <LanguageSetting />
       <SigningRemindersSetting />
+      <GettingPaidSetting />
       <DownloadMyData />
       <CloseAccount />
     </Stack>
