@@ -27,7 +27,7 @@ export interface PayDeps {
   publicUrl: string;
   productName: string;
   /** Whether a client may pay by card: 'stripe' when the contractor can take it, 'local' without keys. */
-  cardFor: (ownerId: string) => Promise<PayPage['Card']>;
+  cardFor: (ownerId: string, q: Queryable) => Promise<PayPage['Card']>;
   now?: () => Date;
 }
 
@@ -61,7 +61,7 @@ export function payService({
       projectAddress(tx, contract.projectId),
       paymentsOfInvoices(tx, [invoice.id]),
       etransferEmailOf(tx, invoice.ownerId),
-      cardFor(invoice.ownerId),
+      cardFor(invoice.ownerId, tx),
     ]);
     const paidCents = paidOf(payments);
     const reportedCents = payments

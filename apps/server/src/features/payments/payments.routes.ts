@@ -7,6 +7,8 @@ import { signingLinkKey } from '../signing/signing-keys.js';
 import { paymentsService } from './payments.service.js';
 import { payService } from './pay.service.js';
 import { invoiceIssuing } from './invoice-issuing.js';
+import { connectService } from './stripe/connect.service.js';
+import { stripeClientOf } from './stripe/stripe-client.js';
 import { z } from 'zod';
 
 /**
@@ -23,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     queue,
     publicUrl: config.publicUrl,
     productName: config.productName,
-    cardFor: async () => null,
+    cardFor: connectService({ db: database.db, config, stripe: stripeClientOf(app.deps) }).cardFor,
   });
   const issuing = invoiceIssuing({
     db: database.db,

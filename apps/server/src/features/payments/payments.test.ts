@@ -333,10 +333,40 @@ describe('the pay page', () => {
   });
 });
 
+describe('a card payment', () => {
+  it('paid on the local card page (no Stripe keys) is received once, on the trail, with its receipts', async () => {
+    const key = await payKeyOf('term-2', contractId).catch(async () => {
+      expect((await issue(owner, 'term-2')).statusCode).toBe(200);
+      return payKeyOf('term-2');
+    });
+    expect((await payPage(key)).data.Card).toBe('local');
+    const started = await anonymous('POST', '/api/app/pay/card', { Key: key });
+    expect(started.statusCode, started.body).toBe(200);
+    const url = new URL(started.json().Data.Url as string);
+    expect(url.pathname).toBe('/PayByCard');
+    const paymentId = url.searchParams.get('payment');
+    const paid = await anonymous('POST', '/api/app/pay/localcard', { Key: key, PaymentId: paymentId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().Data.Url).toContain(`/Invoice?key=${key}&paid=1`);
+    const page = await payPage(key);
+    expect(page.data.Invoice).toMatchObject({ Status: 'paid', PaidCents: page.data.Invoice.PayableCents });
+    const trail = await db().select().from(contractEvents).where(eq(contractEvents.contractId, contractId));
+    expect(
+      trail.filter((event) => event.type === 'paymentReceived' && event.data['method'] === 'card'),
+    ).toHaveLength(1);
+    await eventually(async () => {
+      const found = (await outboxFor(t, clientEmail)).filter((message) =>
+        message.subject.startsWith('Receipt:'),
+      );
+      return found.length >= 3 ? found : undefined;
+    }, 'the card payment’s receipt');
+  });
+});
+
 describe('another account', () => {
   it('gets 404 for the contract’s payments, its invoices and its payments, and changes nothing', async () => {
     expect((await readPayments(other)).status).toBe(404);
-    expect((await issue(other, 'term-2')).statusCode).toBe(404);
+    expect((await issue(other, 'holdback')).statusCode).toBe(404);
     const [invoice] = await db()
       .select()
       .from(clientInvoices)
@@ -348,7 +378,7 @@ describe('another account', () => {
     });
     expect(recorded.statusCode).toBe(404);
     const lines = (await readPayments(owner)).data.Lines;
-    expect(lines[3]?.Invoice).toBeNull();
+    expect(lines[4]?.Invoice).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { cardPaymentRoutes } from './routes';
 
 const key = 'k'.repeat(43);
 const payment = '0f5c2d1e-8a7b-4c6d-9e0f-1a2b3c4d5e6f';
-const payUrl = `http://localhost:3000/Pay?key=${key}`;
+const payUrl = `http://localhost:3000/Invoice?key=${key}`;
 
 const aPage = (overrides: Partial<LocalCardPage> = {}): LocalCardPage => ({
   Business: 'Tremblay Renovations',

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../../../db/database.js';
-import type { Transaction } from '../../../queue/queue.js';
+import type { JobQueue, Transaction } from '../../../queue/queue.js';
 import {
   cardPaymentByIntent,
   insertCardPayment,
@@ -27,6 +27,8 @@ export interface CardEventsDeps {
   once: ApplyOnce;
   /** Reads outside a transaction: whether a charge's payment intent is one of ours. */
   db: Queryable;
+  /** A payment received queues its receipts. */
+  queue: JobQueue;
 }
 
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
@@ -47,7 +49,7 @@ function ourMetadata(metadata: Stripe.Metadata | null | undefined) {
  * event (an account, a charge's refunds) are read back from Stripe, so late or repeated deliveries
  * converge on what Stripe holds now.
  */
-export function cardPaymentEvents({ stripe, connect, once, db }: CardEventsDeps) {
+export function cardPaymentEvents({ stripe, connect, once, db, queue }: CardEventsDeps) {
   /** The payment intent's receipt: what it charged, when, and the card's last four digits. */
   async function receiptOf(intentId: string, at: number): Promise<CardReceipt> {
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
@@ -98,7 +100,7 @@ export function cardPaymentEvents({ stripe, connect, once, db }: CardEventsDeps)
       const receipt = await receiptOf(intentId, event.created);
       await once(given, async (tx) => {
         const payment = await paymentFor(tx, ours, receipt.amountCents, session.id);
-        if (payment) await cardPaymentReceived(tx, payment, receipt);
+        if (payment) await cardPaymentReceived(tx, queue, payment, receipt);
       });
       return true;
     }
@@ -122,7 +124,7 @@ export function cardPaymentEvents({ stripe, connect, once, db }: CardEventsDeps)
     const receipt = await receiptOf(intent.id, event.created);
     await once({ id: event.id, provider: 'stripe', type: event.type }, async (tx) => {
       const payment = await paymentFor(tx, ours, receipt.amountCents, null);
-      if (payment) await cardPaymentReceived(tx, payment, receipt);
+      if (payment) await cardPaymentReceived(tx, queue, payment, receipt);
     });
     return true;
   }

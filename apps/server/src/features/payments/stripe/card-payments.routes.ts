@@ -14,12 +14,12 @@ import { stripeClientOf } from './stripe-client.js';
  * without Stripe keys), the local card page itself, and the contractor's refund.
  */
 export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app.deps;
+  const { database, config, queue } = app.deps;
   const db = database.db;
   const stripe = stripeClientOf(app.deps);
   const connect = connectService({ db, config, stripe });
   const checkout = cardCheckoutService({ db, config, stripe, connect });
-  const localCard = localCardService({ db, config });
+  const localCard = localCardService({ db, config, queue });
   const refunds = cardRefundService({ db, config, stripe });
   // Keys are 256-bit: the limit is against floods from one address (a start may call Stripe).
   const keyLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };

@@ -96,8 +96,8 @@ describe('POST /api/app/pay/card with Stripe', () => {
         metadata: { purpose: 'client-invoice', invoiceId: invoice.invoiceId },
       },
       metadata: { purpose: 'client-invoice', invoiceId: invoice.invoiceId },
-      success_url: `http://localhost:3000/Pay?key=${invoice.key}&paid=1`,
-      cancel_url: `http://localhost:3000/Pay?key=${invoice.key}`,
+      success_url: `http://localhost:3000/Invoice?key=${invoice.key}&paid=1`,
+      cancel_url: `http://localhost:3000/Invoice?key=${invoice.key}`,
     });
     expect(created?.idempotencyKey).toMatch(/^client-card-/);
     const session = String(answer.json().Data.Url).split('/').at(-1);

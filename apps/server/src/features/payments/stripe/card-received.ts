@@ -1,6 +1,7 @@
 import type { RecordedPayment } from '@tradepact/shared';
-import type { Queryable } from '../../../db/database.js';
-import { updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
+import type { JobQueue, Transaction } from '../../../queue/queue.js';
+import { paymentReceived } from '../payment-events.js';
+import { invoiceById, updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
 
 /** What a payment has brought in so far: what was received, less what was refunded. */
 export const paidCents = (payments: readonly CardPaymentRow[]): number =>
@@ -21,10 +22,12 @@ export interface CardReceipt {
 
 /**
  * A card payment in, from Stripe (its webhook) or from the local card page: received once, for what
- * was charged. Answers whether it was newly received (false: it was already).
+ * was charged, on the contract's trail with its receipts queued (payment-events.ts) like any payment.
+ * Answers whether it was newly received (false: it was already).
  */
 export async function cardPaymentReceived(
-  tx: Queryable,
+  tx: Transaction,
+  queue: JobQueue,
   payment: CardPaymentRow,
   receipt: CardReceipt,
 ): Promise<boolean> {
@@ -36,6 +39,15 @@ export async function cardPaymentReceived(
     cardLast4: receipt.cardLast4,
     ...(receipt.paymentIntentId && { stripePaymentIntentId: receipt.paymentIntentId }),
   });
+  const invoice = await invoiceById(tx, payment.invoiceId);
+  if (invoice) {
+    await paymentReceived(tx, queue, {
+      invoice,
+      paymentId: payment.id,
+      cents: receipt.amountCents,
+      method: 'card',
+    });
+  }
   return true;
 }
 

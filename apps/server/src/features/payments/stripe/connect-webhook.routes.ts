@@ -16,13 +16,14 @@ export const connectWebhookPath = '/api/payments/stripe/connect-webhook';
  */
 export function connectWebhookRoutes(options: { client: Stripe; webhookSecret: string }): FastifyPluginAsync {
   return async (app) => {
-    const { database, config } = app.deps;
+    const { database, config, queue } = app.deps;
     const billingEvents = billingEventsService(app.deps);
     const events = cardPaymentEvents({
       stripe: options.client,
       connect: connectService({ db: database.db, config, stripe: options.client }),
       once: billingEvents.once,
       db: database.db,
+      queue,
     });
 
     // The signature covers the bytes Stripe sent: this plugin's routes keep the body unparsed.

@@ -1,6 +1,7 @@
 import type { LocalCardPage } from '@tradepact/shared';
 import type { Config } from '../../../config/config.js';
 import type { Db, Queryable } from '../../../db/database.js';
+import type { JobQueue } from '../../../queue/queue.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import { businessService } from '../../profile/business.service.js';
 import { contractorName } from '../../reminders/reminder-terms.js';
@@ -18,7 +19,7 @@ import { invoiceOfPayKey, payPageUrl } from './pay-key.js';
  * stands where Stripe Checkout would, and its Pay records the payment received, as Stripe's webhook
  * does. No card is charged and no money moves; the page says so.
  */
-export function localCardService({ db, config }: { db: Db; config: Config }) {
+export function localCardService({ db, config, queue }: { db: Db; config: Config; queue: JobQueue }) {
   /** The pending card payment of the key's invoice; anything else, or an install with Stripe, is 404. */
   async function paymentOf(q: Queryable, key: string, paymentId: string, lock = false) {
     if (config.billing.mode !== 'local') throw notFound('payKeyInvalid');
@@ -61,7 +62,7 @@ export function localCardService({ db, config }: { db: Db; config: Config }) {
         const status = statusOf(payment, owed);
         if (status === 'paid') return;
         if (status === 'closed') throw new AppError(409, 'localCardPaymentClosed');
-        await cardPaymentReceived(tx, payment, {
+        await cardPaymentReceived(tx, queue, payment, {
           amountCents: payment.amountCents,
           at: new Date(),
           cardLast4: null,

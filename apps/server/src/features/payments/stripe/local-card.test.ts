@@ -52,13 +52,13 @@ describe('the local card page (no Stripe keys)', () => {
       Description: 'Deposit',
       AmountCents: payable - 13_000,
       Status: 'open',
-      PayUrl: `http://localhost:3000/Pay?key=${invoice.key}`,
+      PayUrl: `http://localhost:3000/Invoice?key=${invoice.key}`,
     });
 
     const paid = await localPay(invoice.key, payment);
 
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().Data.Url).toBe(`http://localhost:3000/Pay?key=${invoice.key}&paid=1`);
+    expect(paid.json().Data.Url).toBe(`http://localhost:3000/Invoice?key=${invoice.key}&paid=1`);
     const card = (await paymentsOf(t, invoice.invoiceId)).find((row) => row.method === 'card');
     expect(card).toMatchObject({ id: payment, status: 'received', amountCents: payable - 13_000 });
     expect(card?.receivedAt).toBeInstanceOf(Date);

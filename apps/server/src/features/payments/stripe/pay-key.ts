@@ -17,4 +17,4 @@ export async function invoiceOfPayKey(db: Queryable, key: string, lock = false):
 
 /** The invoice's pay page, where Stripe and the local card page send the client back. */
 export const payPageUrl = (publicUrl: string, key: string, paid = false) =>
-  `${publicUrl}/Pay?key=${encodeURIComponent(key)}${paid ? '&paid=1' : ''}`;
+  `${publicUrl}/Invoice?key=${encodeURIComponent(key)}${paid ? '&paid=1' : ''}`;

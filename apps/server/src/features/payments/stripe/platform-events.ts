@@ -17,5 +17,6 @@ export function platformCardEvents(deps: AppDeps): (client: Stripe) => OtherStri
       connect: connectService({ db: deps.database.db, config: deps.config, stripe: client }),
       once: billingEventsService(deps).once,
       db: deps.database.db,
+      queue: deps.queue,
     }).platform;
 }
