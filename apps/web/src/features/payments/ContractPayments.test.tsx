@@ -67,7 +67,7 @@ describe('a contract’s payments', { timeout: 30_000 }, () => {
       'Next: Deposit, $517.00 due February 12, 2027',
     );
     expect(within(dialog).getByTestId('payments-holdback')).toHaveTextContent(
-      'Holdback (10 %)Retained so far: $100.01Released at the end: $1,234.57 before taxBecomes payable on December 1, 2027 (annual release).',
+      'Holdback (10 %)Retained so far: $100.01Released at the end: $1,234.57 before taxAnnual release: from the contract’s anniversary, December 1, 2027, the holdback of each year.Becomes payable after the lien period following substantial performance.',
     );
 
     const deposit = card(dialog, 'Deposit');

@@ -48,9 +48,14 @@ export function PaymentsSummary({ payments, words }: { payments: ContractPayment
             <Text size="sm">
               {t('contractPayments.holdbackRelease', { amount: words.money(holdback.ReleaseCents) })}
             </Text>
+            {holdback.AnnualReleaseOn && (
+              <Text size="sm" c="dimmed">
+                {t('contractPayments.holdbackAnnual', { day: words.day(holdback.AnnualReleaseOn) })}
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
-              {holdback.AnnualReleaseOn
-                ? t('contractPayments.holdbackAnnual', { day: words.day(holdback.AnnualReleaseOn) })
+              {holdback.ClosingReleaseOn
+                ? t('contractPayments.holdbackClosing', { day: words.day(holdback.ClosingReleaseOn) })
                 : t('contractPayments.holdbackLienPeriod')}
             </Text>
           </Stack>

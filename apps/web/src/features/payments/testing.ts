@@ -140,7 +140,13 @@ export function ontarioPayments(): ContractPayments {
     TotalCents: 1_395_061,
     PaidCents: 50_000,
     NextDue: { Key: 'deposit', PayableCents: 51_700, DueOn: '2027-02-12' },
-    Holdback: { Percent: 10, RetainedCents: 10_001, ReleaseCents: 123_457, AnnualReleaseOn: '2027-12-01' },
+    Holdback: {
+      Percent: 10,
+      RetainedCents: 10_001,
+      ReleaseCents: 123_457,
+      AnnualReleaseOn: '2027-12-01',
+      ClosingReleaseOn: null,
+    },
     TimeZone: 'America/Toronto',
   };
 }

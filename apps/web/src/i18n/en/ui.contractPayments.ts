@@ -20,7 +20,8 @@ export const contractPaymentsUi = {
   holdbackTitle: 'Holdback ({percent})',
   holdbackRetained: 'Retained so far: {amount}',
   holdbackRelease: 'Released at the end: {amount} before tax',
-  holdbackAnnual: 'Becomes payable on {day} (annual release).',
+  holdbackAnnual: 'Annual release: from the contract’s anniversary, {day}, the holdback of each year.',
+  holdbackClosing: 'Payable once the lien period after completion ends, from {day}.',
   holdbackLienPeriod: 'Becomes payable after the lien period following substantial performance.',
   status: {
     notDue: 'Not yet due',

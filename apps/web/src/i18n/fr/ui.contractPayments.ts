@@ -22,7 +22,9 @@ export const contractPaymentsUi: ContractPaymentsUiCatalogue = {
   holdbackTitle: 'Retenue ({percent})',
   holdbackRetained: 'Retenue jusqu’ici : {amount}',
   holdbackRelease: 'Libérée à la fin : {amount} avant taxes',
-  holdbackAnnual: 'Devient payable le {day} (libération annuelle).',
+  holdbackAnnual:
+    'Libération annuelle : à compter de l’anniversaire du contrat, le {day}, la retenue de chaque année.',
+  holdbackClosing: 'Payable à la fin du délai de privilège suivant l’achèvement, à compter du {day}.',
   holdbackLienPeriod: 'Devient payable à la fin du délai de privilège suivant l’achèvement substantiel.',
   status: {
     notDue: 'Pas encore dû',
