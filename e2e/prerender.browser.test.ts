@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { PayPage } from '@tradepact/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipWithoutChromium } from './browser.js';
@@ -16,6 +17,35 @@ function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/** An invoice as the pay page's API answers it (packages/shared/src/api/payments.ts). */
+const anInvoice: PayPage = {
+  Language: 'en',
+  Contractor: { Name: 'Pat Renovations', Phone: '', Email: 'pat@renovations.example', GstNumber: '' },
+  Invoice: {
+    Number: 7,
+    IssuedOn: '2026-03-03',
+    DueOn: '2026-04-02',
+    Description: 'Deposit',
+    ContractNumber: 12,
+    ContractRevision: 0,
+    PropertyAddress: '12 Elm Street, Ottawa ON K1A 0B1',
+    GrossCents: 200_000,
+    HoldbackCents: 0,
+    HoldbackPercent: null,
+    NetCents: 200_000,
+    TaxLines: [{ Kind: 'HST', RatePercent: 13, Cents: 26_000 }],
+    PayableCents: 226_000,
+    PaidCents: 0,
+    ReportedCents: 0,
+    Status: 'invoiced',
+    Reference: 'TP-12-7',
+    DisputedTime: null,
+    Clock: null,
+  },
+  ETransfer: { Email: 'pay@renovations.example' },
+  Card: 'local',
+};
 
 /** The home page's title in French (apps/web/src/i18n/fr/ui.public.ts). */
 const frenchTitle = 'Des contrats de service clairs pour les entrepreneurs canadiens';
@@ -49,7 +79,7 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
     expect(signUp).toContain('<div id="root"></div>');
   });
 
-  it.each(['/', '/login', '/Signature?key=x'])(
+  it.each(['/', '/login', '/Signature?key=x', '/Pay?key=x'])(
     'takes the drawing of %s over without a hydration error',
     async (address) => {
       const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
@@ -78,6 +108,33 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toContain(`/${manifest['signature.html']?.file}`);
     expect(scripts).not.toContain(`/${manifest['index.html']?.file}`);
+    await page.close();
+  });
+
+  it("loads the pay page's own script and its ways to pay, never the app's with its router", async () => {
+    const manifestFile = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+    const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // An invoice the client can pay, so that the page loads its ways to pay (a chunk of their own),
+    // which must not reach the app's entry through a chunk they share with the home page.
+    await page.route('**/api/app/pay?*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ Type: 200, Content: '', Data: anInvoice }),
+      }),
+    );
+    await page.goto(`${run.url}/Pay?key=x`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain(`/${manifest['pay.html']?.file}`);
+    expect(scripts).not.toContain(`/${manifest['index.html']?.file}`);
+    await page.getByRole('button', { name: 'I sent it' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Invoice No. 7 from Pat Renovations',
+    );
     await page.close();
   });
 

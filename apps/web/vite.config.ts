@@ -35,9 +35,10 @@ function productNameInDev(): Plugin {
 /**
  * Pages that are an entry of their own rather than a route of the app: `<page>.html` beside
  * index.html, served for the path `/<page>` (the API server does the same: apps/server/src/http/spa.ts).
- * The signing page is one: a client opening it downloads neither the router nor the other pages.
+ * The signing page and an invoice's pay page are: a client opening one downloads neither the router
+ * nor the other pages.
  */
-const pageEntries = ['signature'];
+const pageEntries = ['signature', 'pay'];
 
 /** In development Vite answers index.html for every path; a page entry's path answers its own HTML. */
 function pageEntriesInDev(): Plugin {
@@ -178,19 +179,22 @@ function initialModules(): { plugin: Plugin; of: (entry: string) => (id: string)
 const initial = initialModules();
 const appGraph = initial.of('index');
 const signingGraph = initial.of('signature');
+const payGraph = initial.of('pay');
 const webDirectory = import.meta.dirname + path.sep;
 const isOwnFile = (id: string) =>
   id.startsWith(webDirectory) && !id.includes(`${path.sep}node_modules${path.sep}`);
 
 /**
- * A module the signing page's script loads before it runs that the app's may load too. A package's
- * index reaches all of the package, so both graphs hold every module of a package either uses: the
- * `$initial` tag of the group keeps only what is loaded at once. The app's own files are told apart
- * exactly, but for those the home page shares with the signing page (the logo, the language switch):
- * in the home page's group, the signing page would download it, and through it the router.
+ * A module the signing page's or the pay page's script loads before it runs that the app's may load
+ * too. A package's index reaches all of the package, so the graphs hold every module of a package any
+ * uses: the `$initial` tag of the group keeps only what is loaded at once, by any entry, so what these
+ * pages load at once from a package every page downloads (the pay page loads its ways to pay and its
+ * dialogs apart for that). The app's own files are told apart exactly, but for those the home page
+ * shares with these pages (the logo, the language switch): in the home page's group, these pages
+ * would download it, and through it the router.
  */
 const loadedByBothEntries = (id: string) =>
-  signingGraph(id) && (!isOwnFile(id) || appGraph(id) || homePage.has(id));
+  (signingGraph(id) || payGraph(id)) && (!isOwnFile(id) || appGraph(id) || homePage.has(id));
 
 /**
  * `vite build --ssr` builds the prerender entry (src/prerender) for Node, where the build draws the
@@ -237,11 +241,11 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
-                  // What both entries load before they run (React, Mantine, i18next, TanStack Query,
-                  // the providers and the words' loader), in one file.
+                  // What the app's and the public pages' entries load before they run (React, Mantine,
+                  // i18next, TanStack Query, the providers and the words' loader), in one file.
                   { name: 'framework', tags: ['$initial'], test: loadedByBothEntries, priority: 3 },
                   // The rest of what index.html's script loads before it runs (the router, the route
-                  // table), in one file, which the signing page does not download.
+                  // table), in one file, which the signing and pay pages do not download.
                   { name: 'entry', tags: ['$initial'], test: appGraph, priority: 2 },
                   // What the public pages share: the home page's modules and the packages they use.
                   { name: 'public', test: homePage.has, priority: 1 },

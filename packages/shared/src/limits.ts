@@ -42,6 +42,8 @@ export const limits = {
   signerResponseMaxLength: 1000,
   /** The change requests one recipient may send about one contract: each emails and texts the contractor. */
   changeRequestsPerSigner: 10,
+  /** A client's reason for disputing an invoice, from its pay page. */
+  invoiceDisputeMaxLength: 2000,
 } as const;
 
 /**

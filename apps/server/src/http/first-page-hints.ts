@@ -15,8 +15,8 @@ interface ManifestChunk {
  * runs, and must not change its look (and shift) when its page's styles arrive with its code
  * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). A
  * module named with `{lang}` is a page's own words, announced in the page's language. The
- * signing page is an entry of its own (signature.html), whose script imports its page: only its words
- * are announced.
+ * signing and pay pages are entries of their own (signature.html, pay.html), whose scripts import their
+ * pages: only their words are announced.
  */
 const firstPages: Record<string, string[]> = {
   '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/home/HomePage.tsx', 'src/i18n/{lang}/ui.home.ts'],
@@ -36,8 +36,9 @@ const firstPages: Record<string, string[]> = {
     'src/i18n/{lang}/ui.blog.ts',
   ],
   '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],
-  // An entry of its own, whose script imports its page; its words load beside the public ones.
+  // Entries of their own, whose scripts import their pages; their words load beside the public ones.
   '/signature': ['src/i18n/{lang}/ui.signing.ts'],
+  '/pay': ['src/i18n/{lang}/ui.pay.ts'],
 };
 
 /**

@@ -71,6 +71,7 @@ describe('the public pages', () => {
     ['the home page', 'features/home/HomePage.tsx'],
     ['the login page', 'features/auth/LoginPage.tsx'],
     ['the signing page (/Signature)', 'features/signing/SigningPage.tsx'],
+    ['the pay page (/Pay)', 'features/pay/PayPage.tsx'],
     ['the blog (/Blog)', 'features/blog/BlogListPage.tsx'],
     ['a blog article (/Blog/{slug})', 'features/blog/BlogArticlePage.tsx'],
     ['how we work (/HowWeWork)', 'features/guides/HowWeWorkPage.tsx'],

@@ -6,6 +6,7 @@ import { guidesUi as enGuides } from './en/ui.guides';
 import { homeUi as enHome } from './en/ui.home';
 import { localCardUi as enLocalCard } from './en/ui.localCard';
 import { outboxUi as enOutbox } from './en/ui.outbox';
+import { payUi as enPay } from './en/ui.pay';
 import { publicUi as enPublic } from './en/ui.public';
 import { signedInUi as enSignedIn } from './en/ui.signedIn';
 import { signingAnswersUi as enSigningAnswers } from './en/ui.signingAnswers';
@@ -18,6 +19,7 @@ import { guidesUi as frGuides } from './fr/ui.guides';
 import { homeUi as frHome } from './fr/ui.home';
 import { localCardUi as frLocalCard } from './fr/ui.localCard';
 import { outboxUi as frOutbox } from './fr/ui.outbox';
+import { payUi as frPay } from './fr/ui.pay';
 import { publicUi as frPublic } from './fr/ui.public';
 import { signedInUi as frSignedIn } from './fr/ui.signedIn';
 import { signingAnswersUi as frSigningAnswers } from './fr/ui.signingAnswers';
@@ -59,6 +61,7 @@ const sameInBoth = [
   /^reminders\.(message|minutes|zonePlaces\..+)$/,
   /^contracts\.(datesSection|showClauseVideo|payment\.date|copies\.title)$/,
   /^signing\.(summaryDates|signerNumbered)$/,
+  /^pay\.taxRow$/,
   /^templates\.(clauses\.label|list\.columns\.actions)$/,
   /^contractPayments\.amounts\.(tax|net)$/,
 ];
@@ -78,6 +81,7 @@ describe.each([
     flatten(enContractPayments, 'contractPayments.'),
     flatten(frContractPayments, 'contractPayments.'),
   ],
+  ['pay page labels', flatten(enPay, 'pay.'), flatten(frPay, 'pay.')],
   ['code card labels', flatten(enSigningCode, 'signingCode.'), flatten(frSigningCode, 'signingCode.')],
   ['local card page labels', flatten(enLocalCard, 'localCard.'), flatten(frLocalCard, 'localCard.')],
   ['home page labels', flatten(enHome), flatten(frHome)],

@@ -12,6 +12,7 @@ import type {
   HomeUiCatalogue,
   LocalCardUiCatalogue,
   OutboxUiCatalogue,
+  PayUiCatalogue,
   PublicUiCatalogue,
   SignedInUiCatalogue,
   SigningCodeUiCatalogue,
@@ -33,7 +34,8 @@ import type {
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
  * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
  * loaded with My Projects (what a signed contract's client paid); ui.localCard.ts exporting `localCardUi`, loaded
- * with the local card page (/PayByCard); ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * with the local card page (/PayByCard); ui.pay.ts exporting `payUi`, loaded by an invoice's pay page's own
+ * script; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
@@ -61,6 +63,7 @@ const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractP
   './*/ui.contractPayments.ts',
 );
 const localCardModules = import.meta.glob<{ localCardUi: LocalCardUiCatalogue }>('./*/ui.localCard.ts');
+const payModules = import.meta.glob<{ payUi: PayUiCatalogue }>('./*/ui.pay.ts');
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
 const emailLinksModules = import.meta.glob<{ emailLinksUi: EmailLinksUiCatalogue }>('./*/ui.emailLinks.ts');
@@ -124,6 +127,10 @@ export const labelParts = {
   localCard: async (language: Language) => {
     const localCard = (await localCardModules[`./${language}/ui.localCard.ts`]?.())?.localCardUi;
     return localCard && { ui: { localCard } };
+  },
+  pay: async (language: Language) => {
+    const pay = (await payModules[`./${language}/ui.pay.ts`]?.())?.payUi;
+    return pay && { ui: { pay } };
   },
   home: async (language: Language) => {
     const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;

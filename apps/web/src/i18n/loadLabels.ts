@@ -64,6 +64,8 @@ export const loadSigningAnswerLabels = (language?: string) => loadLabels('signin
 
 /** The labels of a signed contract's payments (issue 33), loaded with My Projects. */
 export const loadContractPaymentsLabels = (language?: string) => loadLabels('contractPayments', language);
+/** An invoice's pay page's labels: its script (payMain.tsx) loads them with the public words. */
+export const loadPayLabels = (language?: string) => loadLabels('pay', language);
 
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);

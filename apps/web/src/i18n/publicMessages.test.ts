@@ -32,6 +32,7 @@ const publicEntries = [
   'features/verify/VerifyPage.tsx',
   'features/notifications/UnsubscribePage.tsx',
   'features/signing/SigningPage.tsx',
+  'features/pay/PayPage.tsx',
 ];
 
 // `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`, not `import type`.

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PayRoot } from '../features/pay/PayRoot';
 import { SigningRoot } from '../features/signing/SigningRoot';
 
 /**
@@ -14,6 +15,8 @@ export const prerenderedPages: readonly { path: string; anyQuery: boolean; root?
   { path: '/Login', anyQuery: false },
   // The signing page's first screen is its loading state, the same for every key.
   { path: '/Signature', anyQuery: true, root: () => <SigningRoot /> },
+  // So is an invoice's pay page's.
+  { path: '/Pay', anyQuery: true, root: () => <PayRoot /> },
 ];
 
 /** What the build writes to dist/prerendered.json for the server: by lower-case path, its HTML by language. */

@@ -6,12 +6,13 @@ import {
   loadBlogLabels,
   loadGuidesLabels,
   loadHomeLabels,
+  loadPayLabels,
   loadSigningLabels,
 } from '../i18n/loadLabels';
 
 /**
  * Every language's words a public page drawn on the server may need (How we work reads the guides',
- * the home page, /Login, the blog and the signing page their own).
+ * the home page, /Login, the blog, the signing page and the pay page their own).
  */
 export const loadAllLanguages = () =>
   Promise.all(
@@ -21,6 +22,7 @@ export const loadAllLanguages = () =>
         loadGuidesLabels(language),
         loadHomeLabels(language),
         loadSigningLabels(language),
+        loadPayLabels(language),
         loadBlogLabels(language),
         loadAuthLabels(language),
       ]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taxKinds } from '../tax.js';
 import { receivableStatuses } from '../payments/invoice-terms.js';
+import { limits } from '../limits.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -241,7 +242,11 @@ export const payApi = {
     access: 'public',
     body: z.object({
       Key: payKey,
-      Reason: z.string().trim().min(1, { error: 'invoiceDisputeReasonRequired' }).max(2000),
+      Reason: z
+        .string()
+        .trim()
+        .min(1, { error: 'invoiceDisputeReasonRequired' })
+        .max(limits.invoiceDisputeMaxLength),
     }),
     data: payPageSchema,
   }),

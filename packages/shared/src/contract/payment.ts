@@ -10,35 +10,6 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 /** Integer cents → dollars. */
 export const toDollars = (cents: number): number => cents / 100;
 
-/** The mark a language writes before decimals: `1234.56` in English, `1234,56` in French. */
-export type DecimalMark = '.' | ',';
-
-/**
- * Doc 3 §5: a currency input keeps only digits and one decimal mark, with at most two decimals. In
- * English commas group thousands and are dropped (`$1,250.50`); in French (decimal mark `,`) a comma
- * or a dot marks the decimals and spaces group thousands (`1 250,50`, `1250.50`), and the text keeps
- * the comma.
- */
-export function cleanCurrencyInput(text: string, decimalMark: DecimalMark = '.'): string {
-  const unified = decimalMark === ',' ? text.replace(/,/g, '.') : text;
-  const kept = unified.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  if (dot === -1) return kept;
-  const whole = kept.slice(0, dot);
-  const fraction = kept
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole}${decimalMark}${fraction}`;
-}
-
-/** The amount a typed currency text stands for, in dollars (0 when empty). */
-export function currencyInputValue(text: string, decimalMark: DecimalMark = '.'): number {
-  const cleaned = cleanCurrencyInput(text, decimalMark).replace(',', '.');
-  const value = Number(cleaned === '.' ? 0 : cleaned);
-  return Number.isFinite(value) ? value : 0;
-}
-
 /** What the terms share: the total less the deposit, never below zero. */
 export function scheduledBaseCents(payment: Pick<Payment, 'TotalCost' | 'Deposit'>): number {
   return Math.max(0, toCents(payment.TotalCost) - toCents(payment.Deposit));

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { wordsOf } from '../../i18n/words';
 import { formatDay } from './format';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import classes from './SigningPage.module.css';
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);

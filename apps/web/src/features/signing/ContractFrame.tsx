@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractContents } from './ContractContents';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { scrollToY } from './scrollTo';
 import classes from './SigningPage.module.css';
 

@@ -18,8 +18,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the browser's own <dialog>: the page behind is inert, Escape closes it, and the
- * focus goes back where it was. Mantine's Modal would bring some 30 KB of scripts to this page,
- * which a phone on a slow line opens from an email; this needs none.
+ * focus goes back where it was. Mantine's Modal would bring some 30 KB of scripts to the pages a
+ * client opens from an email or a text on a phone on a slow line (signing, paying); this needs none.
  */
 export function Dialog({
   opened,

@@ -3,7 +3,7 @@ import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import type { Language, SigningEnglish } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { wishEnglish } from './api';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 
 interface EnglishVersionOfferProps {
   code: string;

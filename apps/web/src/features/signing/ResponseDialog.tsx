@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { limits } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog, type DialogProps } from '../../components/Dialog';
 import type { ResponseKind } from './useResponding';
 import classes from './SigningPage.module.css';
 

@@ -3,7 +3,7 @@ import { IconFileText } from '@tabler/icons-react';
 import type { SigningContract } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { scheduleHref } from './api';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import classes from './SigningPage.module.css';
 
 /** The contract's schedules (doc 3 §9: A to D), each opened under the signing key in a new tab. */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog, type DialogProps } from '../../components/Dialog';
 import classes from './SigningPage.module.css';
 
 interface ConfirmSignDialogProps {

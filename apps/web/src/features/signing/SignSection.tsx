@@ -7,7 +7,7 @@ import type { SignerResponse } from './api';
 import { formatDay } from './format';
 import { OtherAnswers } from './OtherAnswers';
 import { ChangeRequestsNote, DeclinedNote } from './ResponseNotes';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { ConfirmSignDialog, MessageDialog } from './SignDialogs';
 import { loadSignaturePanel, SigningDialog } from './SigningDialog';
 import { useResponding } from './useResponding';

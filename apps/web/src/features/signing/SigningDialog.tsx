@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import type { SignaturePanelProps } from './SignaturePanel';
 
 // The pad and signature_pad load apart from the page, which shows without them.

@@ -7,6 +7,7 @@ import { guidesUi } from './ui.guides';
 import { homeUi } from './ui.home';
 import { localCardUi } from './ui.localCard';
 import { outboxUi } from './ui.outbox';
+import { payUi } from './ui.pay';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
 import { signingUi } from './ui.signing';
@@ -35,6 +36,7 @@ export const ui = {
   signingAnswers: signingAnswersUi,
   contractPayments: contractPaymentsUi,
   localCard: localCardUi,
+  pay: payUi,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -59,6 +61,8 @@ export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
 export type ContractPaymentsUiCatalogue = Catalogue<typeof contractPaymentsUi>;
 /** The shape of src/i18n/<lang>/ui.localCard.ts (key `localCard`). */
 export type LocalCardUiCatalogue = Catalogue<typeof localCardUi>;
+/** The shape of src/i18n/<lang>/ui.pay.ts (key `pay`). */
+export type PayUiCatalogue = Catalogue<typeof payUi>;
 /** The shape of src/i18n/<lang>/ui.home.ts. */
 export type HomeUiCatalogue = Catalogue<typeof homeUi>;
 /** The shape of src/i18n/<lang>/ui.verify.ts. */

@@ -1,0 +1,25 @@
+import type { PayPage } from '@tradepact/shared';
+
+type Invoice = PayPage['Invoice'];
+
+/** What is left to pay on the invoice: the total less what was received. */
+export const balanceDueOf = (invoice: Invoice): number =>
+  Math.max(0, invoice.PayableCents - invoice.PaidCents);
+
+/**
+ * What is left to send: the balance less what the client reported sending and the contractor has not
+ * confirmed yet, so a client who reported the whole balance is not asked for it again.
+ */
+export const leftToSendOf = (invoice: Invoice): number =>
+  Math.max(0, balanceDueOf(invoice) - invoice.ReportedCents);
+
+/** The one word the page shows of where the invoice stands; a dispute outweighs anything but paid. */
+export type PayStatus = 'paid' | 'disputed' | 'overdue' | 'partlyPaid' | 'due';
+
+export function payStatusOf(invoice: Invoice): PayStatus {
+  if (invoice.Status === 'paid') return 'paid';
+  if (invoice.DisputedTime !== null) return 'disputed';
+  if (invoice.Status === 'overdue') return 'overdue';
+  if (invoice.Status === 'partlyPaid') return 'partlyPaid';
+  return 'due';
+}
