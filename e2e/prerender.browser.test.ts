@@ -79,7 +79,7 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
     expect(signUp).toContain('<div id="root"></div>');
   });
 
-  it.each(['/', '/login', '/Signature?key=x', '/Pay?key=x'])(
+  it.each(['/', '/login', '/Signature?key=x', '/Invoice?key=x'])(
     'takes the drawing of %s over without a hydration error',
     async (address) => {
       const page = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
@@ -127,9 +127,9 @@ describe.skipIf(skipWithoutChromium())('the prerendered first pages', () => {
         body: JSON.stringify({ Type: 200, Content: '', Data: anInvoice }),
       }),
     );
-    await page.goto(`${run.url}/Pay?key=x`);
+    await page.goto(`${run.url}/Invoice?key=x`);
     await page.waitForLoadState('networkidle');
-    expect(scripts).toContain(`/${manifest['pay.html']?.file}`);
+    expect(scripts).toContain(`/${manifest['invoice.html']?.file}`);
     expect(scripts).not.toContain(`/${manifest['index.html']?.file}`);
     await page.getByRole('button', { name: 'I sent it' }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(

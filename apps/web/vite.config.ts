@@ -38,7 +38,7 @@ function productNameInDev(): Plugin {
  * The signing page and an invoice's pay page are: a client opening one downloads neither the router
  * nor the other pages.
  */
-const pageEntries = ['signature', 'pay'];
+const pageEntries = ['signature', 'invoice'];
 
 /** In development Vite answers index.html for every path; a page entry's path answers its own HTML. */
 function pageEntriesInDev(): Plugin {
@@ -179,7 +179,7 @@ function initialModules(): { plugin: Plugin; of: (entry: string) => (id: string)
 const initial = initialModules();
 const appGraph = initial.of('index');
 const signingGraph = initial.of('signature');
-const payGraph = initial.of('pay');
+const payGraph = initial.of('invoice');
 const webDirectory = import.meta.dirname + path.sep;
 const isOwnFile = (id: string) =>
   id.startsWith(webDirectory) && !id.includes(`${path.sep}node_modules${path.sep}`);

@@ -7,10 +7,10 @@ import { startLanguage } from './i18n';
 import { loadPayLabels } from './i18n/loadLabels';
 import { pageLanguage } from './i18n/pageLanguage';
 
-// pay.html's script: an invoice's pay page alone, without the router of the rest of the app
+// invoice.html's script: an invoice's pay page alone, without the router of the rest of the app
 // (main.tsx), as signature.html's is the signing page alone.
 const container = document.getElementById('root');
-if (!container) throw new Error('pay.html has no #root element');
+if (!container) throw new Error('invoice.html has no #root element');
 
 const page = (
   <StrictMode>

@@ -15,6 +15,7 @@ export * from './plans.js';
 export * from './provinces.js';
 export * from './search.js';
 export * from './typed-input.js';
+export * from './currency-input.js';
 export * from './validation/account.js';
 export * from './validation/business.js';
 export * from './validation/licences.js';

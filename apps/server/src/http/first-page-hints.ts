@@ -15,7 +15,7 @@ interface ManifestChunk {
  * runs, and must not change its look (and shift) when its page's styles arrive with its code
  * (critical-css.ts inlines the rules the drawing uses and moves these stylesheets after it). A
  * module named with `{lang}` is a page's own words, announced in the page's language. The
- * signing and pay pages are entries of their own (signature.html, pay.html), whose scripts import their
+ * signing and pay pages are entries of their own (signature.html, invoice.html), whose scripts import their
  * pages: only their words are announced.
  */
 const firstPages: Record<string, string[]> = {
@@ -38,7 +38,7 @@ const firstPages: Record<string, string[]> = {
   '/howwework': ['src/app/layouts/PublicLayout.tsx', 'src/features/guides/HowWeWorkPage.tsx'],
   // Entries of their own, whose scripts import their pages; their words load beside the public ones.
   '/signature': ['src/i18n/{lang}/ui.signing.ts'],
-  '/pay': ['src/i18n/{lang}/ui.pay.ts'],
+  '/invoice': ['src/i18n/{lang}/ui.pay.ts'],
 };
 
 /**

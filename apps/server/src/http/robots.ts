@@ -1,10 +1,11 @@
 /**
- * The signed-in app's pages (apps/web's routes behind sign-in, each a path prefix) and the signing
- * page: nothing a crawler can read, and their addresses carry ids and keys.
+ * The signed-in app's pages (apps/web's routes behind sign-in, each a path prefix), the signing page
+ * and an invoice's pay page (`/Pay` also covers the local card page, `/PayByCard`): nothing a crawler can read, and their addresses carry ids and keys.
  */
 const privatePages = [
   '/api/',
   '/Signature',
+  '/Invoice',
   '/MyProjects',
   '/Project',
   '/MyContacts',

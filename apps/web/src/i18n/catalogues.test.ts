@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancelUi as enCancel } from './en/ui.cancel';
 import { contractPaymentsUi as enContractPayments } from './en/ui.contractPayments';
+import { gettingPaidUi as enGettingPaid } from './en/ui.gettingPaid';
+import { signingRemindersUi as enSigningReminders } from './en/ui.signingReminders';
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
 import { guidesUi as enGuides } from './en/ui.guides';
 import { homeUi as enHome } from './en/ui.home';
@@ -14,6 +16,8 @@ import { signingCodeUi as enSigningCode } from './en/ui.signingCode';
 import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
 import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPayments';
+import { gettingPaidUi as frGettingPaid } from './fr/ui.gettingPaid';
+import { signingRemindersUi as frSigningReminders } from './fr/ui.signingReminders';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
 import { guidesUi as frGuides } from './fr/ui.guides';
 import { homeUi as frHome } from './fr/ui.home';
@@ -76,6 +80,12 @@ describe.each([
     flatten(enSigningAnswers, 'signingAnswers.'),
     flatten(frSigningAnswers, 'signingAnswers.'),
   ],
+  [
+    'reminders to sign labels',
+    flatten(enSigningReminders, 'signingReminders.'),
+    flatten(frSigningReminders, 'signingReminders.'),
+  ],
+  ['getting paid labels', flatten(enGettingPaid, 'gettingPaid.'), flatten(frGettingPaid, 'gettingPaid.')],
   [
     'contract payments labels',
     flatten(enContractPayments, 'contractPayments.'),

@@ -1,12 +1,14 @@
 import type { Language } from '@tradepact/shared';
 import type { enPublicPages } from '@tradepact/shared/messages/en.public';
 import type { enSignedInPages } from '@tradepact/shared/messages/en.signedIn';
-import type { ResourceLanguage } from 'i18next';
+import type { ResourceKey, ResourceLanguage } from 'i18next';
 import type {
   AuthUiCatalogue,
   BlogUiCatalogue,
   CancelUiCatalogue,
   ContractPaymentsUiCatalogue,
+  GettingPaidUiCatalogue,
+  SigningRemindersUiCatalogue,
   EmailLinksUiCatalogue,
   GuidesUiCatalogue,
   HomeUiCatalogue,
@@ -33,7 +35,9 @@ import type {
  * with signing in and up (/Login, the popup) and Log-In Settings; ui.cancel.ts exporting `cancelUi`, loaded with
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
  * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
- * loaded with My Projects (what a signed contract's client paid); ui.localCard.ts exporting `localCardUi`, loaded
+ * loaded with My Projects (what a signed contract's client paid); ui.gettingPaid.ts exporting `gettingPaidUi`, loaded
+ * with Settings (its Getting paid section); ui.signingReminders.ts exporting `signingRemindersUi`, loaded with
+ * My Projects and Settings; ui.localCard.ts exporting `localCardUi`, loaded
  * with the local card page (/PayByCard); ui.pay.ts exporting `payUi`, loaded by an invoice's pay page's own
  * script; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
@@ -59,6 +63,12 @@ const cancelModules = import.meta.glob<{ cancelUi: CancelUiCatalogue }>('./*/ui.
 const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswersUiCatalogue }>(
   './*/ui.signingAnswers.ts',
 );
+const signingRemindersModules = import.meta.glob<{ signingRemindersUi: SigningRemindersUiCatalogue }>(
+  './*/ui.signingReminders.ts',
+);
+const gettingPaidModules = import.meta.glob<{ gettingPaidUi: GettingPaidUiCatalogue }>(
+  './*/ui.gettingPaid.ts',
+);
 const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractPaymentsUiCatalogue }>(
   './*/ui.contractPayments.ts',
 );
@@ -79,75 +89,48 @@ export async function loadPublicCatalogues(language: Language): Promise<Resource
   return { ui: ui.publicUi, messages: messages.pageMessages };
 }
 
+type PartModules = Record<string, () => Promise<Record<string, unknown>>>;
+
+/** A part's words as its file `./<lang>/ui.<part>.ts` exports them, as `<part>Ui`. */
+const wordsOf = async (part: string, modules: PartModules, language: Language) =>
+  (await modules[`./${language}/ui.${part}.ts`]?.())?.[`${part}Ui`] as ResourceKey | undefined;
+
+/** A part whose words sit under their own key of 'ui' (`ui.<part>`). */
+const nestedPart = (part: string, modules: PartModules) => async (language: Language) => {
+  const words = await wordsOf(part, modules, language);
+  return words === undefined ? undefined : { ui: { [part]: words } };
+};
+
+/** A part whose words join 'ui' at its top (a public page's own words). */
+const flatPart = (part: string, modules: PartModules) => async (language: Language) => {
+  const ui = await wordsOf(part, modules, language);
+  return ui === undefined ? undefined : { ui };
+};
+
 /** The words that load with some pages only, by part, each by namespace: added to it when loaded. */
 export const labelParts = {
-  signedIn: async (language: Language) => {
-    const ui = (await signedInModules[`./${language}/ui.signedIn.ts`]?.())?.signedInUi;
-    return ui && { ui };
-  },
+  signedIn: flatPart('signedIn', signedInModules),
   signedInMessages: async (language: Language) => {
     const messages = (await signedInMessageModules[`./${language}/messages.signedIn.ts`]?.())
       ?.signedInMessages;
     return messages && { messages };
   },
-  guides: async (language: Language) => {
-    const guides = (await guidesModules[`./${language}/ui.guides.ts`]?.())?.guidesUi;
-    return guides && { ui: { guides } };
-  },
-  auth: async (language: Language) => {
-    const auth = (await authModules[`./${language}/ui.auth.ts`]?.())?.authUi;
-    return auth && { ui: { auth } };
-  },
-  blog: async (language: Language) => {
-    const blog = (await blogModules[`./${language}/ui.blog.ts`]?.())?.blogUi;
-    return blog && { ui: { blog } };
-  },
-  signing: async (language: Language) => {
-    const signing = (await signingModules[`./${language}/ui.signing.ts`]?.())?.signingUi;
-    return signing && { ui: { signing } };
-  },
-  signingCode: async (language: Language) => {
-    const signingCode = (await signingCodeModules[`./${language}/ui.signingCode.ts`]?.())?.signingCodeUi;
-    return signingCode && { ui: { signingCode } };
-  },
-  cancel: async (language: Language) => {
-    const cancel = (await cancelModules[`./${language}/ui.cancel.ts`]?.())?.cancelUi;
-    return cancel && { ui: { cancel } };
-  },
-  signingAnswers: async (language: Language) => {
-    const signingAnswers = (await signingAnswersModules[`./${language}/ui.signingAnswers.ts`]?.())
-      ?.signingAnswersUi;
-    return signingAnswers && { ui: { signingAnswers } };
-  },
-  contractPayments: async (language: Language) => {
-    const contractPayments = (await contractPaymentsModules[`./${language}/ui.contractPayments.ts`]?.())
-      ?.contractPaymentsUi;
-    return contractPayments && { ui: { contractPayments } };
-  },
-  localCard: async (language: Language) => {
-    const localCard = (await localCardModules[`./${language}/ui.localCard.ts`]?.())?.localCardUi;
-    return localCard && { ui: { localCard } };
-  },
-  pay: async (language: Language) => {
-    const pay = (await payModules[`./${language}/ui.pay.ts`]?.())?.payUi;
-    return pay && { ui: { pay } };
-  },
-  home: async (language: Language) => {
-    const ui = (await homeModules[`./${language}/ui.home.ts`]?.())?.homeUi;
-    return ui && { ui };
-  },
-  verify: async (language: Language) => {
-    const ui = (await verifyModules[`./${language}/ui.verify.ts`]?.())?.verifyUi;
-    return ui && { ui };
-  },
-  emailLinks: async (language: Language) => {
-    const ui = (await emailLinksModules[`./${language}/ui.emailLinks.ts`]?.())?.emailLinksUi;
-    return ui && { ui };
-  },
-  outbox: async (language: Language) => {
-    const ui = (await outboxModules[`./${language}/ui.outbox.ts`]?.())?.outboxUi;
-    return ui && { ui };
-  },
+  guides: nestedPart('guides', guidesModules),
+  auth: nestedPart('auth', authModules),
+  blog: nestedPart('blog', blogModules),
+  signing: nestedPart('signing', signingModules),
+  signingCode: nestedPart('signingCode', signingCodeModules),
+  cancel: nestedPart('cancel', cancelModules),
+  signingAnswers: nestedPart('signingAnswers', signingAnswersModules),
+  signingReminders: nestedPart('signingReminders', signingRemindersModules),
+  gettingPaid: nestedPart('gettingPaid', gettingPaidModules),
+  contractPayments: nestedPart('contractPayments', contractPaymentsModules),
+  localCard: nestedPart('localCard', localCardModules),
+  pay: nestedPart('pay', payModules),
+  home: flatPart('home', homeModules),
+  verify: flatPart('verify', verifyModules),
+  emailLinks: flatPart('emailLinks', emailLinksModules),
+  outbox: flatPart('outbox', outboxModules),
 } satisfies Record<string, (language: Language) => Promise<ResourceLanguage | undefined>>;
 
 export type LabelPart = keyof typeof labelParts;

@@ -62,6 +62,12 @@ export const loadLocalCardLabels = (language?: string) => loadLabels('localCard'
 /** The labels of the signing page's dialogs of asking for a change and declining. */
 export const loadSigningAnswerLabels = (language?: string) => loadLabels('signingAnswers', language);
 
+/** The reminders to sign's labels (issue 32 §3), loaded with My Projects and Settings. */
+export const loadSigningRemindersLabels = (language?: string) => loadLabels('signingReminders', language);
+
+/** Settings › Getting paid's labels (issue 33), loaded with Settings. */
+export const loadGettingPaidLabels = (language?: string) => loadLabels('gettingPaid', language);
+
 /** The labels of a signed contract's payments (issue 33), loaded with My Projects. */
 export const loadContractPaymentsLabels = (language?: string) => loadLabels('contractPayments', language);
 /** An invoice's pay page's labels: its script (payMain.tsx) loads them with the public words. */

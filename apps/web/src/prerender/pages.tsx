@@ -16,7 +16,7 @@ export const prerenderedPages: readonly { path: string; anyQuery: boolean; root?
   // The signing page's first screen is its loading state, the same for every key.
   { path: '/Signature', anyQuery: true, root: () => <SigningRoot /> },
   // So is an invoice's pay page's.
-  { path: '/Pay', anyQuery: true, root: () => <PayRoot /> },
+  { path: '/Invoice', anyQuery: true, root: () => <PayRoot /> },
 ];
 
 /** What the build writes to dist/prerendered.json for the server: by lower-case path, its HTML by language. */

@@ -12,6 +12,7 @@ import {
   loadBlogLabels,
   loadContractPaymentsLabels,
   loadEmailLinkLabels,
+  loadGettingPaidLabels,
   loadGuidesLabels,
   loadHomeLabels,
   loadOutboxLabels,
@@ -19,6 +20,7 @@ import {
   loadSignedInLabels,
   loadSigningCodeLabels,
   loadSigningLabels,
+  loadSigningRemindersLabels,
   loadVerifyLabels,
 } from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
@@ -42,6 +44,8 @@ await Promise.all([
   loadBlogLabels(),
   loadAuthLabels(),
   loadContractPaymentsLabels(),
+  loadGettingPaidLabels(),
+  loadSigningRemindersLabels(),
 ]);
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.

@@ -9,7 +9,6 @@ import { ourAccountDataMessages } from './ours.account-data.en.js';
 import { ourNotificationMessages } from './ours.notifications.en.js';
 import { ourClosingMessages } from './ours.closing.en.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.en.js';
-import { ourPaymentMessages } from './ours.payments.en.js';
 import { ourGettingPaidMessages } from './ours.getting-paid.en.js';
 
 /**
@@ -28,6 +27,5 @@ export const enSignedInPages = {
   ...ourNotificationMessages,
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
-  ...ourPaymentMessages,
   ...ourGettingPaidMessages,
 } as const;

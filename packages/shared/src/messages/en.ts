@@ -5,6 +5,8 @@ import { documentAttachedMessages } from './document-attached.en.js';
 import { clientCancelMessages } from './client-cancel.en.js';
 import { signerResponseMessages } from './signer-response.en.js';
 import { paymentLineMessages } from './payment-lines.en.js';
+import { payAnswerMessages } from './ours.pay.en.js';
+import { ourPaymentMessages } from './ours.payments.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -17,8 +19,8 @@ import { specMessages } from './spec.en.js';
 /**
  * The words only the server renders: the emails and texts of signing, the contract document and the
  * signing certificate, the answers of a consumer's cancellation, of a recipient's change request or
- * decline and of a code before opening, a client's invoice with its email, text and receipts. No
- * page looks them up, so the web app leaves them out of its download.
+ * decline and of a code before opening, a client's invoice with its email, text and receipts, the
+ * answers of its pay page and of a contract's payments, and getting paid's notices. No page looks them up, so the web app leaves them out of its download.
  */
 export const enRendered = {
   ...documentMessages,
@@ -28,6 +30,8 @@ export const enRendered = {
   ...clientCancelMessages,
   ...signerResponseMessages,
   ...paymentLineMessages,
+  ...payAnswerMessages,
+  ...ourPaymentMessages,
   ...signingCodeMessages,
   ...clientInvoiceMessages,
 } as const;

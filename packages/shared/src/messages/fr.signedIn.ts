@@ -10,7 +10,6 @@ import { ourAccountDataMessages } from './ours.account-data.fr.js';
 import { ourNotificationMessages } from './ours.notifications.fr.js';
 import { ourClosingMessages } from './ours.closing.fr.js';
 import { ourSigningReminderMessages } from './ours.signing-reminders.fr.js';
-import { ourPaymentMessages } from './ours.payments.fr.js';
 import { ourGettingPaidMessages } from './ours.getting-paid.fr.js';
 
 /**
@@ -29,6 +28,5 @@ export const frSignedInPages = {
   ...ourNotificationMessages,
   ...ourClosingMessages,
   ...ourSigningReminderMessages,
-  ...ourPaymentMessages,
   ...ourGettingPaidMessages,
 } satisfies Record<keyof typeof enSignedInPages, string>;

@@ -4,6 +4,8 @@ import { documentAttachedMessages } from './document-attached.fr.js';
 import { clientCancelMessages } from './client-cancel.fr.js';
 import { signerResponseMessages } from './signer-response.fr.js';
 import { paymentLineMessages } from './payment-lines.fr.js';
+import { payAnswerMessages } from './ours.pay.fr.js';
+import { ourPaymentMessages } from './ours.payments.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
@@ -22,6 +24,8 @@ export const frRendered = {
   ...clientCancelMessages,
   ...signerResponseMessages,
   ...paymentLineMessages,
+  ...payAnswerMessages,
+  ...ourPaymentMessages,
   ...signingCodeMessages,
   ...clientInvoiceMessages,
 };

@@ -1,4 +1,7 @@
-/** Messages of ours for getting paid (issue 33): the answers of a contract's payments on the contractor's side. */
+/**
+ * Messages of ours for getting paid (issue 33): the answers of a contract's payments on the contractor's
+ * side, which the server words (the page shows the answer's text): the web app does not download them.
+ */
 export const ourPaymentMessages = {
   invoiceIssued: 'Invoice No. {number} issued. Your client will receive it by email and text.',
   invoiceContractNotSigned: 'Invoices can only be issued on a signed contract that was not cancelled.',

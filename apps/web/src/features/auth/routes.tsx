@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { loadAuthLabels, loadEmailLinkLabels } from '../../i18n/loadLabels';
+import {
+  loadAuthLabels,
+  loadEmailLinkLabels,
+  loadGettingPaidLabels,
+  loadSigningRemindersLabels,
+} from '../../i18n/loadLabels';
 
 /** /Login and /login (with t=signin|signup, s=preset, token…), doc 1 §2. Paths match without case. */
 export const authPublicRoutes: RouteObject[] = [
@@ -25,7 +30,12 @@ export const authSignedInRoutes: RouteObject[] = [
   {
     path: 'Settings',
     lazy: async () => {
-      const [page] = await Promise.all([import('./settings/SettingsPage'), loadAuthLabels()]);
+      const [page] = await Promise.all([
+        import('./settings/SettingsPage'),
+        loadAuthLabels(),
+        loadGettingPaidLabels(),
+        loadSigningRemindersLabels(),
+      ]);
       return { Component: page.SettingsPage };
     },
   },

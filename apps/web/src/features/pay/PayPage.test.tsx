@@ -17,7 +17,7 @@ function amountOf(label: string | RegExp) {
   return term.closest('div')?.querySelector('dd')?.textContent?.replace(/\s/g, ' ');
 }
 
-describe('pay page /Pay?key=', { timeout: 30_000 }, () => {
+describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
   beforeEach(() => {
     installBrowserStandIns();
   });

@@ -24,7 +24,7 @@ function Column({ children }: { children: ReactNode }) {
 }
 
 /**
- * /Pay?key=… (issue 33 §3): an invoice its key opens, paid without signing in. Back from the card
+ * /Invoice?key=… (issue 33 §3): an invoice its key opens, paid without signing in. Back from the card
  * payment page the address carries `paid=1`. A refused key shows the server's message. The first
  * drawing is the same for every key (the loading state), so the build can draw it in advance.
  */

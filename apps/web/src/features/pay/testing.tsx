@@ -72,10 +72,10 @@ export function payServer({
 
 /**
  * The pay page opened from an invoice's link (`query` after the key: `&paid=1` back from the card
- * page), as pay.html's script draws it (no router); `navigatedTo` holds each address it moves to.
+ * page), as invoice.html's script draws it (no router); `navigatedTo` holds each address it moves to.
  */
 export function renderPayPage(query = '') {
-  window.history.replaceState(null, '', `/Pay?key=${encodeURIComponent(payKey)}${query}`);
+  window.history.replaceState(null, '', `/Invoice?key=${encodeURIComponent(payKey)}${query}`);
   const navigatedTo: string[] = [];
   setNavigator((to) => navigatedTo.push(to));
   onTestFinished(() => setNavigator(fullPageLoad));

@@ -1,4 +1,7 @@
-/** Settings › Getting paid (issue 33 §3), namespace 'ui', key `gettingPaid`. */
+/**
+ * Settings › Getting paid (issue 33 §3), namespace 'ui', key `gettingPaid`: they load with Settings,
+ * not with every signed-in page.
+ */
 export const gettingPaidUi = {
   title: 'Getting paid',
   lead: 'How your clients pay your invoices. Each invoice’s pay page shows them the ways you choose here.',

@@ -1,5 +1,5 @@
 /**
- * Labels of an invoice's pay page (/Pay?key=…, issue 33 §3), namespace 'ui', key `pay`: loaded by its
+ * Labels of an invoice's pay page (/Invoice?key=…, issue 33 §3), namespace 'ui', key `pay`: loaded by its
  * script alone (payMain.tsx), beside the public words.
  */
 export const payUi = {

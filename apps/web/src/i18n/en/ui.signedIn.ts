@@ -7,15 +7,11 @@
 import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
 import { writingHelpUi } from './ui.writingHelp';
-import { signingRemindersUi } from './ui.signingReminders';
-import { gettingPaidUi } from './ui.gettingPaid';
 
 export const signedInUi = {
   contracts: contractsUi,
   templates: templatesUi,
   writingHelp: writingHelpUi,
-  signingReminders: signingRemindersUi,
-  gettingPaid: gettingPaidUi,
   nav: {
     label: 'Sidebar',
     myProfile: 'My Profile',

@@ -1,4 +1,7 @@
-/** Reminders to sign: the contract line, its dialog, and Settings (namespace 'ui', key `signingReminders`). */
+/**
+ * Reminders to sign: the contract line, its dialog, and Settings (namespace 'ui', key
+ * `signingReminders`): they load with My Projects and Settings, not with every signed-in page.
+ */
 export const signingRemindersUi = {
   lineNext: 'Next reminder: {day}',
   lineOff: 'Reminders off',

@@ -2,6 +2,8 @@ import { authUi } from './ui.auth';
 import { blogUi } from './ui.blog';
 import { cancelUi } from './ui.cancel';
 import { contractPaymentsUi } from './ui.contractPayments';
+import { gettingPaidUi } from './ui.gettingPaid';
+import { signingRemindersUi } from './ui.signingReminders';
 import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
 import { homeUi } from './ui.home';
@@ -35,6 +37,8 @@ export const ui = {
   cancel: cancelUi,
   signingAnswers: signingAnswersUi,
   contractPayments: contractPaymentsUi,
+  gettingPaid: gettingPaidUi,
+  signingReminders: signingRemindersUi,
   localCard: localCardUi,
   pay: payUi,
 } as const;
@@ -57,6 +61,10 @@ export type SigningCodeUiCatalogue = Catalogue<typeof signingCodeUi>;
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.signingAnswers.ts (key `signingAnswers`). */
 export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
+/** The shape of src/i18n/<lang>/ui.signingReminders.ts (key `signingReminders`). */
+export type SigningRemindersUiCatalogue = Catalogue<typeof signingRemindersUi>;
+/** The shape of src/i18n/<lang>/ui.gettingPaid.ts (key `gettingPaid`). */
+export type GettingPaidUiCatalogue = Catalogue<typeof gettingPaidUi>;
 /** The shape of src/i18n/<lang>/ui.contractPayments.ts (key `contractPayments`). */
 export type ContractPaymentsUiCatalogue = Catalogue<typeof contractPaymentsUi>;
 /** The shape of src/i18n/<lang>/ui.localCard.ts (key `localCard`). */

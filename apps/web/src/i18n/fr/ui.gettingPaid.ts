@@ -1,7 +1,10 @@
-import type { SignedInUiCatalogue } from '../en/ui';
+import type { GettingPaidUiCatalogue } from '../en/ui';
 
-/** Paramètres › Se faire payer (issue 33 §3), espace de noms 'ui', clé `gettingPaid`. */
-export const gettingPaidUi: SignedInUiCatalogue['gettingPaid'] = {
+/**
+ * Paramètres › Se faire payer (issue 33 §3), espace de noms 'ui', clé `gettingPaid` : chargés avec les
+ * Paramètres, pas avec chaque page connectée.
+ */
+export const gettingPaidUi: GettingPaidUiCatalogue = {
   title: 'Se faire payer',
   lead: 'Comment vos clients paient vos factures. La page de paiement de chaque facture leur présente les modes que vous choisissez ici.',
   loadError: 'Vos réglages de paiement ne peuvent pas être chargés pour le moment.',

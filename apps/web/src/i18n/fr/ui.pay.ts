@@ -1,6 +1,6 @@
 import type { PayUiCatalogue } from '../en/ui';
 
-/** La page de paiement d’une facture (/Pay?key=…, issue 33 §3), chargée par son propre script (payMain.tsx). */
+/** La page de paiement d’une facture (/Invoice?key=…, issue 33 §3), chargée par son propre script (payMain.tsx). */
 export const payUi: PayUiCatalogue = {
   pageTitle: 'Payer votre facture',
   loadErrorTitle: 'Votre facture n’a pas pu être chargée',

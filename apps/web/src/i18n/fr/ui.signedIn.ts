@@ -8,15 +8,11 @@ import type { SignedInUiCatalogue } from '../en/ui';
 import { contractsUi } from './ui.contracts';
 import { templatesUi } from './ui.templates';
 import { writingHelpUi } from './ui.writingHelp';
-import { signingRemindersUi } from './ui.signingReminders';
-import { gettingPaidUi } from './ui.gettingPaid';
 
 export const signedInUi: SignedInUiCatalogue = {
   contracts: contractsUi,
   templates: templatesUi,
   writingHelp: writingHelpUi,
-  signingReminders: signingRemindersUi,
-  gettingPaid: gettingPaidUi,
   nav: {
     label: 'Barre latérale',
     myProfile: 'Mon profil',

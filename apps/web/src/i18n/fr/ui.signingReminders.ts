@@ -1,10 +1,11 @@
-import type { SignedInUiCatalogue } from '../en/ui';
+import type { SigningRemindersUiCatalogue } from '../en/ui';
 
 /**
  * Les rappels de signature : la ligne du contrat, sa boîte de dialogue et les paramètres (espace de
- * noms 'ui', clé `signingReminders`).
+ * noms 'ui', clé `signingReminders`) : chargés avec Mes projets et les paramètres, pas avec chaque page
+ * connectée.
  */
-export const signingRemindersUi: SignedInUiCatalogue['signingReminders'] = {
+export const signingRemindersUi: SigningRemindersUiCatalogue = {
   lineNext: 'Prochain rappel : {day}',
   lineOff: 'Rappels désactivés',
   lineDone: 'Plus aucun rappel',
