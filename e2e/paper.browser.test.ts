@@ -1,4 +1,4 @@
-import { en, formatMessage, type ContractDetail } from '@tradepact/shared';
+import { en, formatDay, formatMessage, type ContractDetail } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ontarioDay } from '../apps/server/test/contractor.js';
 import { eventually, outboxFor } from '../apps/server/test/signing.js';
@@ -98,14 +98,17 @@ describe.skipIf(skipWithoutChromium())('a contract signed on paper, then its pay
     const line = contractLine(await openClientContracts(page, url, project), startOf(scope));
     await chooseAction(page, line, 'Payment Reminder');
     const modal = page.getByRole('dialog', { name: /^Payment reminders: contract No\. \d+$/ });
-    const framing = modal.getByRole('radio', { name: /^Framing done/ });
-    await framing.waitFor();
-    expect(await framing.isChecked()).toBe(true);
+    const deposit = modal.getByRole('radio', { name: /^Deposit/ });
+    await deposit.waitFor();
+    expect(await deposit.isChecked()).toBe(true);
 
-    // Now: the term's default message, as prefilled, goes to the client's mobile and email.
+    // Now: the deposit's default message, as prefilled, goes to the client's mobile and email: what
+    // is owed to the cent with its tax and the holdback retained, and the day it is due.
     const message = await modal.getByRole('textbox', { name: /^Message/ }).inputValue();
-    expect(message).toContain('Framing done');
-    expect(message).toContain('$3,600.00 + GST/HST');
+    expect(message).toContain(
+      `Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(1))}.`,
+    );
+    await modal.getByText('2 text messages', { exact: true }).waitFor();
     await modal.getByRole('button', { name: 'Send reminder' }).click();
     await modal.getByRole('status').getByText(en.paymentReminderSent, { exact: true }).waitFor();
     await modal.getByText(en.paymentReminderSentLabel, { exact: true }).waitFor();
@@ -136,6 +139,9 @@ describe.skipIf(skipWithoutChromium())('a contract signed on paper, then its pay
     await modal.getByRole('button', { name: 'Schedule reminder' }).click();
     const saved = formatMessage(en.paymentReminderScheduled, { localTime: `${tomorrow} 2:30 p.m.` });
     await modal.getByRole('status').getByText(saved, { exact: true }).waitFor();
+    // The next reminder starts on the same payment, still scheduled.
+    expect(await modal.getByRole('radio', { name: /^Windows installed/ }).isChecked()).toBe(true);
+    await modal.getByRole('button', { name: 'Schedule reminder' }).waitFor();
     const scheduled = modal.getByRole('listitem').filter({ hasText: /^Windows installed: / });
     await scheduled.getByText(scheduledMessage.slice(0, 40)).waitFor();
     expect(await scheduled.count()).toBe(1);

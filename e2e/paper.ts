@@ -5,7 +5,7 @@ import { rasterisePdf, rotated, scannedPdf } from '../apps/server/src/documents/
 import { callAs, contractForm, ontarioDay, saveRequest } from '../apps/server/test/contractor.js';
 import type { TestApp, TestUser } from '../apps/server/test/test-app.js';
 
-/** Paid by percentages of the rest after the deposit: the payment modes whose terms are reminded. */
+/** A deposit, then percentages of the rest: each reminded by its name and amount. */
 export const percentagePayment = {
   TotalCost: 10000,
   Deposit: 1000,

@@ -24,7 +24,7 @@ const password = 'Correct-Horse-8';
 const clientEmail = 'helene@example.com';
 const clientMobile = '6135550199';
 const businessEmail = 'office@tremblay.example';
-/** Percentage terms: what a payment reminder needs (date payments are not reminded). */
+/** Percentage terms, as a payment reminder names them. */
 const percentagePayment = {
   TotalCost: 10000,
   Deposit: 1000,
@@ -347,7 +347,7 @@ describe('two servers on one database and one bucket', () => {
     await call(`${a.url}/api/app/contract/sendtermreminder`, {
       method: 'POST',
       headers,
-      json: { id, termId: '0', message, scheduledTime: new Date(Date.now() + 5_000).toISOString() },
+      json: { id, termId: 'term-0', message, scheduledTime: new Date(Date.now() + 5_000).toISOString() },
     });
     const reminders = () =>
       rows<{ status: string; scheduled: Date | null; sent: Date | null }>(

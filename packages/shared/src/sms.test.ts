@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainSmsText, smsLength } from './sms.js';
+import { cutToSms, plainSmsText, smsLength, smsOverflow } from './sms.js';
 
 describe('smsLength', () => {
   it('counts a GSM-7 text in septets: 160 in one message, 153 in each part after that', () => {
@@ -39,5 +39,29 @@ describe('plainSmsText', () => {
   it('leaves what has no GSM letter as it is: the text is UCS-2', () => {
     expect(plainSmsText('Paid 👍')).toBe('Paid 👍');
     expect(smsLength(plainSmsText('Paid 👍')).encoding).toBe('UCS-2');
+  });
+});
+
+describe('smsOverflow', () => {
+  it('says how many units a text holds beyond 2 messages, GSM-7 or UCS-2', () => {
+    expect(smsOverflow('a'.repeat(306))).toBe(0);
+    expect(smsOverflow('a'.repeat(310))).toBe(4);
+    expect(smsOverflow(`👍${'a'.repeat(140)}`)).toBe(8);
+    expect(smsOverflow('a'.repeat(161), 1)).toBe(1);
+  });
+});
+
+describe('cutToSms', () => {
+  it('leaves a text that fits, and cuts a longer one with GSM dots to the longest start that fits', () => {
+    expect(cutToSms('Short')).toBe('Short');
+    const cut = cutToSms(`${'a'.repeat(300)} and more words`);
+    expect(cut).toBe(`${'a'.repeat(300)} an...`);
+    expect(smsLength(plainSmsText(cut)).segments).toBe(2);
+  });
+
+  it('measures the text as it is sent: a French amount’s spaces and a ô fold into GSM-7', () => {
+    const french = `Côté : 1\u00a0234,56\u00a0$ ${'a'.repeat(300)}`;
+    expect(smsLength(plainSmsText(cutToSms(french))).segments).toBe(2);
+    expect(cutToSms(french).startsWith('Côté : 1\u00a0234,56\u00a0$')).toBe(true);
   });
 });

@@ -59,3 +59,21 @@ export function plainSmsText(text: string): string {
     .replace(/[–—]/g, '-');
   return Array.from(typography, gsmLetter).join('');
 }
+
+/** The units `text` holds beyond what `segments` messages carry: what to remove for it to fit (0 when it fits). */
+export function smsOverflow(text: string, segments = maxSmsSegments): number {
+  const { encoding, units } = smsLength(text);
+  const [single, each] = encoding === 'GSM-7' ? [160, 153] : [70, 67];
+  return Math.max(0, units - (segments === 1 ? single : segments * each));
+}
+
+/** `text` cut to the longest start whose plain text fits in `segments`, marked with dots the GSM alphabet has. */
+export function cutToSms(text: string, segments = maxSmsSegments): string {
+  const fits = (candidate: string) => smsLength(plainSmsText(candidate)).segments <= segments;
+  if (fits(text)) return text;
+  const characters = Array.from(text);
+  const cutAt = (length: number) => `${characters.slice(0, length).join('').trimEnd()}...`;
+  let length = characters.length - 1;
+  while (length > 0 && !fits(cutAt(length))) length -= 1;
+  return cutAt(length);
+}

@@ -244,7 +244,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/app/contract/termreminders': { kind: 'resource', input: (o) => ({ id: o.contractId }) },
   'POST /api/app/contract/sendtermreminder': {
     kind: 'resource',
-    input: (o) => ({ id: o.contractId, termId: '0', message: 'Hijacked', scheduledTime: null }),
+    input: (o) => ({ id: o.contractId, termId: 'deposit', message: 'Hijacked', scheduledTime: null }),
   },
   'PUT /api/app/contract/updatetermreminder': {
     kind: 'resource',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxSmsSegments, plainSmsText, smsLength } from '../sms.js';
 import { contractSummarySchema } from './contract-summary.js';
 import { endpoint } from './endpoint.js';
 
@@ -34,12 +35,15 @@ export const scansApi = {
   }),
 };
 
-/** A payment term of a signed contract as the reminder modal shows it (doc 2 §4, §9). */
+/** A payment of a signed contract as the reminder modal shows it (doc 2 §4, §9; issue 33 §4). */
 export const reminderTermSchema = z.object({
-  /** The term's position in the contract's payment terms. */
+  /** What it reminds of what the client owes: 'deposit', 'term-0', 'term-1'… */
   Id: z.string(),
   Name: z.string(),
-  /** "$4,000.00 + GST/HST", written on the server in the reader's language. */
+  /**
+   * What the client pays, written on the server in the reader's language: "$13,153.20 including
+   * HST 13 %", with ", net of the 10 % holdback" where one is retained.
+   */
   AmountText: z.string(),
   /** ISO time the last reminder of this term went, or null. */
   RemindedTime: z.string().nullable(),
@@ -62,7 +66,10 @@ const reminderMessage = z
   .string()
   .trim()
   .min(1, { error: 'paymentReminderMessageRequired' })
-  .max(480, { error: 'paymentReminderMessageTooLong' });
+  // Issue 33 §4: texted, as a text carries it, in at most 2 SMS.
+  .refine((text) => smsLength(plainSmsText(text)).segments <= maxSmsSegments, {
+    error: 'paymentReminderMessageTooLong',
+  });
 const scheduledTime = z
   .string()
   .trim()
@@ -89,7 +96,7 @@ export const remindersApi = {
     method: 'POST',
     path: '/api/app/contract/sendtermreminder',
     summary:
-      'Sends a payment-term reminder to the contract’s clients now, or schedules it (scheduledTime, ISO)',
+      'Sends a reminder of a payment (termId: deposit, term-N) to the contract’s clients now, or schedules it (scheduledTime, ISO)',
     access: 'signedIn',
     body: z.object({
       id: z.uuid({ error: 'commonNotFound' }),

@@ -28,7 +28,6 @@ const sameInBoth = new Set([
   'salesTaxLine',
   'salesTaxLineJoiner',
   'salesTaxTotal',
-  'paymentReminderAmount',
 ]);
 
 describe('the French catalogue', () => {

@@ -26,12 +26,10 @@ export const ourPaperMessages = {
 
   // payment reminders
   paymentReminderMessageRequired: 'Please write the reminder message.',
-  paymentReminderMessageTooLong: 'A reminder can be at most 480 characters long.',
+  paymentReminderMessageTooLong: 'A reminder must fit in 2 text messages. Please shorten it.',
   paymentReminderNotSigned: 'Payment reminders can be sent once the contract is signed.',
   paymentReminderCancelledByClient:
     'Your client cancelled this contract within the period to cancel: no payment reminder can be sent for it.',
-  paymentReminderWrongMode:
-    'Payment reminders are for payments by percentage or by milestone. This contract’s payments are set by date or written as terms.',
   paymentReminderTermNotFound: 'This payment is not in the contract. Please reload the page and try again.',
   paymentReminderNoRecipient:
     'No client of this contract has a mobile number or an email address to send a reminder to.',
@@ -41,9 +39,16 @@ export const ourPaperMessages = {
     'This reminder was already sent or cancelled, so it can no longer be changed. Please reload the page.',
   paymentReminderDailyCap:
     'Reminder texts are limited to {limit} a day per account, to keep costs down. {sent} went out or are scheduled on {date}, and this reminder would send {count} more. Please send it on another day.',
-  paymentReminderAmount: '{amount} + {tax}',
+  // what is owed, as a reminder says it ("$13,153.20 including HST 13 %, net of the 10 % holdback")
+  paymentReminderAmountWithTax: '{amount} including {taxes}',
+  paymentReminderNetOfHoldback: '{amount}, net of the {percent} holdback',
+  paymentReminderDueOn: 'due on {date}',
+  paymentReminderDueNow: 'now due',
+  // the texts prefilled in the modal: GSM-7 characters only, to fit in 2 text messages
   paymentReminderDefaultMessage:
-    'Hello, this is {contractor}. This is a friendly reminder that the payment for {term} of {amount} is now due for the work at {address}. If you have any questions, please call me at {phone}. Thank you!',
+    'Hello, this is {contractor}. A friendly reminder for the work at {address}: {term}, {amount}, {due}. Questions? Call me at {phone}. Thank you!',
+  paymentReminderDefaultMessageShort:
+    'Hello, this is {contractor}. A friendly reminder: {term}, {amount}, {due}. Questions? Call me at {phone}. Thank you!',
   paymentReminderEmailSubject: 'Payment reminder from {business}',
   paymentReminderEmailHeading: 'Payment reminder',
   paymentReminderEmailFooter:

@@ -28,12 +28,10 @@ export const ourPaperMessages = {
 
   // rappels de paiement
   paymentReminderMessageRequired: 'Veuillez rédiger le message de rappel.',
-  paymentReminderMessageTooLong: 'Un rappel peut contenir au plus 480 caractères.',
+  paymentReminderMessageTooLong: 'Un rappel doit tenir en 2 textos. Veuillez le raccourcir.',
   paymentReminderNotSigned: 'Les rappels de paiement peuvent être envoyés une fois le contrat signé.',
   paymentReminderCancelledByClient:
     'Votre client a annulé ce contrat dans le délai d’annulation : aucun rappel de paiement ne peut être envoyé pour ce contrat.',
-  paymentReminderWrongMode:
-    'Les rappels de paiement visent les paiements par pourcentage ou par étape. Les paiements de ce contrat sont fixés par date ou rédigés sous forme de modalités.',
   paymentReminderTermNotFound:
     'Ce paiement ne figure pas dans le contrat. Veuillez recharger la page et réessayer.',
   paymentReminderNoRecipient:
@@ -44,9 +42,16 @@ export const ourPaperMessages = {
     'Ce rappel a déjà été envoyé ou annulé : il ne peut plus être modifié. Veuillez recharger la page.',
   paymentReminderDailyCap:
     'Les rappels par texto sont limités à {limit} par jour par compte, pour réduire les coûts. Le {date}, le total des textos envoyés ou prévus est de {sent}, et ce rappel en ajouterait {count}. Veuillez l’envoyer un autre jour.',
-  paymentReminderAmount: '{amount} + {tax}',
+  // ce qui est dû, tel qu’un rappel le dit (« 13 153,20 $, taxes incluses (TVH 13 %), retenue de 10 % déduite »)
+  paymentReminderAmountWithTax: '{amount}, taxes incluses ({taxes})',
+  paymentReminderNetOfHoldback: '{amount}, retenue de {percent} déduite',
+  paymentReminderDueOn: 'exigible le {date}',
+  paymentReminderDueNow: 'exigible maintenant',
+  // les textes proposés dans la fenêtre : caractères GSM-7 seulement, pour tenir en 2 textos
   paymentReminderDefaultMessage:
-    'Bonjour, ici {contractor}. Je vous rappelle amicalement que le paiement ({term}) de {amount} est maintenant exigible pour les travaux au {address}. Pour toute question, appelez-moi au {phone}. Merci !',
+    'Bonjour, ici {contractor}. Petit rappel pour les travaux au {address} : {term}, {amount}, {due}. Des questions ? Appelez-moi au {phone}. Merci !',
+  paymentReminderDefaultMessageShort:
+    'Bonjour, ici {contractor}. Petit rappel : {term}, {amount}, {due}. Des questions ? Appelez-moi au {phone}. Merci !',
   paymentReminderEmailSubject: 'Rappel de paiement de la part de {business}',
   paymentReminderEmailHeading: 'Rappel de paiement',
   paymentReminderEmailFooter:

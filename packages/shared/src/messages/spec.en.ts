@@ -186,9 +186,6 @@ export const specMessages = {
   subcontractorAddedToProject: 'Sub-Contractor Added to Project!',
   projectStatusUpdated: 'Updated',
 
-  // doc 2 §9 — added to reminder amounts
-  paymentGstHst: 'GST/HST',
-
   // doc 3 §2 — contract create and edit screens
   contractCreateClientTitle: 'Create A Contract For Your Client',
   contractEditSubcontractTitle: 'Edit A Contract For Your Sub-Contractor',

@@ -180,9 +180,6 @@ export const specMessages = {
   subcontractorAddedToProject: 'Sous-traitant ajouté au projet!',
   projectStatusUpdated: 'Mis à jour',
 
-  // doc 2 §9 — added to reminder amounts
-  paymentGstHst: 'TPS/TVH',
-
   // doc 3 §2 — contract create and edit screens
   contractCreateClientTitle: 'Créer un contrat pour votre client',
   contractEditSubcontractTitle: 'Modifier un contrat pour votre sous-traitant',

@@ -132,7 +132,7 @@ export const paymentReminders = pgTable(
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    /** The payment term's Id in the contract's form. */
+    /** The receivable it reminds of: 'deposit', 'term-0', 'term-1'… (shared `receivablesOf`). */
     termId: text('term_id').notNull(),
     message: text('message').notNull(),
     /** Null: sent at once. */

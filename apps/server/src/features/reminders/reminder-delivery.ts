@@ -1,4 +1,11 @@
-import { formatPhone, normalisePhone, translate, type Business, type Language } from '@tradepact/shared';
+import {
+  formatPhone,
+  normalisePhone,
+  plainSmsText,
+  translate,
+  type Business,
+  type Language,
+} from '@tradepact/shared';
 import { renderEmail } from '../../notify/email-layout.js';
 import type { Notifier } from '../../notify/notifier.js';
 import { plainTextLine } from '../../notify/plain-text.js';
@@ -44,7 +51,8 @@ export interface ReminderToSend {
 
 /**
  * Queues a reminder's texts and emails in the caller's transaction: they go once it commits, never if
- * it rolls back. The text is the contractor's message as written; the email's own words, the term's
+ * it rolls back. The text is the contractor's message made GSM-plain (plainSmsText, as the modal
+ * counted it), the email's as written; the email's own words, the term's
  * amount and the contractor's phone are in the contract's language, whoever sends it (the contractor
  * now, or the job later). Answers how many of each were queued.
  */
@@ -56,14 +64,15 @@ export async function queueReminder(
   const { contract, language, business, term, message, recipients } = reminder;
   const say = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
     translate(language, key, params);
-  const amount = amountText(term.amountCents, language);
+  const amount = amountText(term, language);
   const sender = contractorName(business);
   const number =
     contract.revision > 0
       ? say('signEmailNumberAmended', { number: contract.number, revision: contract.revision })
       : String(contract.number);
   const texts = reminder.texts ? recipients.texts : [];
-  for (const phone of texts) await notifier.sms(tx, { to: phone, text: message });
+  const text = plainSmsText(message);
+  for (const phone of texts) await notifier.sms(tx, { to: phone, text });
   for (const client of recipients.emails) {
     const email = renderEmail({
       language,

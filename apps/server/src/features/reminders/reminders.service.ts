@@ -15,7 +15,7 @@ import type { ContractRow } from '../contracts/contracts.service.js';
 import { businessService } from '../profile/business.service.js';
 import { sentLanguage, signersOfContracts } from '../signing/signers.service.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
-import { amountText, defaultMessage, isRemindable, reminderTerms } from './reminder-terms.js';
+import { amountText, defaultMessage, receivableFactsOf, reminderTerms } from './reminder-terms.js';
 import {
   insertReminder,
   lockOwnedReminder,
@@ -74,12 +74,14 @@ function timingOf(scheduledTime: string | null, now: Date): Timing {
   return at.getTime() <= now.getTime() ? { now: true, at: now } : { now: false, at };
 }
 
-/** Doc 2 §4: reminders are for a signed contract paid by percentage or by milestone. */
+/**
+ * Doc 2 §4: reminders are for a signed contract. Issue 33 §4 widens doc 2's "by percentage or by
+ * milestone": the deposit and the terms of every mode are owed, so every mode is reminded.
+ */
 function checkRemindable(contract: ContractRow): void {
   if (contract.status !== contractStatuses.signed) throw new AppError(409, 'paymentReminderNotSigned');
   // Its client cancelled it within the period (issue 31 §2): nothing is owed on it.
   if (contract.clientCancelledAt) throw new AppError(409, 'paymentReminderCancelledByClient');
-  if (!isRemindable(contract.data.Payment)) throw new AppError(409, 'paymentReminderWrongMode');
 }
 
 export interface RemindersDeps {
@@ -138,7 +140,8 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
     ]);
     const timeZone = timeZoneOf(property?.Province);
     const recipients = recipientsOf(signers);
-    const term = reminderTerms(contract.data.Payment, language).find((one) => one.id === termId);
+    const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
+    const term = reminderTerms(contract.data.Payment, facts, language).find((one) => one.id === termId);
     if (!term) throw badRequest('paymentReminderTermNotFound');
     if (recipients.texts.length === 0 && recipients.emails.length === 0)
       throw new AppError(409, 'paymentReminderNoRecipient');
@@ -187,17 +190,18 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
         remindersOf(db, contract.id),
         sentLanguage(db, contract.id),
       ]);
-      const clientsTerms = reminderTerms(contract.data.Payment, clientsLanguage);
+      const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
+      const clientsTerms = reminderTerms(contract.data.Payment, facts, clientsLanguage);
       const lastSent = (termId: string) =>
         reminders
           .filter((row) => row.termId === termId && row.status === 'sent' && row.sentAt)
           .map((row) => row.sentAt as Date)
           .sort((a, b) => b.getTime() - a.getTime())[0];
       return {
-        Terms: reminderTerms(contract.data.Payment, language).map((term) => ({
+        Terms: reminderTerms(contract.data.Payment, facts, language).map((term) => ({
           Id: term.id,
           Name: term.name,
-          AmountText: amountText(term.amountCents, language),
+          AmountText: amountText(term, language),
           RemindedTime: lastSent(term.id)?.toISOString() ?? null,
           DefaultMessage: defaultMessage(
             clientsLanguage,

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, formatDateTime, formatMessage, instantIn } from '@tradepact/shared';
+import { en, formatDateTime, formatDay, formatMessage, instantIn } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -91,7 +94,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.createUser('reminders@example.com', 'special');
   other = await t.createUser('other-reminders@example.com', 'special');
-  await saveBusinessProfile(t, owner);
+  // Its own period ends the sentence that names it: never "Inc..".
+  await saveBusinessProfile(t, owner, { Name: 'Tremblay Renovations Inc.' });
   await saveBusinessProfile(t, other, { Name: 'Other Builders' });
   await acceptEula(t, owner);
   ({ projectId } = await projectWithParties(t, owner));
@@ -101,7 +105,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('#termreminders', () => {
-  it('lists a percentage contract’s terms with their amounts, GST/HST and the default message', async () => {
+  it('lists the deposit and each term with the total to pay, each tax and the holdback, and the default message', async () => {
     const answer = await call(owner, 'GET', `/api/app/contract/termreminders?id=${percentageId}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const { Terms, Reminders } = answer.json().Data;
@@ -112,20 +116,18 @@ describe('#termreminders', () => {
         term.AmountText,
       ]),
     ).toEqual([
-      ['0', 'Framing done', '$3,600.00 + GST/HST'],
-      ['1', 'Payment 2', '$5,400.00 + GST/HST'],
+      ['deposit', 'Deposit', '$1,017.00 including HST 13 %, net of the 10 % holdback'],
+      ['term-0', 'Framing done', '$3,661.20 including HST 13 %, net of the 10 % holdback'],
+      ['term-1', 'Payment 2', '$5,491.80 including HST 13 %, net of the 10 % holdback'],
     ]);
     expect(Terms[0].RemindedTime).toBeNull();
     expect(Reminders).toEqual([]);
-    const message = Terms[0].DefaultMessage as string;
-    for (const part of [
-      'Tremblay Renovations',
-      'Framing done',
-      '$3,600.00 + GST/HST',
-      '12 Maple Avenue',
-      '416-555-0123',
-    ])
-      expect(message).toContain(part);
+    expect(Terms[0].DefaultMessage).toBe(
+      `Hello, this is Tremblay Renovations Inc. A friendly reminder for the work at 12 Maple Avenue, Ottawa, Ontario K1A 0B1: Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(1))}. Questions? Call me at 416-555-0123. Thank you!`,
+    );
+    expect(Terms[1].DefaultMessage).toContain(
+      'Framing done, $3,661.20 including HST 13 %, net of the 10 % holdback, now due.',
+    );
   });
 
   it('names milestones as the contract shows them', async () => {
@@ -135,34 +137,65 @@ describe('#termreminders', () => {
         .json()
         .Data.Terms.map((term: { Name: string; AmountText: string }) => [term.Name, term.AmountText]),
     ).toEqual([
-      ['Framing', '$4,000.00 + GST/HST'],
-      ['Cabinets installed', '$5,000.00 + GST/HST'],
+      ['Deposit', '$1,017.00 including HST 13 %, net of the 10 % holdback'],
+      ['Framing', '$4,068.00 including HST 13 %, net of the 10 % holdback'],
+      ['Cabinets installed', '$5,085.00 including HST 13 %, net of the 10 % holdback'],
     ]);
   });
 });
 
 describe('mode and status rules', () => {
-  it('refuses a contract not yet signed, and one paid by dates, changing nothing', async () => {
-    const { id: sentId } = await sendContract(percentagePayment);
-    const dateId = await signedContract(contractForm().Payment);
-    for (const [id, key] of [
-      [sentId, 'paymentReminderNotSigned'],
-      [dateId, 'paymentReminderWrongMode'],
-    ] as const) {
-      const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`);
-      expect(terms.statusCode).toBe(409);
-      expect(terms.json().Content).toBe(en[key]);
-      const sent = await sendReminder(owner, { id, termId: '0', message: 'Pay please', scheduledTime: null });
-      expect(sent.statusCode).toBe(409);
-      expect(sent.json().Content).toBe(en[key]);
-      expect(await reminderRows(id)).toEqual([]);
-    }
+  it('refuses a contract not yet signed, changing nothing', async () => {
+    const { id } = await sendContract(percentagePayment);
+    const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`);
+    expect(terms.statusCode).toBe(409);
+    expect(terms.json().Content).toBe(en.paymentReminderNotSigned);
+    const sent = await sendReminder(owner, {
+      id,
+      termId: 'deposit',
+      message: 'Pay please',
+      scheduledTime: null,
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().Content).toBe(en.paymentReminderNotSigned);
+    expect(await reminderRows(id)).toEqual([]);
+  });
+
+  it('reminds the deposit and each dated payment of a contract paid by dates, with its date', async () => {
+    const id = await signedContract(contractForm().Payment);
+    const terms = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    expect(terms.Terms.map((term: { Id: string; Name: string }) => [term.Id, term.Name])).toEqual([
+      ['deposit', 'Deposit'],
+      ['term-0', 'Payment 1'],
+      ['term-1', 'Payment 2'],
+    ]);
+    expect(terms.Terms[2].DefaultMessage).toContain(
+      `Payment 2, $5,085.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(40))}.`,
+    );
+    const message = terms.Terms[0].DefaultMessage as string;
+    const sent = await sendReminder(owner, { id, termId: 'deposit', message, scheduledTime: null });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await eventually(
+      async () => ((await textsSaying(message)).length ? true : undefined),
+      'the deposit text',
+    );
+    const email = await eventually(
+      async () => (await outboxFor(t, clientEmail)).find((one) => one.text.includes(message)),
+      'the deposit email',
+    );
+    expect(email.text).toContain('Deposit');
+    expect(email.text).toContain('$1,017.00 including HST 13 %, net of the 10 % holdback');
   }, 60_000);
 
   it('refuses a contract its client cancelled, and never sends a reminder scheduled before', async () => {
     const id = await signedContract(percentagePayment);
     const message = 'Scheduled before the client cancelled';
-    const scheduled = await sendReminder(owner, { id, termId: '0', message, scheduledTime: inSeconds(2) });
+    const scheduled = await sendReminder(owner, {
+      id,
+      termId: 'term-0',
+      message,
+      scheduledTime: inSeconds(2),
+    });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     // As the client's cancellation within the period records it (issue 31 §2).
     await db().update(contracts).set({ clientCancelledAt: new Date() }).where(eq(contracts.id, id));
@@ -170,7 +203,12 @@ describe('mode and status rules', () => {
     const terms = await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`);
     expect(terms.statusCode).toBe(409);
     expect(terms.json().Content).toBe(en.paymentReminderCancelledByClient);
-    const now = await sendReminder(owner, { id, termId: '1', message: 'Pay please', scheduledTime: null });
+    const now = await sendReminder(owner, {
+      id,
+      termId: 'term-1',
+      message: 'Pay please',
+      scheduledTime: null,
+    });
     expect(now.statusCode).toBe(409);
     await eventually(
       async () => ((await reminderRows(id)).some((one) => one.status === 'cancelled') ? true : undefined),
@@ -182,9 +220,9 @@ describe('mode and status rules', () => {
 
   it('refuses an unknown term, a time that cannot be read and one more than a day ago', async () => {
     const cases = [
-      [{ termId: '7', scheduledTime: null }, 'paymentReminderTermNotFound'],
-      [{ termId: '0', scheduledTime: 'tomorrow at noon' }, 'paymentReminderDateRequired'],
-      [{ termId: '0', scheduledTime: inSeconds(-25 * 3600) }, 'paymentReminderDateTooOld'],
+      [{ termId: 'term-7', scheduledTime: null }, 'paymentReminderTermNotFound'],
+      [{ termId: 'term-0', scheduledTime: 'tomorrow at noon' }, 'paymentReminderDateRequired'],
+      [{ termId: 'term-0', scheduledTime: inSeconds(-25 * 3600) }, 'paymentReminderDateTooOld'],
     ] as const;
     for (const [input, key] of cases) {
       const sent = await sendReminder(owner, { id: percentageId, message: 'Pay please', ...input });
@@ -198,7 +236,12 @@ describe('mode and status rules', () => {
 describe('#sendtermreminder now', () => {
   it('texts the client’s mobile and emails them, and sets the term’s RemindedTime', async () => {
     const message = 'Hello Hélène, the framing payment of $3,600.00 + GST/HST is due. Marie';
-    const sent = await sendReminder(owner, { id: percentageId, termId: '0', message, scheduledTime: null });
+    const sent = await sendReminder(owner, {
+      id: percentageId,
+      termId: 'term-0',
+      message,
+      scheduledTime: null,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().Content).toBe('Reminder Sent Successfully.');
     const [text] = await eventually(async () => {
@@ -208,21 +251,26 @@ describe('#sendtermreminder now', () => {
     expect(text?.to).toBe(clientMobile);
     const email = await eventually(
       async () =>
+        // Other tests' reminders reach the same client: this one is found by its words.
         (await outboxFor(t, clientEmail)).find(
-          (one) => one.subject === 'Payment reminder from Tremblay Renovations',
+          (one) =>
+            one.subject === 'Payment reminder from Tremblay Renovations Inc.' && one.text.includes(message),
         ),
       'the reminder email',
     );
     expect(email.text).toContain(message);
-    expect(email.text).toContain('$3,600.00 + GST/HST');
+    expect(email.text).toContain('$3,661.20 including HST 13 %, net of the 10 % holdback');
     expect(email.html).toContain('Framing done');
 
     const terms = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${percentageId}`)).json()
       .Data;
-    expect(terms.Terms[0].RemindedTime).not.toBeNull();
-    expect(terms.Terms[1].RemindedTime).toBeNull();
+    expect(terms.Terms.map((term: { RemindedTime: string | null }) => term.RemindedTime !== null)).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(terms.Reminders[0]).toMatchObject({
-      TermId: '0',
+      TermId: 'term-0',
       Message: message,
       Status: 'sent',
       ScheduledTime: null,
@@ -235,7 +283,7 @@ describe('#sendtermreminder now', () => {
     const message = 'Reminder set a minute ago';
     const sent = await sendReminder(owner, {
       id: milestoneId,
-      termId: '1',
+      termId: 'term-1',
       message,
       scheduledTime: inSeconds(-60),
     });
@@ -244,11 +292,81 @@ describe('#sendtermreminder now', () => {
   });
 });
 
+describe('a text within 2 text messages', () => {
+  it('refuses a message 2 text messages cannot hold, GSM-7 or not, saying so, and sends nothing', async () => {
+    const before = await reminderRows(percentageId);
+    for (const message of ['a'.repeat(307), `Merci 👍 ${'a'.repeat(126)}`]) {
+      const sent = await sendReminder(owner, {
+        id: percentageId,
+        termId: 'term-0',
+        message,
+        scheduledTime: null,
+      });
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json().Content).toBe(en.paymentReminderMessageTooLong);
+    }
+    expect(await reminderRows(percentageId)).toEqual(before);
+    const longest = 'a'.repeat(306);
+    const sent = await sendReminder(owner, {
+      id: milestoneId,
+      termId: 'term-0',
+      message: longest,
+      scheduledTime: null,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
+  it('texts the message in GSM-7 look-alikes, as the modal counts it, and emails it as written', async () => {
+    const message = 'L’acompte « rénovation » – merci';
+    const sent = await sendReminder(owner, {
+      id: milestoneId,
+      termId: 'deposit',
+      message,
+      scheduledTime: null,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await eventually(
+      async () => ((await textsSaying('L\'acompte "rénovation" - merci')).length ? true : undefined),
+      'the GSM-7 text',
+    );
+    const email = await eventually(
+      async () => (await outboxFor(t, clientEmail)).find((one) => one.text.includes(message)),
+      'the email as written',
+    );
+    expect(email.text).toContain(message);
+  });
+});
+
+describe('reminders stored before issue 33', () => {
+  it('reads a reminder of term "0" as the first term’s once migrated', async () => {
+    const id = await signedContract(percentagePayment);
+    await db()
+      .insert(paymentReminders)
+      .values({ contractId: id, termId: '0', message: 'Old', status: 'sent', sentAt: new Date() });
+    const folder = fileURLToPath(new URL('../../../drizzle/', import.meta.url));
+    const migration = readdirSync(folder).find((name) => name.endsWith('_reminder-term-keys.sql'));
+    await db().execute(sql.raw(readFileSync(join(folder, migration ?? ''), 'utf8')));
+
+    const terms = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    expect(terms.Reminders.map((one: { TermId: string }) => one.TermId)).toEqual(['term-0']);
+    expect(
+      terms.Terms.map((term: { Id: string; RemindedTime: string | null }) => [
+        term.Id,
+        term.RemindedTime !== null,
+      ]),
+    ).toEqual([
+      ['deposit', false],
+      ['term-0', true],
+      ['term-1', false],
+    ]);
+  }, 60_000);
+});
+
 describe('scheduled reminders', () => {
   it('stores a scheduled reminder with its job and sends it once when due', async () => {
     const message = 'Scheduled: the cabinets payment is due';
     const at = inSeconds(2);
-    const sent = await sendReminder(owner, { id: milestoneId, termId: '1', message, scheduledTime: at });
+    const sent = await sendReminder(owner, { id: milestoneId, termId: 'term-1', message, scheduledTime: at });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().Content).toBe(
       formatMessage(en.paymentReminderScheduled, {
@@ -275,7 +393,7 @@ describe('scheduled reminders', () => {
     const changed = 'After the change';
     const sent = await sendReminder(owner, {
       id: milestoneId,
-      termId: '0',
+      termId: 'term-0',
       message: old,
       scheduledTime: inSeconds(2),
     });
@@ -302,7 +420,7 @@ describe('scheduled reminders', () => {
     const message = 'This one is cancelled';
     const sent = await sendReminder(owner, {
       id: milestoneId,
-      termId: '0',
+      termId: 'term-0',
       message,
       scheduledTime: inSeconds(2),
     });
@@ -327,7 +445,7 @@ describe('scheduled reminders', () => {
 describe('a French-speaking client of an English contractor', () => {
   it('is reminded in the contract’s French, now and when scheduled, while the contractor reads English', async () => {
     const contractor = await t.createUser('english-reminders@example.com', 'special');
-    await saveBusinessProfile(t, contractor, { Name: 'Ottawa Builders' });
+    await saveBusinessProfile(t, contractor, { Name: 'Constructions Ottawa inc.' });
     await acceptEula(t, contractor);
     const { projectId: frenchProject } = await projectWithParties(t, contractor, { Language: 'fr' });
     const created = await callAs(t, contractor, 'POST', '/api/app/contract/create', {
@@ -345,33 +463,37 @@ describe('a French-speaking client of an English contractor', () => {
     // The contractor's modal is English; the message it offers is the one the client will read.
     const terms = (await callAs(t, contractor, 'GET', `/api/app/contract/termreminders?id=${id}`)).json()
       .Data;
-    expect(terms.Terms[1].Name).toBe('Payment 2');
-    expect(terms.Terms[1].AmountText).toBe('$5,400.00 + GST/HST');
-    expect(terms.Terms[1].DefaultMessage).toMatch(/^Bonjour, ici Ottawa Builders\./);
-    expect(terms.Terms[1].DefaultMessage).toContain('(Paiement 2) de 5\u00a0400,00\u00a0$ + TPS/TVH');
+    expect(terms.Terms[2].Name).toBe('Payment 2');
+    expect(terms.Terms[2].AmountText).toBe('$5,491.80 including HST 13 %, net of the 10 % holdback');
+    expect(terms.Terms[2].DefaultMessage).toMatch(/^Bonjour, ici Constructions Ottawa inc\. Petit rappel /);
+    expect(terms.Terms[2].DefaultMessage).toContain(
+      ': Paiement 2, 5\u00a0491,80\u00a0$, taxes incluses (TVH 13\u00a0%), retenue de 10\u00a0% déduite, exigible maintenant.',
+    );
 
     const message = 'Bonjour Hélène, le paiement de la charpente est dû.';
     const sent = await callAs(t, contractor, 'POST', '/api/app/contract/sendtermreminder', {
       id,
-      termId: '0',
+      termId: 'term-0',
       message,
       scheduledTime: null,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().Content).toBe('Reminder Sent Successfully.');
-    const subject = 'Rappel de paiement de la part de Ottawa Builders';
+    const subject = 'Rappel de paiement de la part de Constructions Ottawa inc.';
     const email = await eventually(
       async () => (await outboxFor(t, clientEmail)).find((one) => one.subject === subject),
       'the French reminder email',
     );
-    expect(email.text).toContain('Montant\u00a0: 3\u00a0600,00\u00a0$ + TPS/TVH');
+    expect(email.text).toContain(
+      'Montant\u00a0: 3\u00a0661,20\u00a0$, taxes incluses (TVH 13\u00a0%), retenue de 10\u00a0% déduite',
+    );
     expect(email.text).toContain('Bonjour Hélène Côté,');
     expect(email.html).toContain('lang="fr"');
 
     const later = 'Rappel programmé : paiement 2';
     const scheduled = await callAs(t, contractor, 'POST', '/api/app/contract/sendtermreminder', {
       id,
-      termId: '1',
+      termId: 'term-1',
       message: later,
       scheduledTime: inSeconds(2),
     });
@@ -383,7 +505,9 @@ describe('a French-speaking client of an English contractor', () => {
       'the scheduled French reminder email',
     );
     expect(delivered.text).toContain('Paiement\u00a0: Paiement 2');
-    expect(delivered.text).toContain('Montant\u00a0: 5\u00a0400,00\u00a0$ + TPS/TVH');
+    expect(delivered.text).toContain(
+      'Montant\u00a0: 5\u00a0491,80\u00a0$, taxes incluses (TVH 13\u00a0%), retenue de 10\u00a0% déduite',
+    );
   }, 60_000);
 });
 
@@ -394,7 +518,7 @@ describe('the daily text cap', () => {
       .insert(paymentReminders)
       .values({
         contractId: percentageId,
-        termId: '1',
+        termId: 'term-1',
         message: 'earlier',
         status: 'sent',
         sentAt: new Date(),
@@ -404,7 +528,12 @@ describe('the daily text cap', () => {
     try {
       const before = await reminderRows(percentageId);
       const message = 'Over the cap';
-      const sent = await sendReminder(owner, { id: percentageId, termId: '0', message, scheduledTime: null });
+      const sent = await sendReminder(owner, {
+        id: percentageId,
+        termId: 'term-0',
+        message,
+        scheduledTime: null,
+      });
       expect(sent.statusCode).toBe(429);
       expect(sent.json().Content).toContain(`limited to ${dailyTextCap} a day`);
       expect(sent.json().Content).toContain('would send 1 more');
@@ -442,7 +571,7 @@ describe('the project’s time zone', () => {
     const at = instantIn('British Columbia', ontarioDay(20), '09:00').toISOString();
     const sent = await sendReminder(owner, {
       id: contractId,
-      termId: '0',
+      termId: 'term-0',
       message: 'Due',
       scheduledTime: at,
     });
@@ -463,7 +592,7 @@ describe('another contractor', () => {
   it('gets 404 for the terms, sending, changing and cancelling, and nothing changes', async () => {
     const scheduled = await sendReminder(owner, {
       id: milestoneId,
-      termId: '0',
+      termId: 'term-0',
       message: 'Owner’s own reminder',
       scheduledTime: inSeconds(3600),
     });
@@ -471,7 +600,7 @@ describe('another contractor', () => {
     const before = await reminderRows(milestoneId);
     const answers = await Promise.all([
       call(other, 'GET', `/api/app/contract/termreminders?id=${milestoneId}`),
-      sendReminder(other, { id: milestoneId, termId: '0', message: 'Hijack', scheduledTime: null }),
+      sendReminder(other, { id: milestoneId, termId: 'term-0', message: 'Hijack', scheduledTime: null }),
       call(other, 'PUT', '/api/app/contract/updatetermreminder', {
         reminderId,
         message: 'Hijack',
@@ -490,7 +619,12 @@ describe('a restart between scheduling and sending', () => {
   it('sends the reminder once, from the server that comes back after its time', async () => {
     const message = 'Sent after the restart';
     const due = inSeconds(2);
-    const sent = await sendReminder(owner, { id: percentageId, termId: '1', message, scheduledTime: due });
+    const sent = await sendReminder(owner, {
+      id: percentageId,
+      termId: 'term-1',
+      message,
+      scheduledTime: due,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     // The server goes down: its workers stop; the reminder and its job wait in the database.
     await t.services.queue.stop();

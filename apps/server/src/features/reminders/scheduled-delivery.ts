@@ -6,8 +6,8 @@ import { businessService } from '../profile/business.service.js';
 import { sentLanguage, signersOfContracts } from '../signing/signers.service.js';
 import { dailyTextCap, textDayOf } from './daily-cap.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
-import { reminderTerms } from './reminder-terms.js';
-import { lockReminder, updateReminder } from './reminders.repository.js';
+import { receivableFactsOf, reminderTerms } from './reminder-terms.js';
+import { lockReminder, projectAddress, updateReminder } from './reminders.repository.js';
 
 /** What the `reminders.send` job does with a scheduled reminder when its time comes. */
 export function scheduledDelivery({
@@ -30,22 +30,27 @@ export function scheduledDelivery({
         const reminder = await lockReminder(tx, reminderId);
         if (reminder?.status !== 'scheduled' || reminder.jobId !== jobId) return;
         const contract = await contractById(tx, reminder.contractId);
-        // Its clients read it in the contract's language, though no one asked in any language.
-        const language = contract && (await sentLanguage(tx, contract.id));
-        const term =
-          contract &&
-          language &&
-          reminderTerms(contract.data.Payment, language).find((one) => one.id === reminder.termId);
-        // A contract of a deleted account (or a term gone) has no one to send for, and one its client
-        // cancelled within the period (issue 31 §2) nothing owed: nothing goes.
-        if (!contract?.ownerId || contract.clientCancelledAt || !language || !term) {
+        // A contract of a deleted account has no one to send for, and one its client cancelled within
+        // the period (issue 31 §2) nothing owed: nothing goes.
+        if (!contract?.ownerId || contract.clientCancelledAt) {
           await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
           return;
         }
-        const [profile, signers] = await Promise.all([
+        const [profile, signers, property, language] = await Promise.all([
           business.read(contract.ownerId, tx),
           signersOfContracts(tx, [contract.id]),
+          projectAddress(tx, contract.projectId),
+          // Its clients read it in the contract's language, though no one asked in any language.
+          sentLanguage(tx, contract.id),
         ]);
+        const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
+        const term = reminderTerms(contract.data.Payment, facts, language).find(
+          (one) => one.id === reminder.termId,
+        );
+        if (!term) {
+          await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
+          return;
+        }
         const recipients = recipientsOf(signers);
         const sentAt = new Date();
         // Scheduling kept the day under the cap; a job late into the next day may find that day full.

@@ -693,10 +693,15 @@ export const signedInUi = {
   reminders: {
     title: 'Payment reminders: contract No. {number}',
     loadError: 'The payment terms could not be loaded right now.',
-    termsLabel: 'Payment term',
-    noTerms: 'This contract has no payment terms to remind.',
+    termsLabel: 'Payment',
+    noTerms: 'This contract has no deposit or payment with an amount to remind.',
     remindedOn: 'last sent {time}',
     message: 'Message',
+    /** How many SMS segments the message takes (issue 33 §4). */
+    textCount_one: '{count} text message',
+    textCount_other: '{count} text messages',
+    tooLong_one: 'Too long for {max} text messages: remove {count} character.',
+    tooLong_other: 'Too long for {max} text messages: remove {count} characters.',
     sendNow: 'Send now',
     schedule: 'Schedule',
     when: 'When',

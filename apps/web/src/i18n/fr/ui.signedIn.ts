@@ -715,10 +715,15 @@ export const signedInUi: SignedInUiCatalogue = {
   reminders: {
     title: 'Rappels de paiement : contrat nº {number}',
     loadError: 'Impossible de charger les modalités de paiement pour le moment.',
-    termsLabel: 'Modalité de paiement',
-    noTerms: 'Ce contrat n’a aucune modalité de paiement pour laquelle envoyer un rappel.',
+    termsLabel: 'Paiement',
+    noTerms: 'Ce contrat n’a ni acompte ni paiement avec un montant pour lequel envoyer un rappel.',
     remindedOn: 'dernier envoi : {time}',
     message: 'Message',
+    /** Le nombre de segments SMS que prend le message (problème 33, § 4). */
+    textCount_one: '{count} texto',
+    textCount_other: '{count} textos',
+    tooLong_one: 'Trop long pour {max} textos : retirez {count} caractère.',
+    tooLong_other: 'Trop long pour {max} textos : retirez {count} caractères.',
     sendNow: 'Envoyer maintenant',
     schedule: 'Programmer',
     when: 'Quand',

@@ -2,14 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime, IconSend } from '@tabler/icons-react';
+import { maxSmsSegments, plainSmsText, smsLength, smsOverflow } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
-import { counted } from '../../../components/counted';
 import { useDayTimeFormat } from '../../../components/dayFormat';
 import type { PaymentReminder, TermReminders } from './api';
 import { earliestPick, instantOfPick, pickerValueOf, useReminderClock } from './reminderClock';
-
-/** Doc 2 §9 via the shared schema: a reminder is at most 480 characters (a few SMS). */
-export const reminderMaxLength = 480;
 
 /** What the form sends: scheduledTime is ISO, or null for now. */
 export interface ReminderValues {
@@ -18,15 +15,26 @@ export interface ReminderValues {
   scheduledTime: string | null;
 }
 
+export type ReminderMode = 'now' | 'schedule';
+
+/** The payment and the way of sending a new form starts with: the last ones used. */
+export interface ReminderChoice {
+  termId: string;
+  mode: ReminderMode;
+}
+
 /**
- * Doc 2 §4, §9: pick a term (each with its amount, 'Reminder Sent' once reminded), the message
- * prefilled with the term's default text and editable, then send now or schedule it. With `editing`,
- * the same form changes a scheduled reminder's message and time. Times are picked and shown on the
+ * Doc 2 §4, §9: pick a payment (each with its amount, 'Reminder Sent' once reminded), the message
+ * prefilled with its default text and editable, with the text messages it takes counted as typed
+ * (issue 33 §4: at most 2), then send now or schedule it. A new form starts from `choice`, the
+ * payment and the way of sending used last, never back on the first payment. With `editing`, the
+ * same form changes a scheduled reminder's message and time. Times are picked and shown on the
  * clocks of `timeZone`, the project's.
  */
 export function ReminderForm({
   terms,
   timeZone,
+  choice,
   editing,
   busy,
   onSubmit,
@@ -34,6 +42,7 @@ export function ReminderForm({
 }: {
   terms: TermReminders['Terms'];
   timeZone: string;
+  choice: ReminderChoice | null;
   editing: PaymentReminder | null;
   busy: boolean;
   onSubmit: (values: ReminderValues) => void;
@@ -42,14 +51,19 @@ export function ReminderForm({
   const { t } = useTranslation(['ui', 'messages']);
   const clock = useReminderClock(timeZone);
   const dayTimeFormat = useDayTimeFormat();
-  const [termId, setTermId] = useState(editing?.TermId ?? terms[0]?.Id ?? '');
+  const chosen = terms.some((term) => term.Id === choice?.termId) ? choice?.termId : undefined;
+  const [termId, setTermId] = useState(editing?.TermId ?? chosen ?? terms[0]?.Id ?? '');
   const defaultOf = (id: string) => terms.find((term) => term.Id === id)?.DefaultMessage ?? '';
   const [message, setMessage] = useState(editing?.Message ?? defaultOf(termId));
-  const [mode, setMode] = useState<'now' | 'schedule'>(editing ? 'schedule' : 'now');
+  const [mode, setMode] = useState<ReminderMode>(editing ? 'schedule' : (choice?.mode ?? 'now'));
   const [when, setWhen] = useState<string | null>(
     editing?.ScheduledTime ? pickerValueOf(editing.ScheduledTime, timeZone) : null,
   );
   const [whenMissing, setWhenMissing] = useState(false);
+  // Counted as it is texted: the shared rule the server refuses by.
+  const texted = plainSmsText(message.trim());
+  const { segments } = smsLength(texted);
+  const fits = segments <= maxSmsSegments;
 
   const chooseTerm = (id: string) => {
     setTermId(id);
@@ -62,6 +76,7 @@ export function ReminderForm({
       setWhenMissing(true);
       return;
     }
+    if (!fits) return;
     onSubmit({
       termId,
       message,
@@ -113,13 +128,19 @@ export function ReminderForm({
           onChange={(event) => setMessage(event.currentTarget.value)}
           rows={6}
           required
-          {...counted(message, reminderMaxLength, t)}
+          description={texted && fits ? t('reminders.textCount', { count: segments }) : undefined}
+          error={
+            fits ? undefined : t('reminders.tooLong', { count: smsOverflow(texted), max: maxSmsSegments })
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          // Said as it changes, as a counter under a field is.
+          descriptionProps={{ 'aria-live': 'polite' }}
         />
 
         {!editing && (
           <SegmentedControl
             value={mode}
-            onChange={(value) => setMode(value as 'now' | 'schedule')}
+            onChange={(value) => setMode(value as ReminderMode)}
             data={[
               { value: 'now', label: t('reminders.sendNow') },
               { value: 'schedule', label: t('reminders.schedule') },
@@ -140,6 +161,7 @@ export function ReminderForm({
             }}
             minDate={earliestPick(timeZone)}
             {...dayTimeFormat}
+            valueFormat={clock.showPick}
             leftSection={<IconCalendarTime size={18} aria-hidden />}
             error={whenMissing ? t('messages:paymentReminderDateRequired') : undefined}
             popoverProps={{ withinPortal: true, zIndex: 400 }}

@@ -20,22 +20,23 @@ const signed = aContractSummary('signed', { Number: 9 });
 const project = ownerProject({ Name: 'Kitchen', Contracts: [signed] });
 
 const deposit = {
-  Id: '0',
+  Id: 'deposit',
   Name: 'Deposit',
-  AmountText: '$1,500.00 + GST/HST',
+  AmountText: '$1,680.00 including GST 5 % and PST 7 %',
   RemindedTime: '2026-03-05T14:00:00Z',
-  DefaultMessage: 'Pat Renovations: the Deposit of $1,500.00 + GST/HST for 12 Main Street is due.',
+  DefaultMessage:
+    'Hello, this is Pat Renovations Inc. A friendly reminder for the work at 12 Main Street, Victoria, British Columbia V8W 1A1: Deposit, $1,680.00 including GST 5 % and PST 7 %, due on March 10, 2026. Questions? Call me at 250-555-0101. Thank you!',
 };
 const framing = {
-  Id: '1',
+  Id: 'term-0',
   Name: 'Framing done',
-  AmountText: '$4,000.00 + GST/HST',
+  AmountText: '$4,480.00 including GST 5 % and PST 7 %',
   RemindedTime: null,
-  DefaultMessage: 'Pat Renovations: the Framing done payment of $4,000.00 + GST/HST is due. 613-555-0101',
+  DefaultMessage: 'Pat Renovations: Framing done, $4,480.00 including GST 5 % and PST 7 %, now due.',
 };
 const scheduled: PaymentReminder = {
   Id: '00000000-0000-4000-8000-0000000000r1',
-  TermId: '1',
+  TermId: 'term-0',
   Message: 'Framing is done: payment due.',
   ScheduledTime: '2030-06-01T13:30:00Z',
   Status: 'scheduled',
@@ -80,7 +81,7 @@ async function pickDateTime(user: UserEvent, modal: HTMLElement, when: dayjs.Day
 describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
   beforeEach(() => notifications.clean());
 
-  it('shows each term with its amount, Reminder Sent once reminded, and prefills the term’s message', async () => {
+  it('shows each payment with its amount, Reminder Sent once reminded, and prefills its message', async () => {
     const user = userEvent.setup();
     signIn();
     stubApi({ [readPage]: pageOf([project]), [terms]: answer() });
@@ -88,16 +89,42 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     const modal = await openReminders(user);
 
     const depositChoice = await within(modal).findByRole('radio', { name: /^Deposit/ });
-    expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent('$1,500.00 + GST/HST');
+    expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent(deposit.AmountText);
+    expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent(
+      'last sent 2026-03-05 6:00 a.m. (Vancouver time)',
+    );
     expect(depositChoice.closest('.mantine-Radio-root')).toHaveTextContent(en.paymentReminderSentLabel);
     const framingChoice = within(modal).getByRole('radio', { name: /^Framing done/ });
     expect(framingChoice.closest('.mantine-Radio-root')).not.toHaveTextContent(en.paymentReminderSentLabel);
 
     const message = within(modal).getByRole('textbox', { name: /^Message/ });
     expect(message).toHaveValue(deposit.DefaultMessage);
-    expect(within(modal).getByText(`${deposit.DefaultMessage.length}/480`)).toBeInTheDocument();
+    expect(within(modal).getByText('2 text messages')).toBeInTheDocument();
     await user.click(framingChoice);
     expect(message).toHaveValue(framing.DefaultMessage);
+    expect(within(modal).getByText('1 text message')).toBeInTheDocument();
+  });
+
+  it('counts the text messages as typed, and says how much to remove from one too long to send', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({ [readPage]: pageOf([project]), [terms]: answer() });
+    renderProjects();
+    const modal = await openReminders(user);
+
+    const message = await within(modal).findByRole('textbox', { name: /^Message/ });
+    await user.clear(message);
+    await user.type(message, 'a'.repeat(160));
+    expect(within(modal).getByText('1 text message')).toBeInTheDocument();
+    await user.type(message, 'a');
+    expect(within(modal).getByText('2 text messages')).toBeInTheDocument();
+    // An emoji makes every character count as UCS-2: 2 messages hold 134 units, the emoji two.
+    await user.clear(message);
+    await user.type(message, `👍${'a'.repeat(134)}`);
+    expect(within(modal).getByText('Too long for 2 text messages: remove 2 characters.')).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(modal).getByRole('button', { name: 'Send reminder' }));
+    expect(api.callsTo('POST', remindersApi.send.path)).toHaveLength(0);
   });
 
   it('sends now with the edited message and no time, and shows the server’s answer', async () => {
@@ -120,7 +147,7 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     expect(await within(modal).findByText(en.paymentReminderSent)).toBeInTheDocument();
     expect(api.callsTo('POST', remindersApi.send.path)[0]?.body).toEqual({
       id: signed.Id,
-      termId: '1',
+      termId: 'term-0',
       message: 'Framing is done, payment due.',
       scheduledTime: null,
     });
@@ -142,7 +169,7 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
   it('schedules at the date and time picked on the project’s clocks and shows the saved message', async () => {
     const user = userEvent.setup();
     signIn();
-    const saved = en.paymentReminderScheduled.replace('{localTime}', 'June 1, 2030 at 9:30 AM');
+    const saved = en.paymentReminderScheduled.replace('{localTime}', '2030-06-01 9:30 a.m.');
     const api = stubApi({
       [readPage]: pageOf([project]),
       [terms]: answer(),
@@ -152,15 +179,29 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     const modal = await openReminders(user);
     const when = dayjs().add(2, 'day').hour(9).minute(30).second(0).millisecond(0);
 
-    await user.click(await within(modal).findByRole('radio', { name: 'Schedule' }));
+    await user.click(await within(modal).findByRole('radio', { name: /^Framing done/ }));
+    await user.click(within(modal).getByRole('radio', { name: 'Schedule' }));
     await pickDateTime(user, modal, when);
+    // The picker writes its time as every reminder time is written, on the project's clocks.
+    expect(within(modal).getByLabelText(/^Date and time/)).toHaveTextContent(
+      `${when.format('YYYY-MM-DD')} 9:30 a.m.`,
+    );
     await user.click(within(modal).getByRole('button', { name: 'Schedule reminder' }));
 
     expect(await within(modal).findByText(saved)).toBeInTheDocument();
-    const body = api.callsTo('POST', remindersApi.send.path)[0]?.body as { scheduledTime: string };
+    const body = api.callsTo('POST', remindersApi.send.path)[0]?.body as {
+      termId: string;
+      scheduledTime: string;
+    };
+    expect(body.termId).toBe('term-0');
     expect(body.scheduledTime).toBe(
       instantInZone('America/Vancouver', when.format('YYYY-MM-DD'), '09:30').toISOString(),
     );
+    // The next reminder starts where this one was made: the same payment, scheduled, its time to pick.
+    await waitFor(() => expect(within(modal).getByRole('radio', { name: /^Framing done/ })).toBeChecked());
+    expect(within(modal).getByRole('radio', { name: 'Schedule' })).toBeChecked();
+    expect(within(modal).getByRole('textbox', { name: /^Message/ })).toHaveValue(framing.DefaultMessage);
+    expect(within(modal).getByRole('button', { name: 'Schedule reminder' })).toBeInTheDocument();
   });
 
   it('lists scheduled reminders; Change saves a new message, Cancel cancels it by its id', async () => {
@@ -180,7 +221,7 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     const modal = await openReminders(user);
 
     expect(
-      await within(modal).findByText('Framing done: Jun 1, 2030, 6:30 AM (Vancouver time)'),
+      await within(modal).findByText('Framing done: 2030-06-01 6:30 a.m. (Vancouver time)'),
     ).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: /^Change the reminder of / }));
     const message = within(modal).getByRole('textbox', { name: /^Message/ });
@@ -218,7 +259,7 @@ describe('Payment reminder (My Projects)', { timeout: 30_000 }, () => {
     expect(await within(modal).findByRole('alert')).toHaveTextContent(en.paymentReminderMessageTooLong);
   });
 
-  it('shows the server’s refusal to remind a contract with no percentage or milestone terms', async () => {
+  it('shows the server’s refusal to read a contract’s payments', async () => {
     const user = userEvent.setup();
     signIn();
     stubApi({

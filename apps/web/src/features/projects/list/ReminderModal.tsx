@@ -14,7 +14,7 @@ import {
   type PaymentReminder,
   type ProjectContract,
 } from './api';
-import { ReminderForm, type ReminderValues } from './ReminderForm';
+import { ReminderForm, type ReminderChoice, type ReminderValues } from './ReminderForm';
 import { useReminderClock } from './reminderClock';
 import { ScheduledReminders } from './ScheduledReminders';
 
@@ -35,8 +35,10 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
   const [editing, setEditing] = useState<PaymentReminder | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // A new form (prefilled afresh) after each success and for each reminder changed.
+  // A new form (prefilled afresh) after each success and for each reminder changed, on the payment
+  // and the way of sending used last.
   const [formKey, setFormKey] = useState(0);
+  const [choice, setChoice] = useState<ReminderChoice | null>(null);
 
   const act = async (
     work: () => Promise<{ Type: number; Content: string }>,
@@ -56,7 +58,11 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
     await reload();
   };
 
-  const submit = (values: ReminderValues) =>
+  const submit = (values: ReminderValues) => {
+    setChoice({
+      termId: editing?.TermId ?? values.termId,
+      mode: values.scheduledTime === null ? 'now' : 'schedule',
+    });
     void act(
       () =>
         editing
@@ -68,6 +74,7 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
           : sendTermReminder({ id: contract.Id, ...values }),
       (content) => content || t('reminders.changed'),
     );
+  };
 
   const cancel = (reminder: PaymentReminder) =>
     void act(
@@ -106,6 +113,7 @@ function ReminderPanel({ contract }: { contract: ProjectContract }) {
         key={formKey}
         terms={terms.data.Terms}
         timeZone={terms.data.TimeZone}
+        choice={choice}
         editing={editing}
         busy={busy}
         onSubmit={submit}

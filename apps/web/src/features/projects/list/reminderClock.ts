@@ -1,5 +1,6 @@
-import { instantInZone, wallTimeIn } from '@tradepact/shared';
+import { formatDateTime, instantInZone, wallTimeIn } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../lib/locale';
 
 /**
  * Reminder times on the clocks of the project's province (DECISIONS "Contracts 3 of 3"), whatever
@@ -21,27 +22,23 @@ export const earliestPick = (timeZone: string, now = new Date()): string =>
 export const instantOfPick = (value: string, timeZone: string): string =>
   instantInZone(timeZone, value.slice(0, 10), value.slice(11, 16)).toISOString();
 
-/** "Nov 30, 2026, 9:00 AM": an instant on the zone's clocks, in the reader's language. */
-export function zoneClockText(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
-/** The zone's place name ("Toronto"), and reminder times written on its clocks with it named. */
+/**
+ * The zone's place name ("Toronto"), and reminder times written on its clocks in the one format the
+ * server's answers use too (shared formatDateTime: "2026-11-30 9:00 a.m."): the list, the terms'
+ * last reminders, the picker's value.
+ */
 export function useReminderClock(timeZone: string) {
   const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
   const places: Readonly<Record<string, string>> = t('reminders.zonePlaces', { returnObjects: true });
   const place = places[timeZone] ?? timeZone;
   return {
     place,
-    /** "Nov 30, 2026, 9:00 AM (Toronto time)", or '' for no time. */
+    /** "2026-11-30 9:00 a.m. (Toronto time)", or '' for no time. */
     show: (iso: string | null) =>
-      iso ? t('reminders.zoneTime', { time: zoneClockText(iso, timeZone, i18n.language), place }) : '',
+      iso ? t('reminders.zoneTime', { time: formatDateTime(new Date(iso), timeZone, locale), place }) : '',
+    /** The picker's value ("YYYY-MM-DD HH:mm[:ss]" on the zone's clocks) as the list writes it. */
+    showPick: (value: string) =>
+      value.length >= 16 ? formatDateTime(new Date(instantOfPick(value, timeZone)), timeZone, locale) : '',
   };
 }
