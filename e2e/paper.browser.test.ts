@@ -1,4 +1,4 @@
-import { en, formatDay, formatMessage, type ContractDetail } from '@tradepact/shared';
+import { en, formatMessage, type ContractDetail } from '@tradepact/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ontarioDay } from '../apps/server/test/contractor.js';
 import { eventually, outboxFor } from '../apps/server/test/signing.js';
@@ -106,7 +106,7 @@ describe.skipIf(skipWithoutChromium())('a contract signed on paper, then its pay
     // is owed to the cent with its tax and the holdback retained, and the day it is due.
     const message = await modal.getByRole('textbox', { name: /^Message/ }).inputValue();
     expect(message).toContain(
-      `Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(1))}.`,
+      `Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${ontarioDay(1)}.`,
     );
     await modal.getByText('2 text messages', { exact: true }).waitFor();
     await modal.getByRole('button', { name: 'Send reminder' }).click();

@@ -67,13 +67,17 @@ export function smsOverflow(text: string, segments = maxSmsSegments): number {
   return Math.max(0, units - (segments === 1 ? single : segments * each));
 }
 
+/** `text` whole, then cut a character at a time down to `shortest`, marked with dots the GSM alphabet has. */
+export function* shortenedForSms(text: string, shortest = 8): Generator<string> {
+  yield text;
+  const characters = Array.from(text);
+  for (let length = characters.length - 1; length >= shortest; length -= 1)
+    yield `${characters.slice(0, length).join('').trimEnd()}...`;
+}
+
 /** `text` cut to the longest start whose plain text fits in `segments`, marked with dots the GSM alphabet has. */
 export function cutToSms(text: string, segments = maxSmsSegments): string {
-  const fits = (candidate: string) => smsLength(plainSmsText(candidate)).segments <= segments;
-  if (fits(text)) return text;
-  const characters = Array.from(text);
-  const cutAt = (length: number) => `${characters.slice(0, length).join('').trimEnd()}...`;
-  let length = characters.length - 1;
-  while (length > 0 && !fits(cutAt(length))) length -= 1;
-  return cutAt(length);
+  let cut = text;
+  for (cut of shortenedForSms(text, 1)) if (smsLength(plainSmsText(cut)).segments <= segments) break;
+  return cut;
 }

@@ -18,6 +18,8 @@ import { pushCreditsJob } from '../features/billing/push-credits.job.js';
 import { pushCreditsToProvider } from '../features/billing/credits.js';
 import { paymentProviderFor } from '../features/billing/providers/index.js';
 import { scheduledDelivery } from '../features/reminders/scheduled-delivery.js';
+import { overdueRemindersJob } from '../features/reminders/overdue-reminders.job.js';
+import { overdueReminderSweep } from '../features/reminders/overdue-reminders.js';
 import { deleteStoredFilesJob } from '../features/account-closing/delete-stored-files.job.js';
 import { cancelSubscriptionJob } from '../features/account-closing/cancel-subscription.job.js';
 import { storeInvoicePdfJob } from '../features/billing/store-invoice-pdf.job.js';
@@ -112,7 +114,22 @@ export const registrations: Registration[] = [
     push: (userId: string) => pushCreditsToProvider(deps.database.db, paymentProviderFor(deps), userId),
   })),
   register(sendReminderJob, (deps) => ({
-    deliver: scheduledDelivery({ db: deps.database.db, notifier: deps.notifier, log: deps.log }).deliver,
+    deliver: scheduledDelivery({
+      db: deps.database.db,
+      notifier: deps.notifier,
+      publicUrl: deps.config.publicUrl,
+      linkKey: signingLinkKey(deps.authKey.secret),
+      log: deps.log,
+    }).deliver,
+  })),
+  register(overdueRemindersJob, (deps) => ({
+    sweep: overdueReminderSweep({
+      db: deps.database.db,
+      notifier: deps.notifier,
+      publicUrl: deps.config.publicUrl,
+      linkKey: signingLinkKey(deps.authKey.secret),
+      log: deps.log,
+    }).sweep,
   })),
   register(signingReminderJob, (deps) => ({
     deliver: reminderDelivery({

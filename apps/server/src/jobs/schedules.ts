@@ -4,6 +4,7 @@ import { signingSweepJob } from '../features/signing/signing-sweep.job.js';
 import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
 import { signatureSweepJob } from '../features/signing/signature-sweep.job.js';
 import { holdbackRemindersJob } from '../features/payments/holdback-reminders.job.js';
+import { overdueRemindersJob } from '../features/reminders/overdue-reminders.job.js';
 import type { JobType, PayloadSchema } from './job.js';
 
 export interface PeriodicJob {
@@ -27,6 +28,9 @@ export const periodicJobs: PeriodicJob[] = [
   { job: signatureSweepJob, cron: '17 * * * *' },
   // Holdbacks that may be released, told to their contractor once (issue 33 §5): mid-morning in Ontario.
   { job: holdbackRemindersJob, cron: '0 14 * * *' },
+  // Overdue invoices reminded without their contractor (issue 33 §4): hourly, so each goes in the
+  // first hour after 08:00 on its project's clocks on the day it is due.
+  { job: overdueRemindersJob, cron: '23 * * * *' },
 ];
 
 /**

@@ -42,6 +42,7 @@ export const ourPaperMessages = {
   // what is owed, as a reminder says it ("$13,153.20 including HST 13 %, net of the 10 % holdback")
   paymentReminderAmountWithTax: '{amount} including {taxes}',
   paymentReminderNetOfHoldback: '{amount}, net of the {percent} holdback',
+  paymentReminderBalanceLeft: '{amount}, {balance} left to pay',
   paymentReminderDueOn: 'due on {date}',
   paymentReminderDueNow: 'now due',
   // the texts prefilled in the modal: GSM-7 characters only, to fit in 2 text messages
@@ -49,6 +50,13 @@ export const ourPaperMessages = {
     'Hello, this is {contractor}. A friendly reminder for the work at {address}: {term}, {amount}, {due}. Questions? Call me at {phone}. Thank you!',
   paymentReminderDefaultMessageShort:
     'Hello, this is {contractor}. A friendly reminder: {term}, {amount}, {due}. Questions? Call me at {phone}. Thank you!',
+  // an issued invoice: its number, what it bills as issued, and its pay link
+  paymentReminderInvoiceName: '{name}, invoice No. {invoice}',
+  paymentReminderInvoiceTerm: 'invoice No. {invoice} ({description})',
+  paymentReminderInvoiceTermShort: 'invoice No. {invoice}',
+  // the link leaves no room for the address: the invoice says which work it is for
+  paymentReminderInvoiceMessage:
+    'Hello, this is {contractor}. A friendly reminder: {term}, {amount}, {due}. View and pay: {link} Questions? Call {phone}.',
   paymentReminderEmailSubject: 'Payment reminder from {business}',
   paymentReminderEmailHeading: 'Payment reminder',
   paymentReminderEmailFooter:

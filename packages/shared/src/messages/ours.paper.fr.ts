@@ -45,6 +45,7 @@ export const ourPaperMessages = {
   // ce qui est dû, tel qu’un rappel le dit (« 13 153,20 $, taxes incluses (TVH 13 %), retenue de 10 % déduite »)
   paymentReminderAmountWithTax: '{amount}, taxes incluses ({taxes})',
   paymentReminderNetOfHoldback: '{amount}, retenue de {percent} déduite',
+  paymentReminderBalanceLeft: '{amount}, solde de {balance}',
   paymentReminderDueOn: 'exigible le {date}',
   paymentReminderDueNow: 'exigible maintenant',
   // les textes proposés dans la fenêtre : caractères GSM-7 seulement, pour tenir en 2 textos
@@ -52,6 +53,13 @@ export const ourPaperMessages = {
     'Bonjour, ici {contractor}. Petit rappel pour les travaux au {address} : {term}, {amount}, {due}. Des questions ? Appelez-moi au {phone}. Merci !',
   paymentReminderDefaultMessageShort:
     'Bonjour, ici {contractor}. Petit rappel : {term}, {amount}, {due}. Des questions ? Appelez-moi au {phone}. Merci !',
+  // une facture émise : son numéro, ce qu’elle facture tel qu’émis, et son lien de paiement
+  paymentReminderInvoiceName: '{name}, facture no {invoice}',
+  paymentReminderInvoiceTerm: 'facture no {invoice} ({description})',
+  paymentReminderInvoiceTermShort: 'facture no {invoice}',
+  // le lien ne laisse pas de place à l’adresse : la facture dit pour quels travaux elle est
+  paymentReminderInvoiceMessage:
+    'Bonjour, ici {contractor}. Petit rappel : {term}, {amount}, {due}. Pour payer : {link} Questions ? Appelez au {phone}.',
   paymentReminderEmailSubject: 'Rappel de paiement de la part de {business}',
   paymentReminderEmailHeading: 'Rappel de paiement',
   paymentReminderEmailFooter:

@@ -52,9 +52,9 @@ export interface ReminderToSend {
 /**
  * Queues a reminder's texts and emails in the caller's transaction: they go once it commits, never if
  * it rolls back. The text is the contractor's message made GSM-plain (plainSmsText, as the modal
- * counted it), the email's as written; the email's own words, the term's
- * amount and the contractor's phone are in the contract's language, whoever sends it (the contractor
- * now, or the job later). Answers how many of each were queued.
+ * counted it), the email's as written; the email's own words, the term's amount and due day, an
+ * invoice's pay button and the contractor's phone are in the contract's language, whoever sends it
+ * (the contractor now, or a job later). Answers how many of each were queued.
  */
 export async function queueReminder(
   notifier: Notifier,
@@ -86,10 +86,15 @@ export async function queueReminder(
           .map((paragraph) => paragraph.trim())
           .filter(Boolean),
       ],
+      // An invoice's reminder leads to its pay page, as the invoice's own email does.
+      ...(term.invoice?.payUrl && {
+        button: { label: say('clientInvoiceEmailButton'), url: term.invoice.payUrl },
+      }),
       details: (
         [
           [say('documentPaymentColumnItem'), term.name],
           [say('documentPaymentColumnAmount'), amount],
+          [say('clientInvoiceDueDateLabel'), term.dueOn ?? ''],
           [say('signEmailDetailNumber'), number],
           [say('signEmailDetailFrom'), sender],
           [say('signEmailDetailEmail'), business.Email],

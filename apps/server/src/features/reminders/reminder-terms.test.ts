@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxSmsSegments, plainSmsText, smsLength, type Payment } from '@tradepact/shared';
-import { amountText, defaultMessage, reminderTerms, type ReminderTerm } from './reminder-terms.js';
+import type { Payment } from '@tradepact/shared';
+import { amountText, reminderTerms, type ReminderTerm, type TermInvoice } from './reminder-terms.js';
 
 const payment = (overrides: Partial<Payment> = {}): Payment => ({
   TotalCost: 10000,
@@ -16,19 +16,6 @@ const payment = (overrides: Partial<Payment> = {}): Payment => ({
 });
 const day = '2026-11-20';
 const ontario = { province: 'Ontario', day };
-const business = {
-  Name: 'Tremblay Renovations Inc.',
-  FirstName: 'Marie',
-  LastName: 'Tremblay',
-  Phone: '4165550123',
-};
-const property = {
-  Address: '12 Maple Avenue',
-  Unit: '',
-  City: 'Ottawa',
-  Province: 'Ontario',
-  PostalCode: 'K1A 0B1',
-};
 const termOf = (terms: ReminderTerm[], id: string) => {
   const term = terms.find((one) => one.id === id);
   if (!term) throw new Error(`no term ${id}`);
@@ -99,33 +86,62 @@ describe('amountText', () => {
   });
 });
 
-describe('defaultMessage', () => {
-  it('names the business once with its own period, the payment, its amount, its date, the address and the phone', () => {
-    const deposit = termOf(reminderTerms(payment(), ontario, 'en'), 'deposit');
-    expect(defaultMessage('en', deposit, business, property)).toBe(
-      'Hello, this is Tremblay Renovations Inc. A friendly reminder for the work at 12 Maple Avenue, Ottawa, Ontario K1A 0B1: Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on December 1, 2026. Questions? Call me at 416-555-0123. Thank you!',
-    );
+describe('an issued invoice', () => {
+  const invoice = (overrides: Partial<TermInvoice> = {}): TermInvoice => ({
+    receivableKey: 'term-0',
+    number: 7,
+    description: 'Payment 1: Framing done',
+    dueOn: '2026-12-29',
+    payUrl: 'https://tradepact.example/Invoice?key=abc',
+    holdbackCents: 36_000,
+    taxLines: [{ kind: 'HST', ratePercent: 13, cents: 42_120 }],
+    payableCents: 366_120,
+    paidCents: 0,
+    ...overrides,
   });
 
-  it('writes French, and says a term with no date of its own is due now', () => {
-    const term = termOf(reminderTerms(payment(), { province: 'Quebec', day }, 'fr'), 'term-1');
-    const message = defaultMessage('fr', term, { ...business, Name: 'Rénovations Côté inc.' }, property);
-    expect(message).toBe(
-      'Bonjour, ici Rénovations Côté inc. Petit rappel pour les travaux au 12 Maple Avenue, Ottawa, Ontario K1A 0B1 : Paiement 2, 6\u00a0208,65\u00a0$, taxes incluses (TPS 5\u00a0% et TVQ 9,975\u00a0%), exigible maintenant. Des questions ? Appelez-moi au 416 555-0123. Merci !',
-    );
-    expect(smsLength(plainSmsText(message))).toMatchObject({ encoding: 'GSM-7', segments: maxSmsSegments });
+  it('names its number and takes its amounts and due day as issued', () => {
+    const issued = invoice({ payableCents: 366_121 });
+    const term = termOf(reminderTerms(payment(), ontario, 'en', [issued]), 'term-0');
+    expect(term).toMatchObject({ name: 'Framing done, invoice No. 7', dueOn: '2026-12-29', invoice: issued });
+    expect(amountText(term, 'en')).toBe('$3,661.21 including HST 13 %, net of the 10 % holdback');
   });
 
-  it('leaves the address out, then cuts, rather than offer a text longer than 2 messages', () => {
-    const deposit = termOf(reminderTerms(payment(), ontario, 'en'), 'deposit');
-    const longStreet = { ...property, Address: `${'Very Long Street Name '.repeat(5)}Road` };
-    const short = defaultMessage('en', deposit, business, longStreet);
-    expect(short).toBe(
-      'Hello, this is Tremblay Renovations Inc. A friendly reminder: Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on December 1, 2026. Questions? Call me at 416-555-0123. Thank you!',
+  it('says what is left to pay on one partly paid, and leaves out one paid in full', () => {
+    const partly = termOf(
+      reminderTerms(payment(), ontario, 'fr', [invoice({ paidCents: 100_000 })]),
+      'term-0',
     );
-    const longName = { ...business, Name: 'Tremblay '.repeat(30).trim() };
-    const cut = defaultMessage('en', deposit, longName, longStreet);
-    expect(cut.endsWith('...')).toBe(true);
-    expect(smsLength(plainSmsText(cut)).segments).toBe(maxSmsSegments);
+    expect(amountText(partly, 'fr')).toBe(
+      '3\u00a0661,20\u00a0$, taxes incluses (TVH 13\u00a0%), retenue de 10\u00a0% déduite, solde de 2\u00a0661,20\u00a0$',
+    );
+    const paid = reminderTerms(payment(), ontario, 'en', [invoice({ paidCents: 366_120 })]);
+    expect(paid.map((term) => term.id)).toEqual(['deposit', 'term-1']);
+  });
+
+  it('offers the holdback’s release and a custom contract’s balance once invoiced, and not before', () => {
+    const release = invoice({
+      receivableKey: 'holdback',
+      number: 9,
+      description: 'Holdback release',
+      holdbackCents: 0,
+      taxLines: [{ kind: 'HST', ratePercent: 13, cents: 13_000 }],
+      payableCents: 113_000,
+    });
+    expect(reminderTerms(payment(), ontario, 'en', [release]).map((term) => [term.id, term.name])).toEqual([
+      ['deposit', 'Deposit'],
+      ['term-0', 'Framing done'],
+      ['term-1', 'Payment 2'],
+      ['holdback', 'Holdback release, invoice No. 9'],
+    ]);
+    const custom = payment({ Mode: 'custom', Terms: [], CustomTerms: 'As the work goes.' });
+    const balance = invoice({
+      receivableKey: 'balance',
+      number: 10,
+      description: 'Balance after the deposit',
+    });
+    expect(
+      reminderTerms(custom, { province: 'Alberta', day }, 'en', [balance]).map((term) => term.name),
+    ).toEqual(['Deposit', 'Balance after the deposit, invoice No. 10']);
   });
 });

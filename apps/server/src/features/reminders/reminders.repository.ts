@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { contracts, paymentReminders, projects } from '../../db/schema/index.js';
+import {
+  clientInvoices,
+  clientPayments,
+  contracts,
+  paymentReminders,
+  projects,
+} from '../../db/schema/index.js';
 import type { AddressFields } from '../../db/address.js';
 import { addressOut } from '../../db/address.js';
 
@@ -112,4 +118,25 @@ export async function projectAddress(
   if (!projectId) return undefined;
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   return row ? addressOut(row) : undefined;
+}
+
+/** An issued invoice with what was received on it, less refunds, and whether a payment is on its way. */
+export interface InvoiceOwed {
+  invoice: typeof clientInvoices.$inferSelect;
+  paidCents: number;
+  /** A payment the client reported, or a card payment not yet settled: not to be reminded meanwhile. */
+  paymentUnderway: boolean;
+}
+
+const paidCents = sql<number>`coalesce(sum(${clientPayments.amountCents} - ${clientPayments.refundedCents}) filter (where ${clientPayments.status} = 'received'), 0)::int`;
+const paymentUnderway = sql<boolean>`coalesce(bool_or(${clientPayments.status} in ('reported', 'pending')), false)`;
+
+/** A contract's issued invoices, each with what was paid on it (issue 33: a reminder names what is left). */
+export async function invoicesOwedOf(db: Queryable, contractId: string): Promise<InvoiceOwed[]> {
+  return db
+    .select({ invoice: clientInvoices, paidCents, paymentUnderway })
+    .from(clientInvoices)
+    .leftJoin(clientPayments, eq(clientPayments.invoiceId, clientInvoices.id))
+    .where(eq(clientInvoices.contractId, contractId))
+    .groupBy(clientInvoices.id);
 }

@@ -3,12 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, remindersApi } from '@tradepact/shared';
 import { routeOf } from '../../http/api-route.js';
 import { currentUserId } from '../auth/authenticate.js';
+import { signingLinkKey } from '../signing/signing-keys.js';
 import { remindersService, type Dispatched } from './reminders.service.js';
 
 /** Doc 2 "Payment term reminder" (§4, §5, §7): reminders of a signed contract's payments (docs/api/reminders.md). */
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, notifier, queue } = app.deps;
-  const reminders = remindersService({ db: database.db, notifier, queue });
+  const { database, notifier, queue, config } = app.deps;
+  const reminders = remindersService({
+    db: database.db,
+    notifier,
+    queue,
+    publicUrl: config.publicUrl,
+    linkKey: signingLinkKey(app.deps.authKey.secret),
+  });
   // Each send may text every client: a double click is answered, a script is not (the daily cap
   // bounds the cost; this bounds the burst).
   const sendLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };

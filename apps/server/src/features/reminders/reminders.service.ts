@@ -15,7 +15,9 @@ import type { ContractRow } from '../contracts/contracts.service.js';
 import { businessService } from '../profile/business.service.js';
 import { sentLanguage, signersOfContracts } from '../signing/signers.service.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
-import { amountText, defaultMessage, receivableFactsOf, reminderTerms } from './reminder-terms.js';
+import { defaultMessage } from './reminder-message.js';
+import { amountText, receivableFactsOf, reminderTerms } from './reminder-terms.js';
+import { termInvoices } from './term-invoices.js';
 import {
   insertReminder,
   lockOwnedReminder,
@@ -88,13 +90,24 @@ export interface RemindersDeps {
   db: Db;
   notifier: Notifier;
   queue: JobQueue;
+  publicUrl: string;
+  /** Opens an invoice's sealed pay key: a reminder carries its pay link (issue 33 §4). */
+  linkKey: Buffer;
   now?: () => Date;
 }
 
-/** Payment-term reminders of a contractor's signed contracts (doc 2 §4, §5, §7). */
-export function remindersService({ db, notifier, queue, now = () => new Date() }: RemindersDeps) {
+/** Payment reminders of a contractor's signed contracts (doc 2 §4, §5, §7; issue 33 §4). */
+export function remindersService({
+  db,
+  notifier,
+  queue,
+  publicUrl,
+  linkKey,
+  now = () => new Date(),
+}: RemindersDeps) {
   const policy = contractsPolicy(db);
   const business = businessService(db);
+  const invoicesOf = termInvoices(publicUrl, linkKey);
 
   /**
    * Refuses a reminder whose texts would take the day it goes past the cap: the texts sent that day
@@ -132,16 +145,19 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
     existing: ReminderRow | null,
   ): Promise<Dispatched> {
     const timing = timingOf(input.scheduledTime, now());
-    const [profile, signers, property, language] = await Promise.all([
+    const [profile, signers, property, language, invoices] = await Promise.all([
       business.read(ownerId, tx),
       signersOfContracts(tx, [contract.id]),
       projectAddress(tx, contract.projectId),
       sentLanguage(tx, contract.id),
+      invoicesOf(tx, contract.id),
     ]);
     const timeZone = timeZoneOf(property?.Province);
     const recipients = recipientsOf(signers);
     const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
-    const term = reminderTerms(contract.data.Payment, facts, language).find((one) => one.id === termId);
+    const term = reminderTerms(contract.data.Payment, facts, language, invoices).find(
+      (one) => one.id === termId,
+    );
     if (!term) throw badRequest('paymentReminderTermNotFound');
     if (recipients.texts.length === 0 && recipients.emails.length === 0)
       throw new AppError(409, 'paymentReminderNoRecipient');
@@ -177,28 +193,29 @@ export function remindersService({ db, notifier, queue, now = () => new Date() }
 
   return {
     /**
-     * The modal's terms (doc 2 §4, §9) and the contract's reminders: the terms as the contractor's
-     * page names them (`language`), each default message as the client will read it, in the
-     * contract's language.
+     * The modal's terms (doc 2 §4, §9) and the contract's reminders: the payments still owed (an
+     * invoice paid in full is not) as the contractor's page names them (`language`), each default
+     * message as the client will read it, in the contract's language.
      */
     async terms(userId: string, id: string, language: string) {
       const contract = await policy.ownContract({ userId }, id);
       checkRemindable(contract);
-      const [profile, property, reminders, clientsLanguage] = await Promise.all([
+      const [profile, property, reminders, clientsLanguage, invoices] = await Promise.all([
         business.read(userId),
         projectAddress(db, contract.projectId),
         remindersOf(db, contract.id),
         sentLanguage(db, contract.id),
+        invoicesOf(db, contract.id),
       ]);
       const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
-      const clientsTerms = reminderTerms(contract.data.Payment, facts, clientsLanguage);
+      const clientsTerms = reminderTerms(contract.data.Payment, facts, clientsLanguage, invoices);
       const lastSent = (termId: string) =>
         reminders
           .filter((row) => row.termId === termId && row.status === 'sent' && row.sentAt)
           .map((row) => row.sentAt as Date)
           .sort((a, b) => b.getTime() - a.getTime())[0];
       return {
-        Terms: reminderTerms(contract.data.Payment, facts, language).map((term) => ({
+        Terms: reminderTerms(contract.data.Payment, facts, language, invoices).map((term) => ({
           Id: term.id,
           Name: term.name,
           AmountText: amountText(term, language),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, formatDateTime, formatDay, formatMessage, instantIn } from '@tradepact/shared';
+import { en, formatDateTime, formatMessage, instantIn } from '@tradepact/shared';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -16,7 +16,8 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
-import { contracts, outboxMessages, paymentReminders } from '../../db/schema/index.js';
+import { clientInvoices, contracts, outboxMessages, paymentReminders } from '../../db/schema/index.js';
+import { openSigningKey, signingLinkKey } from '../signing/signing-keys.js';
 import { embeddedDirFor } from '../../db/database.js';
 import { startServices } from '../../services.js';
 import { dailyTextCap } from './daily-cap.js';
@@ -123,7 +124,7 @@ describe('#termreminders', () => {
     expect(Terms[0].RemindedTime).toBeNull();
     expect(Reminders).toEqual([]);
     expect(Terms[0].DefaultMessage).toBe(
-      `Hello, this is Tremblay Renovations Inc. A friendly reminder for the work at 12 Maple Avenue, Ottawa, Ontario K1A 0B1: Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(1))}. Questions? Call me at 416-555-0123. Thank you!`,
+      `Hello, this is Tremblay Renovations Inc. A friendly reminder for the work at 12 Maple Avenue, Ottawa, Ontario K1A 0B1: Deposit, $1,017.00 including HST 13 %, net of the 10 % holdback, due on ${ontarioDay(1)}. Questions? Call me at 416-555-0123. Thank you!`,
     );
     expect(Terms[1].DefaultMessage).toContain(
       'Framing done, $3,661.20 including HST 13 %, net of the 10 % holdback, now due.',
@@ -170,7 +171,7 @@ describe('mode and status rules', () => {
       ['term-1', 'Payment 2'],
     ]);
     expect(terms.Terms[2].DefaultMessage).toContain(
-      `Payment 2, $5,085.00 including HST 13 %, net of the 10 % holdback, due on ${formatDay(ontarioDay(40))}.`,
+      `Payment 2, $5,085.00 including HST 13 %, net of the 10 % holdback, due on ${ontarioDay(40)}.`,
     );
     const message = terms.Terms[0].DefaultMessage as string;
     const sent = await sendReminder(owner, { id, termId: 'deposit', message, scheduledTime: null });
@@ -359,6 +360,80 @@ describe('reminders stored before issue 33', () => {
       ['term-0', true],
       ['term-1', false],
     ]);
+  }, 60_000);
+});
+
+describe('an issued invoice', () => {
+  /** Issues the invoice of a line; answers it with its pay link. */
+  async function issued(contractId: string, key: string) {
+    const answer = await call(owner, 'POST', '/api/app/contract/invoice', { Id: contractId, Key: key });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [invoice] = await db()
+      .select()
+      .from(clientInvoices)
+      .where(and(eq(clientInvoices.contractId, contractId), eq(clientInvoices.receivableKey, key)));
+    const payKey = invoice && openSigningKey(invoice.payKeySealed, signingLinkKey(t.services.authKey.secret));
+    if (!invoice || !payKey) throw new Error('no invoice');
+    return { ...invoice, payUrl: `${t.services.config.publicUrl}/Invoice?key=${payKey}` };
+  }
+  const payInFull = async (invoice: { id: string; payableCents: number }) => {
+    const paid = await call(owner, 'POST', '/api/app/invoice/recordpayment', {
+      InvoiceId: invoice.id,
+      Method: 'other',
+      AmountCents: invoice.payableCents,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  };
+
+  it('is reminded with its number, what it bills, its due day and its pay link, and no more once paid', async () => {
+    const id = await signedContract(percentagePayment);
+    const invoice = await issued(id, 'term-0');
+    const terms = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    const term = terms.Terms.find((one: { Id: string }) => one.Id === 'term-0');
+    expect(term.Name).toBe(`Framing done, invoice No. ${invoice.number}`);
+    expect(term.DefaultMessage).toBe(
+      `Hello, this is Tremblay Renovations Inc. A friendly reminder: invoice No. ${invoice.number} (Payment 1: Framing done), $3,661.20 including HST 13 %, net of the 10 % holdback, due on ${invoice.dueOn}. View and pay: ${invoice.payUrl} Questions? Call 416-555-0123.`,
+    );
+
+    const message = term.DefaultMessage as string;
+    const sent = await sendReminder(owner, { id, termId: 'term-0', message, scheduledTime: null });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await eventually(async () => ((await textsSaying(message)).length ? true : undefined), 'the text');
+    const email = await eventually(
+      async () =>
+        (await outboxFor(t, clientEmail)).find(
+          (one) => one.subject.startsWith('Payment reminder') && one.text.includes(invoice.payUrl),
+        ),
+      'the email',
+    );
+    expect(email.html).toContain(`href="${invoice.payUrl}"`);
+    expect(email.text).toContain(`Due date: ${invoice.dueOn}`);
+
+    await payInFull(invoice);
+    const after = (await call(owner, 'GET', `/api/app/contract/termreminders?id=${id}`)).json().Data;
+    expect(after.Terms.map((one: { Id: string }) => one.Id)).toEqual(['deposit', 'term-1']);
+    const again = await sendReminder(owner, { id, termId: 'term-0', message, scheduledTime: null });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().Content).toBe(en.paymentReminderTermNotFound);
+  }, 60_000);
+
+  it('drops a reminder scheduled before its invoice was paid in full', async () => {
+    const id = await signedContract(percentagePayment);
+    const invoice = await issued(id, 'term-1');
+    const message = 'Scheduled before the payment came';
+    const scheduled = await sendReminder(owner, {
+      id,
+      termId: 'term-1',
+      message,
+      scheduledTime: inSeconds(2),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    await payInFull(invoice);
+    await eventually(
+      async () => ((await reminderRows(id)).some((one) => one.status === 'cancelled') ? true : undefined),
+      'the reminder dropped',
+    );
+    expect(await textsSaying(message)).toEqual([]);
   }, 60_000);
 });
 

@@ -8,18 +8,24 @@ import { dailyTextCap, textDayOf } from './daily-cap.js';
 import { queueReminder, recipientsOf } from './reminder-delivery.js';
 import { receivableFactsOf, reminderTerms } from './reminder-terms.js';
 import { lockReminder, projectAddress, updateReminder } from './reminders.repository.js';
+import { termInvoices } from './term-invoices.js';
 
 /** What the `reminders.send` job does with a scheduled reminder when its time comes. */
 export function scheduledDelivery({
   db,
   notifier,
+  publicUrl,
+  linkKey,
   log,
 }: {
   db: Db;
   notifier: Notifier;
+  publicUrl: string;
+  linkKey: Buffer;
   log: FastifyBaseLogger;
 }) {
   const business = businessService(db);
+  const invoicesOf = termInvoices(publicUrl, linkKey);
   return {
     /**
      * In one transaction: the row locked, and only if it still waits for this very job, its messages
@@ -36,15 +42,17 @@ export function scheduledDelivery({
           await updateReminder(tx, reminder.id, { status: 'cancelled', jobId: null });
           return;
         }
-        const [profile, signers, property, language] = await Promise.all([
+        const [profile, signers, property, language, invoices] = await Promise.all([
           business.read(contract.ownerId, tx),
           signersOfContracts(tx, [contract.id]),
           projectAddress(tx, contract.projectId),
           // Its clients read it in the contract's language, though no one asked in any language.
           sentLanguage(tx, contract.id),
+          invoicesOf(tx, contract.id),
         ]);
         const facts = receivableFactsOf(contract, profile.Province, property?.Province ?? '');
-        const term = reminderTerms(contract.data.Payment, facts, language).find(
+        // A payment paid in full since it was scheduled is owed nothing: its reminder is dropped.
+        const term = reminderTerms(contract.data.Payment, facts, language, invoices).find(
           (one) => one.id === reminder.termId,
         );
         if (!term) {

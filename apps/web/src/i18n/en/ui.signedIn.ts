@@ -694,7 +694,7 @@ export const signedInUi = {
     title: 'Payment reminders: contract No. {number}',
     loadError: 'The payment terms could not be loaded right now.',
     termsLabel: 'Payment',
-    noTerms: 'This contract has no deposit or payment with an amount to remind.',
+    noTerms: 'Nothing is left to remind on this contract: no deposit or payment is owed.',
     remindedOn: 'last sent {time}',
     message: 'Message',
     /** How many SMS segments the message takes (issue 33 §4). */

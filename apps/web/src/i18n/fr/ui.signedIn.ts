@@ -716,7 +716,7 @@ export const signedInUi: SignedInUiCatalogue = {
     title: 'Rappels de paiement : contrat nº {number}',
     loadError: 'Impossible de charger les modalités de paiement pour le moment.',
     termsLabel: 'Paiement',
-    noTerms: 'Ce contrat n’a ni acompte ni paiement avec un montant pour lequel envoyer un rappel.',
+    noTerms: 'Il n’y a rien à rappeler pour ce contrat : aucun acompte ni paiement n’est dû.',
     remindedOn: 'dernier envoi : {time}',
     message: 'Message',
     /** Le nombre de segments SMS que prend le message (problème 33, § 4). */

@@ -25,7 +25,7 @@ const deposit = {
   AmountText: '$1,680.00 including GST 5 % and PST 7 %',
   RemindedTime: '2026-03-05T14:00:00Z',
   DefaultMessage:
-    'Hello, this is Pat Renovations Inc. A friendly reminder for the work at 12 Main Street, Victoria, British Columbia V8W 1A1: Deposit, $1,680.00 including GST 5 % and PST 7 %, due on March 10, 2026. Questions? Call me at 250-555-0101. Thank you!',
+    'Hello, this is Pat Renovations Inc. A friendly reminder for the work at 12 Main Street, Victoria, British Columbia V8W 1A1: Deposit, $1,680.00 including GST 5 % and PST 7 %, due on 2026-03-10. Questions? Call me at 250-555-0101. Thank you!',
 };
 const framing = {
   Id: 'term-0',
