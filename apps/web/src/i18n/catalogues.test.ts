@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelUi as enCancel } from './en/ui.cancel';
 import { contractPaymentsUi as enContractPayments } from './en/ui.contractPayments';
 import { gettingPaidUi as enGettingPaid } from './en/ui.gettingPaid';
+import { remindersUi as enReminders } from './en/ui.reminders';
 import { signingRemindersUi as enSigningReminders } from './en/ui.signingReminders';
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
 import { guidesUi as enGuides } from './en/ui.guides';
@@ -17,6 +18,7 @@ import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
 import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPayments';
 import { gettingPaidUi as frGettingPaid } from './fr/ui.gettingPaid';
+import { remindersUi as frReminders } from './fr/ui.reminders';
 import { signingRemindersUi as frSigningReminders } from './fr/ui.signingReminders';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
 import { guidesUi as frGuides } from './fr/ui.guides';
@@ -85,6 +87,7 @@ describe.each([
     flatten(enSigningReminders, 'signingReminders.'),
     flatten(frSigningReminders, 'signingReminders.'),
   ],
+  ['payment reminders labels', flatten(enReminders, 'reminders.'), flatten(frReminders, 'reminders.')],
   ['getting paid labels', flatten(enGettingPaid, 'gettingPaid.'), flatten(frGettingPaid, 'gettingPaid.')],
   [
     'contract payments labels',

@@ -9,6 +9,7 @@ import type {
   ContractPaymentsUiCatalogue,
   GettingPaidUiCatalogue,
   SigningRemindersUiCatalogue,
+  RemindersUiCatalogue,
   EmailLinksUiCatalogue,
   GuidesUiCatalogue,
   HomeUiCatalogue,
@@ -37,7 +38,7 @@ import type {
  * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
  * loaded with My Projects (what a signed contract's client paid); ui.gettingPaid.ts exporting `gettingPaidUi`, loaded
  * with Settings (its Getting paid section); ui.signingReminders.ts exporting `signingRemindersUi`, loaded with
- * My Projects and Settings; ui.localCard.ts exporting `localCardUi`, loaded
+ * My Projects and Settings; ui.reminders.ts exporting `remindersUi`, loaded with My Projects (payment reminders); ui.localCard.ts exporting `localCardUi`, loaded
  * with the local card page (/PayByCard); ui.pay.ts exporting `payUi`, loaded by an invoice's pay page's own
  * script; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
@@ -66,6 +67,7 @@ const signingAnswersModules = import.meta.glob<{ signingAnswersUi: SigningAnswer
 const signingRemindersModules = import.meta.glob<{ signingRemindersUi: SigningRemindersUiCatalogue }>(
   './*/ui.signingReminders.ts',
 );
+const remindersModules = import.meta.glob<{ remindersUi: RemindersUiCatalogue }>('./*/ui.reminders.ts');
 const gettingPaidModules = import.meta.glob<{ gettingPaidUi: GettingPaidUiCatalogue }>(
   './*/ui.gettingPaid.ts',
 );
@@ -123,6 +125,7 @@ export const labelParts = {
   cancel: nestedPart('cancel', cancelModules),
   signingAnswers: nestedPart('signingAnswers', signingAnswersModules),
   signingReminders: nestedPart('signingReminders', signingRemindersModules),
+  reminders: nestedPart('reminders', remindersModules),
   gettingPaid: nestedPart('gettingPaid', gettingPaidModules),
   contractPayments: nestedPart('contractPayments', contractPaymentsModules),
   localCard: nestedPart('localCard', localCardModules),

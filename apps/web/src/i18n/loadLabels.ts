@@ -65,6 +65,9 @@ export const loadSigningAnswerLabels = (language?: string) => loadLabels('signin
 /** The reminders to sign's labels (issue 32 §3), loaded with My Projects and Settings. */
 export const loadSigningRemindersLabels = (language?: string) => loadLabels('signingReminders', language);
 
+/** The payment reminders' labels (doc 2 §4), loaded with My Projects. */
+export const loadRemindersLabels = (language?: string) => loadLabels('reminders', language);
+
 /** Settings › Getting paid's labels (issue 33), loaded with Settings. */
 export const loadGettingPaidLabels = (language?: string) => loadLabels('gettingPaid', language);
 

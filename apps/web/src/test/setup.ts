@@ -21,6 +21,7 @@ import {
   loadSigningCodeLabels,
   loadSigningLabels,
   loadSigningRemindersLabels,
+  loadRemindersLabels,
   loadVerifyLabels,
 } from '../i18n/loadLabels';
 import { installMatchMedia, resetViewport } from './viewport';
@@ -46,6 +47,7 @@ await Promise.all([
   loadContractPaymentsLabels(),
   loadGettingPaidLabels(),
   loadSigningRemindersLabels(),
+  loadRemindersLabels(),
 ]);
 // Modals and the clause editor download their code when needed (AppModal, LazyClauseEditor); here
 // it is there before any test.

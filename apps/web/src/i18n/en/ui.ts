@@ -4,6 +4,7 @@ import { cancelUi } from './ui.cancel';
 import { contractPaymentsUi } from './ui.contractPayments';
 import { gettingPaidUi } from './ui.gettingPaid';
 import { signingRemindersUi } from './ui.signingReminders';
+import { remindersUi } from './ui.reminders';
 import { emailLinksUi } from './ui.emailLinks';
 import { guidesUi } from './ui.guides';
 import { homeUi } from './ui.home';
@@ -39,6 +40,7 @@ export const ui = {
   contractPayments: contractPaymentsUi,
   gettingPaid: gettingPaidUi,
   signingReminders: signingRemindersUi,
+  reminders: remindersUi,
   localCard: localCardUi,
   pay: payUi,
 } as const;
@@ -61,6 +63,8 @@ export type SigningCodeUiCatalogue = Catalogue<typeof signingCodeUi>;
 export type CancelUiCatalogue = Catalogue<typeof cancelUi>;
 /** The shape of src/i18n/<lang>/ui.signingAnswers.ts (key `signingAnswers`). */
 export type SigningAnswersUiCatalogue = Catalogue<typeof signingAnswersUi>;
+/** The shape of src/i18n/<lang>/ui.reminders.ts (key `reminders`). */
+export type RemindersUiCatalogue = Catalogue<typeof remindersUi>;
 /** The shape of src/i18n/<lang>/ui.signingReminders.ts (key `signingReminders`). */
 export type SigningRemindersUiCatalogue = Catalogue<typeof signingRemindersUi>;
 /** The shape of src/i18n/<lang>/ui.gettingPaid.ts (key `gettingPaid`). */

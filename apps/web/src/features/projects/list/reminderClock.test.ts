@@ -1,6 +1,6 @@
 import { provinceTimeZones } from '@tradepact/shared';
 import { describe, expect, it } from 'vitest';
-import { signedInUi } from '../../../i18n/en/ui.signedIn';
+import { remindersUi } from '../../../i18n/en/ui.reminders';
 import { earliestPick, instantOfPick, pickerValueOf } from './reminderClock';
 
 // The browser's own zone never enters: run under TZ=UTC or TZ=Pacific/Kiritimati, the answers agree.
@@ -28,6 +28,6 @@ describe('reminder times on the project’s clocks', () => {
 
   it('names the place of every province’s zone', () => {
     for (const timeZone of Object.values(provinceTimeZones))
-      expect(signedInUi.reminders.zonePlaces).toHaveProperty([timeZone]);
+      expect(remindersUi.zonePlaces).toHaveProperty([timeZone]);
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * Payment reminders (doc 2 §4, issue 33 §4): the dialog of a signed contract's line in My Projects
+ * (namespace 'ui', key `reminders`). They load with My Projects, not with every signed-in page.
+ */
+export const remindersUi = {
+  title: 'Payment reminders: contract No. {number}',
+  loadError: 'The payment terms could not be loaded right now.',
+  termsLabel: 'Payment',
+  noTerms: 'Nothing is left to remind on this contract: no deposit or payment is owed.',
+  remindedOn: 'last sent {time}',
+  message: 'Message',
+  /** How many SMS segments the message takes (issue 33 §4). */
+  textCount_one: '{count} text message',
+  textCount_other: '{count} text messages',
+  tooLong_one: 'Too long for {max} text messages: remove {count} character.',
+  tooLong_other: 'Too long for {max} text messages: remove {count} characters.',
+  sendNow: 'Send now',
+  schedule: 'Schedule',
+  when: 'When',
+  whenLabel: 'Date and time',
+  whenPlaceholder: 'Pick a date and time',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  whenDone: 'Use this date and time',
+  send: 'Send reminder',
+  scheduleSubmit: 'Schedule reminder',
+  saveChange: 'Save changes',
+  stopChange: 'Stop changing',
+  changingLead: 'Changing the reminder of {time}.',
+  scheduledTitle: 'Scheduled reminders',
+  scheduledFor: '{term}: {time}',
+  change: 'Change',
+  cancel: 'Cancel reminder',
+  cancelFor: 'Cancel the reminder of {time}',
+  changeFor: 'Change the reminder of {time}',
+  cancelled: 'The reminder of {time} is cancelled.',
+  changed: 'The reminder is changed.',
+  /** A reminder time on the clocks of the project's province, that place named. */
+  zoneTime: '{time} ({place} time)',
+  zoneHint: 'On {place} time, where the project is.',
+  /** The place each province's zone is named after (packages/shared/src/dates.ts). */
+  zonePlaces: {
+    'America/Edmonton': 'Edmonton',
+    'America/Vancouver': 'Vancouver',
+    'America/Winnipeg': 'Winnipeg',
+    'America/Moncton': 'Moncton',
+    'America/St_Johns': 'St. John’s',
+    'America/Yellowknife': 'Yellowknife',
+    'America/Halifax': 'Halifax',
+    'America/Iqaluit': 'Iqaluit',
+    'America/Toronto': 'Toronto',
+    'America/Regina': 'Regina',
+    'America/Whitehorse': 'Whitehorse',
+  },
+};
