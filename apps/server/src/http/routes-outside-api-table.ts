@@ -56,6 +56,16 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
   },
   {
     method: 'GET',
+    path: '/api/app/invoice/pdf',
+    why: 'answers an invoice to a client, as issued, as a PDF download',
+  },
+  {
+    method: 'GET',
+    path: '/api/app/pay/pdf',
+    why: 'answers an invoice, as issued, as a PDF download under its pay key',
+  },
+  {
+    method: 'GET',
     path: '/api/app/contract/pdf',
     why: 'answers one of the caller’s contracts as a PDF download',
   },

@@ -65,6 +65,10 @@ const recordedEvents = async () =>
     (await t.services.database.db.execute(sql`select count(*) as n from billing_events`)).rows[0]?.['n'],
   );
 
+/** Payment rows as a replay must leave them: the receipts' job marks a row when it has queued them, whenever it runs. */
+const withoutReceipts = (rows: Awaited<ReturnType<typeof paymentsOf>>) =>
+  rows.map((row) => ({ ...row, receiptsSentAt: null }));
+
 describe('POST /api/app/pay/card with Stripe', () => {
   it('opens a Checkout Session for what is owed, paid to the contractor’s account less the fee', async () => {
     const { accountId, invoice } = await contractorTakingCards();
@@ -166,7 +170,9 @@ describe('card payments on the platform’s webhook', () => {
     const events = await recordedEvents();
     const replay = await deliver(completed);
     expect(replay.statusCode).toBe(200);
-    expect(await paymentsOf(t, invoice.invoiceId)).toEqual([received]);
+    expect(withoutReceipts(await paymentsOf(t, invoice.invoiceId))).toEqual(
+      withoutReceipts(received ? [received] : []),
+    );
     expect(await recordedEvents()).toBe(events);
   });
 
@@ -185,7 +191,9 @@ describe('card payments on the platform’s webhook', () => {
     });
 
     expect((await deliver(completed)).statusCode).toBe(200);
-    expect(await paymentsOf(t, invoice.invoiceId)).toEqual([received]);
+    expect(withoutReceipts(await paymentsOf(t, invoice.invoiceId))).toEqual(
+      withoutReceipts(received ? [received] : []),
+    );
   });
 
   it('keeps a bank debit pending until it clears, then marks it received', async () => {
