@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/database.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { appendEvents } from '../signing/signers.service.js';
 import { paymentReceivedJob } from './payment-received.job.js';
@@ -26,4 +27,19 @@ export async function paymentReceived(
     },
   ]);
   await queue.enqueue(tx, paymentReceivedJob, { paymentId: received.paymentId });
+}
+
+/** A refund of a payment (in part or in full), on the contract's trail like the payment it reverses. */
+export async function paymentRefunded(
+  tx: Queryable,
+  refunded: { invoice: Pick<InvoiceRow, 'contractId' | 'number'>; cents: number },
+): Promise<void> {
+  if (refunded.cents <= 0) return;
+  await appendEvents(tx, [
+    {
+      contractId: refunded.invoice.contractId,
+      type: 'paymentRefunded',
+      data: { invoice: refunded.invoice.number, cents: refunded.cents },
+    },
+  ]);
 }

@@ -360,6 +360,21 @@ describe('a card payment', () => {
       );
       return found.length >= 3 ? found : undefined;
     }, 'the card payment’s receipt');
+
+    // A refund from the contractor's side, in part: the invoice is owed that much again, on the trail.
+    const refunded = await call(owner, 'POST', '/api/app/invoice/refundcard', {
+      PaymentId: paymentId,
+      AmountCents: 10_000,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await payPage(key)).data.Invoice).toMatchObject({
+      Status: 'partlyPaid',
+      PaidCents: page.data.Invoice.PayableCents - 10_000,
+    });
+    const after = await db().select().from(contractEvents).where(eq(contractEvents.contractId, contractId));
+    expect(
+      after.filter((event) => event.type === 'paymentRefunded').map((event) => event.data['cents']),
+    ).toEqual([10_000]);
   });
 });
 

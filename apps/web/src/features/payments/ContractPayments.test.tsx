@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contractPaymentsApi } from '@tradepact/shared/api-routes';
+import { cardPaymentsApi, contractPaymentsApi } from '@tradepact/shared/api-routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../i18n/switchLanguage';
 import { setStored } from '../../lib/storage';
@@ -194,6 +194,43 @@ describe('a contract’s payments', { timeout: 30_000 }, () => {
     );
     expect(amountsOf(deposit)).toMatchObject({ Paid: '$1,000.00' });
     expect(within(deposit).queryByRole('button', { name: /^Confirm received/ })).toBeNull();
+  });
+
+  it('refunds part of a card payment, then reads the payments again', async () => {
+    let refunded = 0;
+    const { api, dialog, user } = await openPayments({
+      [readPath]: () =>
+        jsonResponse(
+          envelope(
+            withLine(ontarioPayments(), 'deposit', {
+              PaidCents: 50_000 - refunded,
+              Payments: (ontarioPayments().Lines[0]?.Payments ?? []).map((payment) =>
+                payment.Method === 'card' ? { ...payment, RefundedCents: refunded } : payment,
+              ),
+            }),
+          ),
+        ),
+      [`POST ${cardPaymentsApi.refund.path}`]: (call: FetchCall) => {
+        refunded = (call.body as { AmountCents: number }).AmountCents;
+        return jsonResponse(envelope({}, 200, 'Refund sent.'));
+      },
+    });
+    const deposit = card(dialog, 'Deposit');
+    await user.click(within(deposit).getByRole('button', { name: 'Refund the card payment of $500.00' }));
+    const amount = within(deposit).getByRole('textbox', { name: /^Amount to refund/ });
+    expect(amount).toHaveValue('500');
+    await user.clear(amount);
+    await user.type(amount, '120');
+    await user.click(within(deposit).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('Refund sent.')).toBeInTheDocument();
+    expect(api.callsTo('POST', cardPaymentsApi.refund.path)[0]?.body).toEqual({
+      PaymentId: '00000000-0000-4000-8000-0000000001b0',
+      AmountCents: 12_000,
+    });
+    await waitFor(() =>
+      expect(within(deposit).getAllByTestId('recorded-payment')[0]).toHaveTextContent('$120.00 refunded'),
+    );
   });
 
   it('refuses a reported payment (an amount of 0) only once asked', async () => {

@@ -18,7 +18,8 @@ const stateColours: Record<RecordedPayment['Status'], string> = {
 /**
  * The payments made on one invoice (issue 33 §3). One the client reported (an e-Transfer they say they
  * sent) waits for the contractor: "Confirm received", with its amount prefilled and correctable, or
- * "Not received", which refuses it (an amount of 0) after asking.
+ * "Not received", which refuses it (an amount of 0) after asking. A card payment received may be
+ * refunded, in part or in full (Stripe gives it back to the card or account it came from).
  */
 export function PaymentList({
   payments,
@@ -33,6 +34,7 @@ export function PaymentList({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<string | null>(null);
   if (payments.length === 0) return null;
 
   /** What one payment was: its method (a card's last digits), amount and day. */
@@ -116,6 +118,37 @@ export function PaymentList({
                   {t('contractPayments.confirm.refuse')}
                 </Button>
               </Group>
+            ))}
+          {payment.Method === 'card' &&
+            payment.Status === 'received' &&
+            payment.RefundedCents < payment.AmountCents &&
+            (refunding === payment.Id ? (
+              <AmountForm
+                label={t('contractPayments.refund.amount')}
+                description={t('contractPayments.refund.amountHint')}
+                initialCents={payment.AmountCents - payment.RefundedCents}
+                submitLabel={t('contractPayments.refund.submit')}
+                onCancel={() => setRefunding(null)}
+                onSubmit={async (cents) => {
+                  const answer = await actions.refundCard(payment.Id, cents);
+                  if (answer.Type !== 200) return false;
+                  toastSuccess(answer.Content || t('contractPayments.refund.done'));
+                  setRefunding(null);
+                  return true;
+                }}
+              />
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                w="fit-content"
+                onClick={() => setRefunding(payment.Id)}
+                aria-label={t('contractPayments.refund.buttonFor', {
+                  amount: words.money(payment.AmountCents),
+                })}
+              >
+                {t('contractPayments.refund.button')}
+              </Button>
             ))}
         </Stack>
       ))}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractPayments, Envelope } from '@tradepact/shared';
-import { contractPaymentsApi } from '@tradepact/shared/api-routes';
+import { cardPaymentsApi, contractPaymentsApi } from '@tradepact/shared/api-routes';
 import { call, dataOf } from '../../lib/http';
 
 export type { ContractPayments, InvoiceSummary, ReceivableDto, RecordedPayment } from '@tradepact/shared';
@@ -46,6 +46,15 @@ export function usePaymentActions(contractId: string, onChanged: () => void) {
           AmountCents: amountCents,
         }),
       ),
+    /** Refunds a card payment in part or in full; the payments are read again (its answer is the payment alone). */
+    refundCard: async (paymentId: string, amountCents: number) => {
+      const answer = await call(cardPaymentsApi.refund, { PaymentId: paymentId, AmountCents: amountCents });
+      if (answer.Type === 200) {
+        await queryClient.invalidateQueries({ queryKey: contractPaymentsKey(contractId) });
+        onChanged();
+      }
+      return answer;
+    },
   };
 }
 

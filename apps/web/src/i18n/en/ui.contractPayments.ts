@@ -98,6 +98,14 @@ export const contractPaymentsUi = {
     done: 'Payment confirmed.',
     refused: 'Marked as not received.',
   },
+  refund: {
+    button: 'Refund',
+    buttonFor: 'Refund the card payment of {amount}',
+    amount: 'Amount to refund',
+    amountHint: 'All of it, or a part: it goes back to the card or account it was paid with.',
+    submit: 'Refund',
+    done: 'Refund sent.',
+  },
   record: {
     button: 'Record a payment',
     buttonFor: 'Record a payment on invoice No. {number}',

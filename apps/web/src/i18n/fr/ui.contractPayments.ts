@@ -101,6 +101,14 @@ export const contractPaymentsUi: ContractPaymentsUiCatalogue = {
     done: 'Paiement confirmé.',
     refused: 'Indiqué comme non reçu.',
   },
+  refund: {
+    button: 'Rembourser',
+    buttonFor: 'Rembourser le paiement par carte de {amount}',
+    amount: 'Montant à rembourser',
+    amountHint: 'En tout ou en partie : il retourne sur la carte ou le compte qui a servi au paiement.',
+    submit: 'Rembourser',
+    done: 'Remboursement envoyé.',
+  },
   record: {
     button: 'Inscrire un paiement',
     buttonFor: 'Inscrire un paiement sur la facture nº {number}',

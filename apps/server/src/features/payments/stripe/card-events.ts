@@ -13,6 +13,7 @@ import {
 } from './card-payments.repository.js';
 import { clientInvoicePurpose } from './card-checkout.service.js';
 import { cardPaymentReceived, type CardReceipt } from './card-received.js';
+import { paymentRefunded } from '../payment-events.js';
 import type { ConnectService } from './connect.service.js';
 
 /** Applies an effect of a Stripe event once: its id recorded in the effect's transaction (billing's record). */
@@ -141,8 +142,10 @@ export function cardPaymentEvents({ stripe, connect, once, db, queue }: CardEven
         payment.amountCents,
         Math.max(payment.refundedCents, current.amount_refunded),
       );
-      if (refunded !== payment.refundedCents)
-        await updateCardPayment(tx, payment.id, { refundedCents: refunded });
+      if (refunded === payment.refundedCents) return;
+      await updateCardPayment(tx, payment.id, { refundedCents: refunded });
+      const invoice = await invoiceById(tx, payment.invoiceId);
+      if (invoice) await paymentRefunded(tx, { invoice, cents: refunded - payment.refundedCents });
     });
     return true;
   }

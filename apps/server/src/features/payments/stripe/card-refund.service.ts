@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../../db/database.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import { lockOwnedCardPayment, updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
 import { recordedPaymentDto } from './card-received.js';
+import { paymentRefunded } from '../payment-events.js';
 
 /**
  * The contractor refunds a card payment of one of their invoices (issue 33 §3), in full or in part:
@@ -28,7 +29,7 @@ export function cardRefundService({
     const { payment } = found;
     if (payment.status !== 'received') throw new AppError(409, 'cardRefundNotRefundable');
     if (cents > payment.amountCents - payment.refundedCents) throw new AppError(409, 'cardRefundTooLarge');
-    return payment;
+    return found;
   }
 
   /** Stripe's refund; answers how much of the charge is refunded now. */
@@ -50,13 +51,14 @@ export function cardRefundService({
       const current = locked.payment;
       const refunded = Math.min(current.amountCents, Math.max(current.refundedCents, refundedNow));
       const updated = await updateCardPayment(tx, current.id, { refundedCents: refunded });
+      await paymentRefunded(tx, { invoice: locked.invoice, cents: refunded - current.refundedCents });
       return recordedPaymentDto(updated ?? current);
     });
   }
 
   return {
     async refund(ownerId: string, paymentId: string, cents: number): Promise<RecordedPayment> {
-      const payment = await refundable(db, ownerId, paymentId, cents);
+      const { payment } = await refundable(db, ownerId, paymentId, cents);
       const intentId = payment.stripePaymentIntentId;
       if (intentId && stripe) {
         const refundedNow = await refundAtStripe(stripe, payment, intentId, cents);
@@ -66,10 +68,11 @@ export function cardRefundService({
       // The local card page's payment: no money moved, so the refund is the record's alone.
       return db.transaction(async (tx) => {
         const current = await refundable(tx, ownerId, paymentId, cents);
-        const updated = await updateCardPayment(tx, current.id, {
-          refundedCents: current.refundedCents + cents,
+        const updated = await updateCardPayment(tx, current.payment.id, {
+          refundedCents: current.payment.refundedCents + cents,
         });
-        return recordedPaymentDto(updated ?? current);
+        await paymentRefunded(tx, { invoice: current.invoice, cents });
+        return recordedPaymentDto(updated ?? current.payment);
       });
     },
   };
