@@ -23,7 +23,7 @@ let credentials: SealCredentials;
 /** An event of a type this version has no words for, as a newer server may have recorded it. */
 const unknownEvent: CertificateEvent = {
   at: new Date('2026-11-21T16:00:00Z'),
-  type: 'paymentReceived',
+  type: 'webhookDelivered',
   actorName: 'Élise Gagnon',
   actorEmail: 'elise.gagnon@example.com',
   ip: '203.0.113.10',
@@ -137,7 +137,7 @@ describe('the audit certificate of a contract two clients signed', () => {
 
   it('prints an event type it has no words for by its name, in the trail’s time order', () => {
     const events = sealed.text.slice(sealed.text.indexOf('EVENTS'));
-    const unknown = events.indexOf('Recorded event: paymentReceived');
+    const unknown = events.indexOf('Recorded event: webhookDelivered');
     expect(unknown).toBeGreaterThan(events.indexOf('Signing request emailed to'));
     expect(unknown).toBeLessThan(events.indexOf('Opened by Élise Gagnon'));
   });
@@ -170,7 +170,7 @@ describe('the audit certificate in French, of a contract sent before the contrac
     expect(sealed.text).toContain('Rôle Entrepreneur');
     // In the method row and in the signature panel.
     expect(sealed.text.match(/Signature enregistrée, apposée à l’envoi/g)).toHaveLength(2);
-    expect(sealed.text).toContain('Événement consigné : paymentReceived');
+    expect(sealed.text).toContain('Événement consigné : webhookDelivered');
     expect(sealed.text).toContain('Page 1 de');
   });
 });
