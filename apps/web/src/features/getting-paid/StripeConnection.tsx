@@ -126,7 +126,7 @@ export function StripeConnection({ settings }: { settings: PaymentSettings }) {
       </Stack>
       {settings.CardPayments === 'local' ? (
         <Alert
-          color="yellow"
+          color="blue"
           variant="light"
           icon={<IconFlask aria-hidden />}
           title={t('gettingPaid.localTitle')}
