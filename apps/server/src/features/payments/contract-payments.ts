@@ -6,8 +6,10 @@ import {
   ruleInForce,
   invoiceClock,
   milestoneLabel,
+  nextDueOf,
   receivablesOf,
   receivableStatus,
+  scheduledDueOn,
   timeZoneOf,
   todayIn,
   translate,
@@ -67,14 +69,6 @@ export function receivableName(payment: Payment, line: Receivable, language: str
       return named.trim() ? word('paymentLineNamedTerm', { term: numbered, name: named.trim() }) : numbered;
     }
   }
-}
-
-/** A line's own day, before any invoice: the deposit's date, or a date-mode term's. */
-export function scheduledDueOn(payment: Payment, line: Receivable): string | null {
-  if (line.kind === 'deposit') return payment.DepositDate || null;
-  if (line.kind === 'term' && payment.Mode === 'date')
-    return payment.Terms[line.termIndex ?? 0]?.Name || null;
-  return null;
 }
 
 /** What a payment brought in: received, less what was refunded. */
@@ -198,13 +192,15 @@ export function contractPaymentsOf(view: PaymentsView): ContractPayments {
     };
   });
 
-  const unpaid = lines.filter((line) => line.Status !== 'paid');
-  const next = [...unpaid].sort((a, b) => {
-    if (a.DueOn === b.DueOn) return 0;
-    if (a.DueOn === null) return 1;
-    if (b.DueOn === null) return -1;
-    return a.DueOn < b.DueOn ? -1 : 1;
-  })[0];
+  // The same rule as My Projects' contract line (shared progress.ts), so both name the same payment.
+  const next = nextDueOf(
+    lines.map((line) => ({
+      key: line.Key,
+      payableCents: line.PayableCents,
+      paidCents: line.PaidCents,
+      dueOn: line.DueOn,
+    })),
+  );
   const holdbackLine = owed.lines.find((line) => line.kind === 'holdback');
   const signedDay = contract.signedAt ? todayIn(place.projectProvince, contract.signedAt) : null;
   const annual = owed.holdbackPercent !== null && signedDay ? addOneYear(signedDay) : null;
@@ -213,9 +209,7 @@ export function contractPaymentsOf(view: PaymentsView): ContractPayments {
     Lines: lines,
     TotalCents: owed.totalCents,
     PaidCents: lines.reduce((sum, line) => sum + line.PaidCents, 0),
-    NextDue: next
-      ? { Key: next.Key, PayableCents: next.PayableCents - next.PaidCents, DueOn: next.DueOn }
-      : null,
+    NextDue: next ? { Key: next.key, PayableCents: next.leftCents, DueOn: next.dueOn } : null,
     Holdback:
       owed.holdbackPercent === null
         ? null

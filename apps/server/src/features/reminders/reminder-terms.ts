@@ -4,6 +4,7 @@ import {
   milestoneLabel,
   personName,
   receivablesOf,
+  scheduledDueOn,
   taxKindMessages,
   todayIn,
   translate,
@@ -90,12 +91,6 @@ function termName(payment: Payment, line: Receivable, language: string): string 
         ? (term?.Name ?? '')
         : '';
   return named.trim() || translate(language, 'documentPaymentTerm', { number: index + 1 });
-}
-
-function scheduledDueOn(payment: Payment, line: Receivable): string | null {
-  if (line.kind === 'deposit') return payment.DepositDate || null;
-  if (line.kind !== 'term' || payment.Mode !== 'date') return null;
-  return payment.Terms[line.termIndex ?? 0]?.Name || null;
 }
 
 /**

@@ -57,21 +57,8 @@ export async function setAccountState(
   return rows.length > 0;
 }
 
-/** The invoice a pay key's SHA-256 opens, locked until the transaction ends when `lock` is set. */
-export async function invoiceByPayKeyHash(
-  db: Queryable,
-  keyHash: string,
-  lock = false,
-): Promise<CardInvoiceRow | undefined> {
-  const query = db.select().from(clientInvoices).where(eq(clientInvoices.payKeyHash, keyHash)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function invoiceById(db: Queryable, id: string): Promise<CardInvoiceRow | undefined> {
-  const [row] = await db.select().from(clientInvoices).where(eq(clientInvoices.id, id)).limit(1);
-  return row;
-}
+/** The invoices' own look-ups, by pay key and by id (payments.repository.ts), as card payments read them. */
+export { invoiceByKeyHash as invoiceByPayKeyHash, invoiceById } from '../payments.repository.js';
 
 export async function paymentsOfInvoice(db: Queryable, invoiceId: string): Promise<CardPaymentRow[]> {
   return db.select().from(clientPayments).where(eq(clientPayments.invoiceId, invoiceId));

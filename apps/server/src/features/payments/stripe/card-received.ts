@@ -1,17 +1,12 @@
 import type { RecordedPayment } from '@tradepact/shared';
 import type { JobQueue, Transaction } from '../../../queue/queue.js';
+import { paidOf } from '../contract-payments.js';
 import { paymentReceived } from '../payment-events.js';
 import { invoiceById, updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
 
-/** What a payment has brought in so far: what was received, less what was refunded. */
-export const paidCents = (payments: readonly CardPaymentRow[]): number =>
-  payments
-    .filter((payment) => payment.status === 'received')
-    .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
-
 /** What the client still owes on an invoice of `payableCents`: reported e-Transfers do not count yet. */
 export const owedCents = (payableCents: number, payments: readonly CardPaymentRow[]): number =>
-  Math.max(0, payableCents - paidCents(payments));
+  Math.max(0, payableCents - paidOf(payments));
 
 export interface CardReceipt {
   amountCents: number;
