@@ -21,6 +21,22 @@ interface Axe {
  * document, as a journey may look at one page at several moments.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A dropdown or dialog still fading in reads as faint text, whose contrast axe finds too low (seen
+  // on a loaded machine): transitions last a few hundred milliseconds, so wait for them to end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // A spinner turns for ever: only the transitions that end are waited for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: Axe }).axe;
