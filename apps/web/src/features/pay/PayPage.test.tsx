@@ -33,7 +33,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Invoice No. 7 from Pat Renovations' });
     expect(api.callsTo('GET', payApi.read.path)[0]?.url.searchParams.get('key')).toBe(payKey);
-    const balance = within(screen.getByRole('region', { name: 'Balance due' }));
+    const balance = within(screen.getByRole('region', { name: 'Balance due (CAD)' }));
     expect(balance.getByText('$10,170.00')).toBeInTheDocument();
     expect(balance.getByText('Due March 31, 2026')).toBeInTheDocument();
     expect(balance.getByText('To pay')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     expect(amountOf('Holdback retained (10 %)')).toBe('-$1,000.00');
     expect(amountOf('Net amount before tax')).toBe('$9,000.00');
     expect(amountOf('HST 13 %')).toBe('$1,170.00');
-    expect(amountOf('Total payable')).toBe('$10,170.00');
+    expect(amountOf('Total payable (CAD)')).toBe('$10,170.00');
     // Nothing paid yet: the total is the balance, said once.
     expect(screen.queryByText('Already paid')).not.toBeInTheDocument();
 
@@ -75,12 +75,12 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     payServer({ page: aPayPage({}, { PaidCents: 500_000, Status: 'partlyPaid' }) });
     renderPayPage();
 
-    const balance = within(await screen.findByRole('region', { name: 'Balance due' }));
+    const balance = within(await screen.findByRole('region', { name: 'Balance due (CAD)' }));
     expect(balance.getByText('$5,170.00')).toBeInTheDocument();
     expect(balance.getByText('Partly paid')).toBeInTheDocument();
-    expect(amountOf('Total payable')).toBe('$10,170.00');
+    expect(amountOf('Total payable (CAD)')).toBe('$10,170.00');
     expect(amountOf('Already paid')).toBe('-$5,000.00');
-    expect(amountOf('Balance due')).toBe('$5,170.00');
+    expect(amountOf('Balance due (CAD)')).toBe('$5,170.00');
   });
 
   it('gives the e-Transfer address, the amount and the reference, and reports the amount sent', async () => {
@@ -109,7 +109,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
       Key: payKey,
       AmountCents: 500_050,
     });
-    const balance = within(await screen.findByRole('region', { name: 'Balance due' }));
+    const balance = within(await screen.findByRole('region', { name: 'Balance due (CAD)' }));
     expect(balance.getByText('Reported as sent')).toBeInTheDocument();
     expect(
       balance.getByText(
@@ -166,7 +166,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
       Key: payKey,
       Reason: 'The rough-in is not done.',
     });
-    const balance = within(await screen.findByRole('region', { name: 'Balance due' }));
+    const balance = within(await screen.findByRole('region', { name: 'Balance due (CAD)' }));
     expect(balance.getByText('Disputed')).toBeInTheDocument();
     expect(balance.getByText('You disputed this invoice')).toBeInTheDocument();
     expect(
@@ -189,7 +189,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     unmount();
 
     renderPayPage('&paid=1');
-    const balance = within(await screen.findByRole('region', { name: 'Balance due' }));
+    const balance = within(await screen.findByRole('region', { name: 'Balance due (CAD)' }));
     expect(balance.getByText('Thank you: your payment is being confirmed')).toBeInTheDocument();
     // Nothing to pay twice meanwhile.
     expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     payServer({ page: aPayPage({}, { PaidCents: 1_017_000, Status: 'paid' }) });
     renderPayPage();
 
-    const paid = within(await screen.findByRole('region', { name: 'Amount paid' }));
+    const paid = within(await screen.findByRole('region', { name: 'Amount paid (CAD)' }));
     expect(paid.getByText('$10,170.00')).toBeInTheDocument();
     expect(paid.getByText('Paid')).toBeInTheDocument();
     expect(paid.getByText('Thank you: Pat Renovations received your payment in full.')).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Construction Act/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dispute this invoice' })).not.toBeInTheDocument();
-    expect(amountOf('Balance due')).toBe('$0.00');
+    expect(amountOf('Balance due (CAD)')).toBe('$0.00');
   });
 
   it('reads French with fr-CA money and dates for an invoice in French', async () => {
@@ -230,12 +230,12 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
 
     await screen.findByRole('heading', { level: 1, name: /^Facture n°\s7 de Pat Renovations$/ });
     expect(document.documentElement.lang).toBe('fr');
-    const balance = within(screen.getByRole('region', { name: 'Solde à payer' }));
+    const balance = within(screen.getByRole('region', { name: 'Solde à payer (CAD)' }));
     expect(balance.getByText(spaced('10 170,00 $'))).toBeInTheDocument();
     expect(balance.getByText('À payer au plus tard le 31 mars 2026')).toBeInTheDocument();
     expect(amountOf('Retenue (10 %)')).toBe('-1 000,00 $');
     expect(amountOf('TVH 13 %')).toBe('1 170,00 $');
-    expect(amountOf('Total à payer')).toBe('10 170,00 $');
+    expect(amountOf('Total à payer (CAD)')).toBe('10 170,00 $');
     expect(screen.getByRole('button', { name: 'J’ai envoyé le virement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeInTheDocument();
   });
