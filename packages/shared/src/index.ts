@@ -36,3 +36,4 @@ export * from './signing-reminders.js';
 export * from './sms.js';
 export * from './payments/index.js';
 export * from './signing-code.js';
+export * from './integrations.js';

@@ -28,3 +28,4 @@ export * from './notification-choices.js';
 export * from './payments.js';
 export * from './payment-settings.js';
 export * from './card-payments.js';
+export * from './integrations.js';

@@ -18,6 +18,7 @@ export { contractLifeApi } from './routes/contract-life.js';
 export { contractPaymentsApi } from './routes/contract-payments.js';
 export { contractsApi } from './routes/contracts.js';
 export { filesApi } from './routes/files.js';
+export { integrationsApi } from './routes/integrations.js';
 export { notificationChoicesApi } from './routes/notification-choices.js';
 export { notificationsApi } from './routes/notifications.js';
 export { payApi } from './routes/pay.js';

@@ -7,6 +7,7 @@ import { signerResponseMessages } from './signer-response.en.js';
 import { paymentLineMessages } from './payment-lines.en.js';
 import { payAnswerMessages } from './ours.pay.en.js';
 import { ourPaymentMessages } from './ours.payments.en.js';
+import { ourIntegrationMessages } from './ours.integrations.en.js';
 import { documentMessages } from './document.en.js';
 import { ourContractMessages } from './ours.contracts.en.js';
 import { ourMessages } from './ours.en.js';
@@ -20,7 +21,7 @@ import { specMessages } from './spec.en.js';
  * The words only the server renders: the emails and texts of signing, the contract document and the
  * signing certificate, the answers of a consumer's cancellation, of a recipient's change request or
  * decline and of a code before opening, a client's invoice with its email, text and receipts, the
- * answers of its pay page and of a contract's payments, and getting paid's notices. No page looks them up, so the web app leaves them out of its download.
+ * answers of its pay page and of a contract's payments, getting paid's notices, and integrations' answers. No page looks them up, so the web app leaves them out of its download.
  */
 export const enRendered = {
   ...documentMessages,
@@ -32,6 +33,7 @@ export const enRendered = {
   ...paymentLineMessages,
   ...payAnswerMessages,
   ...ourPaymentMessages,
+  ...ourIntegrationMessages,
   ...signingCodeMessages,
   ...clientInvoiceMessages,
 } as const;

@@ -6,6 +6,7 @@ import { signerResponseMessages } from './signer-response.fr.js';
 import { paymentLineMessages } from './payment-lines.fr.js';
 import { payAnswerMessages } from './ours.pay.fr.js';
 import { ourPaymentMessages } from './ours.payments.fr.js';
+import { ourIntegrationMessages } from './ours.integrations.fr.js';
 import { documentMessages } from './document.fr.js';
 import { frPages } from './fr.pages.js';
 import type { Catalogue } from './index.js';
@@ -26,6 +27,7 @@ export const frRendered = {
   ...paymentLineMessages,
   ...payAnswerMessages,
   ...ourPaymentMessages,
+  ...ourIntegrationMessages,
   ...signingCodeMessages,
   ...clientInvoiceMessages,
 };

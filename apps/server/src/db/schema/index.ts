@@ -17,3 +17,4 @@ export * from './rate-limits.js';
 export * from './content-versions.js';
 export * from './payments.js';
 export * from './connected-accounts.js';
+export * from './integrations.js';

@@ -1,0 +1,33 @@
+/**
+ * Messages of ours for integrations (issue 34): Settings › Integrations' answers and checks, an API
+ * key's refusals, and the email to an endpoint's owner when it is turned off. The server words them
+ * (the page shows an answer's text), so the web app does not download them.
+ */
+export const ourIntegrationMessages = {
+  apiKeyNameRequired: 'Name the key after what will use it (for example “Zapier”).',
+  apiKeyNameTooLong: 'Use a shorter name (60 characters at most).',
+  apiKeyScopesRequired: 'Choose at least one thing this key may do.',
+  apiKeyLimitReached:
+    'You have 10 active API keys, the most an account may have. Revoke one you no longer use first.',
+  apiKeyCreated: 'Key created. Copy it now: it will not be shown again.',
+  apiKeyRevoked: 'Key revoked. Anything still using it is refused from now on.',
+  apiKeyAlreadyRevoked: 'This key was already revoked.',
+  apiKeyInvalid: 'This API key is not valid or was revoked.',
+  apiKeyNotAllowed: 'An API key cannot do this. Sign in to Tradepact to do it.',
+  apiKeyScopeMissing: 'This API key may not do this: it needs the “{scope}” scope.',
+  webhookUrlInvalid: 'Enter the full address of your endpoint, starting with https://.',
+  webhookUrlNotAllowed:
+    'This address cannot receive webhooks: use a public https:// address (http://localhost only for testing).',
+  webhookDescriptionTooLong: 'Use a shorter description (100 characters at most).',
+  webhookEventsRequired: 'Choose at least one event to send.',
+  webhookEndpointLimitReached: 'You have 10 endpoints, the most an account may have. Delete one first.',
+  webhookEndpointCreated: 'Endpoint added. Copy its signing secret now: it will not be shown again.',
+  webhookEndpointSaved: 'Endpoint saved.',
+  webhookEndpointDeleted: 'Endpoint deleted. Nothing more is sent to it.',
+  webhookTestQueued: 'Test event sent. Its delivery is listed below.',
+  webhookResendQueued: 'Sent again. The delivery below shows how it went.',
+  webhookEndpointDisabled: 'Turn the endpoint on before sending to it.',
+  webhookDisabledEmailSubject: 'Webhook turned off: {url}',
+  webhookDisabledEmailBody:
+    'Hello {name},\n\nEvery delivery to your webhook endpoint {url} has failed since {since}, so we turned it off. Nothing more is sent to it until you turn it on again in Settings › Integrations, where its last deliveries show what it answered.\n\n{product}',
+} as const;

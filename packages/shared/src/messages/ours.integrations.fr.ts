@@ -1,0 +1,33 @@
+import type { ourIntegrationMessages as en } from './ours.integrations.en.js';
+
+/** Nos messages des intégrations (issue 34) : réponses de Paramètres › Intégrations, refus d’une clé d’API, courriel d’un point de terminaison désactivé. */
+export const ourIntegrationMessages = {
+  apiKeyNameRequired: 'Nommez la clé d’après ce qui l’utilisera (par exemple « Zapier »).',
+  apiKeyNameTooLong: 'Utilisez un nom plus court (60 caractères au plus).',
+  apiKeyScopesRequired: 'Choisissez au moins une chose que cette clé peut faire.',
+  apiKeyLimitReached:
+    'Vous avez 10 clés d’API actives, le maximum pour un compte. Révoquez d’abord une clé que vous n’utilisez plus.',
+  apiKeyCreated: 'Clé créée. Copiez-la maintenant : elle ne sera plus affichée.',
+  apiKeyRevoked: 'Clé révoquée. Tout ce qui l’utilise encore est refusé dès maintenant.',
+  apiKeyAlreadyRevoked: 'Cette clé était déjà révoquée.',
+  apiKeyInvalid: 'Cette clé d’API n’est pas valide ou a été révoquée.',
+  apiKeyNotAllowed: 'Une clé d’API ne peut pas faire ceci. Connectez-vous à Tradepact pour le faire.',
+  apiKeyScopeMissing: 'Cette clé d’API ne peut pas faire ceci : il lui faut la portée « {scope} ».',
+  webhookUrlInvalid: 'Entrez l’adresse complète de votre point de terminaison, commençant par https://.',
+  webhookUrlNotAllowed:
+    'Cette adresse ne peut pas recevoir de webhooks : utilisez une adresse https:// publique (http://localhost seulement pour des essais).',
+  webhookDescriptionTooLong: 'Utilisez une description plus courte (100 caractères au plus).',
+  webhookEventsRequired: 'Choisissez au moins un événement à envoyer.',
+  webhookEndpointLimitReached:
+    'Vous avez 10 points de terminaison, le maximum pour un compte. Supprimez-en un d’abord.',
+  webhookEndpointCreated:
+    'Point de terminaison ajouté. Copiez son secret de signature maintenant : il ne sera plus affiché.',
+  webhookEndpointSaved: 'Point de terminaison enregistré.',
+  webhookEndpointDeleted: 'Point de terminaison supprimé. Plus rien ne lui est envoyé.',
+  webhookTestQueued: 'Événement d’essai envoyé. Sa livraison figure ci-dessous.',
+  webhookResendQueued: 'Renvoyé. La livraison ci-dessous montre comment cela s’est passé.',
+  webhookEndpointDisabled: 'Activez le point de terminaison avant de lui envoyer quoi que ce soit.',
+  webhookDisabledEmailSubject: 'Webhook désactivé : {url}',
+  webhookDisabledEmailBody:
+    'Bonjour {name},\n\nToutes les livraisons à votre point de terminaison {url} échouent depuis le {since}; nous l’avons donc désactivé. Plus rien ne lui est envoyé tant que vous ne l’aurez pas réactivé dans Paramètres › Intégrations, où ses dernières livraisons montrent ce qu’il a répondu.\n\n{product}',
+} satisfies Record<keyof typeof en, string>;
