@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from '../integrations.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,6 +25,12 @@ export interface Endpoint<
   summary: string;
   /** Who may call it: anyone, or a signed-in account (the route's guard). */
   access: 'public' | 'signedIn';
+  /**
+   * Whether an API key (issue 34) may call it, decided for every signed-in endpoint: the scope a key
+   * needs, or null when only a signed-in person may (Settings, billing, the keys themselves…). A key
+   * calling an endpoint without this scope, or one marked null, is answered 403.
+   */
+  keyScope?: ApiKeyScope | null;
   query?: Query;
   body?: Body;
   data: Data;
