@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPhone, type PayPage } from '@tradepact/shared';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PayPage } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../../components/ContactLinks';
 import { Section } from '../../components/Section';
 import { localeOf } from '../../lib/locale';
 import { formatDay } from '../signing/format';
 import { ClockNote } from './ClockNote';
-import classes from './PayPage.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,21 +36,7 @@ export function FactsSection({ page }: { page: PayPage }) {
         <Fact label={t('pay.from')}>
           <Stack gap={0} component="span">
             <span>{contractor.Name}</span>
-            {contractor.Phone && (
-              <Anchor href={`tel:${contractor.Phone}`} fw={400} className={classes.inlineTouch}>
-                {formatPhone(contractor.Phone, locale)}
-              </Anchor>
-            )}
-            {contractor.Email && (
-              <Anchor
-                href={`mailto:${contractor.Email}`}
-                fw={400}
-                className={classes.inlineTouch}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {contractor.Email}
-              </Anchor>
-            )}
+            <ContactLinks phone={contractor.Phone} email={contractor.Email} locale={locale} />
             {contractor.GstNumber && (
               <Text component="span" size="sm" fw={400} c="dimmed">
                 {t('pay.gstNumber', { number: contractor.GstNumber })}

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatAmountWithTax, formatCad, formatPhone, type SigningSummary } from '@tradepact/shared';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatAmountWithTax, formatCad, type SigningSummary } from '@tradepact/shared';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../../components/ContactLinks';
 import { wordsOf } from '../../i18n/words';
 import type { SigningContract } from './api';
 import { formatDay } from './format';
@@ -114,21 +115,11 @@ export function SummaryCard({ contract, signedAt, onGoToSignature }: SummaryCard
                 {contract.ContractorName}
               </Text>
             )}
-            {contract.ContractorPhone && (
-              <Anchor href={`tel:${contract.ContractorPhone}`} fw={400} className={classes.inlineTouch}>
-                {formatPhone(contract.ContractorPhone, language)}
-              </Anchor>
-            )}
-            {contract.ContractorEmail && (
-              <Anchor
-                href={`mailto:${contract.ContractorEmail}`}
-                fw={400}
-                className={classes.inlineTouch}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {contract.ContractorEmail}
-              </Anchor>
-            )}
+            <ContactLinks
+              phone={contract.ContractorPhone}
+              email={contract.ContractorEmail}
+              locale={language}
+            />
           </Stack>
         </Fact>
         {contract.Signers.length > 0 && (
