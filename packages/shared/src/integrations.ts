@@ -38,6 +38,8 @@ export const webhookTestEventType = 'webhook.test';
 export const integrationLimits = {
   /** Active (not revoked) keys per account. */
   maxActiveApiKeys: 10,
+  /** Requests one key may make a minute, on all endpoints together (counted in the database). */
+  apiKeyRequestsPerMinute: 120,
   apiKeyNameMaxLength: 60,
   /** Endpoints per account. */
   maxWebhookEndpoints: 10,

@@ -13,6 +13,7 @@ export const accountClosingApi = {
     path: '/api/identity/closeaccount',
     summary: 'What closing the account asks for: the password (false for a Google or Apple account)',
     access: 'signedIn',
+    keyScope: null,
     data: closingAskSchema,
   }),
   closeAccount: endpoint({
@@ -21,6 +22,7 @@ export const accountClosingApi = {
     summary:
       'Close the account: 203 asks for a code first; then every session ends, personal data goes, signed contracts stay detached',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({
       password: z.string().max(200).optional(),
       account: z.string().trim().max(300).optional(),

@@ -151,6 +151,7 @@ export const authApi = {
     path: '/api/auth/userinfo',
     summary: 'The signed-in user',
     access: 'signedIn',
+    keyScope: null,
     data: userInfoSchema,
   }),
   updateLanguage: endpoint({
@@ -158,6 +159,7 @@ export const authApi = {
     path: '/api/auth/updatelanguage',
     summary: 'Sets the language the account reads everything from us in',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({ Language: z.enum(languages, { error: 'languageUnknown' }) }),
     data: z.null(),
   }),
@@ -166,6 +168,7 @@ export const authApi = {
     path: '/api/auth/firstprojecthintseen',
     summary: 'Remembers for the account that My Projects’ first-time hint was shown',
     access: 'signedIn',
+    keyScope: null,
     data: z.null(),
   }),
   register: endpoint({
@@ -213,6 +216,7 @@ export const authApi = {
     path: '/api/identity/usersettings',
     summary: 'Log-in settings',
     access: 'signedIn',
+    keyScope: null,
     data: logInSettingsSchema,
   }),
   updateUserSettings: endpoint({
@@ -220,6 +224,7 @@ export const authApi = {
     path: '/api/identity/updateusersettings',
     summary: 'Save log-in settings; 203 asks for a code when the email, phone or password changes',
     access: 'signedIn',
+    keyScope: null,
     body: userSettingsSchema,
     // New tokens when the password changed (every other session ended), else null.
     data: tokenPairSchema.nullable(),
@@ -230,6 +235,7 @@ export const authApi = {
     path: '/api/identity/confirmcontactchange',
     summary: 'Make the pending email or mobile number the account’s, with the code sent to it',
     access: 'signedIn',
+    keyScope: null,
     body: confirmContactChangeSchema,
     data: z.null(),
   }),
@@ -238,6 +244,7 @@ export const authApi = {
     path: '/api/identity/resendcontactchange',
     summary: 'Send the code to the pending email or mobile number again',
     access: 'signedIn',
+    keyScope: null,
     body: contactChangeKindSchema,
     data: z.null(),
   }),
@@ -246,6 +253,7 @@ export const authApi = {
     path: '/api/identity/cancelcontactchange',
     summary: 'Drop the pending email or mobile number; the account keeps its own',
     access: 'signedIn',
+    keyScope: null,
     body: contactChangeKindSchema,
     data: z.null(),
   }),
@@ -254,6 +262,7 @@ export const authApi = {
     path: '/api/identity/resendalternateemail',
     summary: 'Email the confirmation link to the unverified alternate email again (after the resend wait)',
     access: 'signedIn',
+    keyScope: null,
     data: z.null(),
   }),
   confirmAlternateEmail: endpoint({

@@ -50,6 +50,7 @@ export const cardPaymentsApi = {
     summary:
       'Refunds a card payment of the contractor’s invoice, in full or in part, from their Stripe account',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({
       PaymentId: z.uuid({ error: 'commonNotFound' }),
       AmountCents: z.number().int().min(1, { error: 'paymentAmountRequired' }),

@@ -82,6 +82,7 @@ export const contentApi = {
     path: '/api/app/eula/read',
     summary: 'The EULA in force and whether the caller accepted it',
     access: 'signedIn',
+    keyScope: null,
     data: eulaAcceptanceSchema,
   }),
   eulaAccept: endpoint({
@@ -89,6 +90,7 @@ export const contentApi = {
     path: '/api/app/eula/accept',
     summary: 'Accepts the EULA in force',
     access: 'signedIn',
+    keyScope: null,
     body: acceptBody,
     data: z.null(),
   }),
@@ -97,6 +99,7 @@ export const contentApi = {
     path: '/api/app/announcement/read',
     summary: 'The announcement in force (null when none) and whether the caller acknowledged it',
     access: 'signedIn',
+    keyScope: null,
     data: acceptableContentSchema.nullable(),
   }),
   announcementAccept: endpoint({
@@ -104,6 +107,7 @@ export const contentApi = {
     path: '/api/app/announcement/accept',
     summary: 'Acknowledges the announcement in force',
     access: 'signedIn',
+    keyScope: null,
     body: acceptBody,
     data: z.null(),
   }),
@@ -112,6 +116,7 @@ export const contentApi = {
     path: '/api/app/term/changeslist',
     summary: 'Default terms changed since the caller last accepted them',
     access: 'signedIn',
+    keyScope: null,
     data: z.array(termChangeSchema),
   }),
   termAcceptChanges: endpoint({
@@ -119,6 +124,7 @@ export const contentApi = {
     path: '/api/app/term/acceptchanges',
     summary: 'Accepts the default terms in force',
     access: 'signedIn',
+    keyScope: null,
     body: acceptBody,
     data: z.null(),
   }),

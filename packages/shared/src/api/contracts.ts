@@ -117,6 +117,7 @@ export const contractsApi = {
     path: '/api/app/contract/savedraft',
     summary: 'Creates or updates a draft contract; answers its id and draft key',
     access: 'signedIn',
+    keyScope: 'contracts:send',
     body: contractSaveRequestSchema,
     data: z.object({ Id: z.uuid(), Token: z.string() }),
   }),
@@ -125,6 +126,7 @@ export const contractsApi = {
     path: '/api/app/contract/read',
     summary: 'One of the caller’s contracts, as the edit screens read it',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     query: z.object({ id: z.string() }),
     data: contractDetailSchema,
   }),
@@ -134,6 +136,7 @@ export const contractsApi = {
     summary:
       'Checks a contract for review and answers it rendered as HTML (Data.Body), with the people Send will ask to sign',
     access: 'signedIn',
+    keyScope: 'contracts:send',
     body: contractSaveRequestSchema,
     data: z.object({ Body: z.string(), Recipients: z.array(sendRecipientSchema) }),
   }),
@@ -142,6 +145,7 @@ export const contractsApi = {
     path: '/api/app/contract/readlist',
     summary: 'The caller’s contracts, newest first',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     data: z.array(contractListItemSchema),
   }),
   expiredTime: endpoint({
@@ -149,6 +153,7 @@ export const contractsApi = {
     path: '/api/app/contract/getexpiredtime',
     summary: 'The default expiry date (YYYY-MM-DD) of an offer whose work starts on `date`',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     query: z.object({ date: z.string().trim().max(40).default('') }),
     data: z.string(),
   }),
@@ -158,6 +163,7 @@ export const contractsApi = {
     summary:
       'The default terms in force: type 0 client terms, 1 sub-contractor terms, in `language` (the contract’s; the page’s when left out)',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     query: z.object({
       type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
       language: z.enum(languages).optional(),
@@ -169,6 +175,7 @@ export const contractsApi = {
     path: '/api/app/servicetype/readlist',
     summary: 'The kinds of service a contract may name',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     data: z.array(namedItemSchema),
   }),
   categories: endpoint({
@@ -176,6 +183,7 @@ export const contractsApi = {
     path: '/api/app/category/readlist',
     summary: 'The trade categories',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     data: z.array(namedItemSchema),
   }),
 };

@@ -11,6 +11,7 @@ export const filesApi = {
     path: '/api/cloud/upload',
     summary: 'Upload one file (multipart field "file"); answers its id',
     access: 'signedIn',
+    keyScope: null,
     data: z.uuid(),
   }),
 };

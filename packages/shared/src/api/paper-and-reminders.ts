@@ -24,6 +24,7 @@ export const scansApi = {
     summary:
       'Files a scanned signed copy (multipart: file, and ContractId from My Projects) to its contract by the QR codes on its pages',
     access: 'signedIn',
+    keyScope: null,
     query: z.object({
       isConfirmed: z
         .enum(['true', 'false', 'True', 'False', ''])
@@ -84,6 +85,7 @@ export const remindersApi = {
     path: '/api/app/contract/termreminders',
     summary: 'A signed contract’s payment terms with their reminders, for the reminder modal',
     access: 'signedIn',
+    keyScope: null,
     query: z.object({ id: z.string() }),
     data: z.object({
       Terms: z.array(reminderTermSchema),
@@ -98,6 +100,7 @@ export const remindersApi = {
     summary:
       'Sends a reminder of a payment (termId: deposit, term-N) to the contract’s clients now, or schedules it (scheduledTime, ISO)',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({
       id: z.uuid({ error: 'commonNotFound' }),
       termId: z.string().trim().max(10),
@@ -111,6 +114,7 @@ export const remindersApi = {
     path: '/api/app/contract/updatetermreminder',
     summary: 'Changes a scheduled reminder’s message or time before it goes',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({
       reminderId: z.uuid({ error: 'commonNotFound' }),
       message: reminderMessage,
@@ -123,6 +127,7 @@ export const remindersApi = {
     path: '/api/app/contract/canceltermreminder',
     summary: 'Cancels a scheduled reminder before it goes',
     access: 'signedIn',
+    keyScope: null,
     query: z.object({ reminderId: z.string() }),
     data: z.null(),
   }),

@@ -69,6 +69,7 @@ export const paymentSettingsApi = {
     summary:
       'How the contractor gets paid: the e-Transfer address, automatic overdue reminders, and the Stripe account card payments go to',
     access: 'signedIn',
+    keyScope: null,
     data: paymentSettingsSchema,
   }),
   save: endpoint({
@@ -77,6 +78,7 @@ export const paymentSettingsApi = {
     summary:
       'Saves the e-Transfer address clients are shown and whether overdue invoices are reminded automatically',
     access: 'signedIn',
+    keyScope: null,
     body: paymentSettingsFormSchema,
     data: paymentSettingsSchema,
   }),
@@ -86,6 +88,7 @@ export const paymentSettingsApi = {
     summary:
       'Creates the contractor’s Stripe Express account once and answers the Stripe page where they finish setting it up',
     access: 'signedIn',
+    keyScope: null,
     data: z.object({ Url: z.string() }),
   }),
   refreshStripe: endpoint({
@@ -93,6 +96,7 @@ export const paymentSettingsApi = {
     path: '/api/app/settings/stripe/refresh',
     summary: 'Reads the contractor’s Stripe account again (back from Stripe’s set-up page)',
     access: 'signedIn',
+    keyScope: null,
     data: paymentSettingsSchema,
   }),
   payouts: endpoint({
@@ -100,6 +104,7 @@ export const paymentSettingsApi = {
     path: '/api/app/settings/stripe/payouts',
     summary: 'The recent payouts of the contractor’s Stripe account to their bank, newest first',
     access: 'signedIn',
+    keyScope: null,
     data: z.array(payoutSchema),
   }),
 };

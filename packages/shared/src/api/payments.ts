@@ -173,6 +173,7 @@ export const contractPaymentsApi = {
     summary:
       'What the client of a signed contract owes: each payment of its schedule with holdback, taxes, invoice and payments',
     access: 'signedIn',
+    keyScope: 'payments:read',
     query: z.object({ id: z.string() }),
     data: contractPaymentsSchema,
   }),
@@ -182,6 +183,7 @@ export const contractPaymentsApi = {
     summary:
       'Issues the invoice of one payment of a signed contract (the milestone reached): numbered, stored once, sent to the client',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({ Id: z.uuid({ error: 'commonNotFound' }), Key: z.string().max(20) }),
     data: contractPaymentsSchema,
   }),
@@ -191,6 +193,7 @@ export const contractPaymentsApi = {
     summary:
       'Confirms a payment the client reported (e-Transfer) as received, for the amount that arrived; 0 refuses the report',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({ PaymentId: z.uuid({ error: 'commonNotFound' }), AmountCents: cents.min(0) }),
     data: contractPaymentsSchema,
   }),
@@ -199,6 +202,7 @@ export const contractPaymentsApi = {
     path: '/api/app/invoice/recordpayment',
     summary: 'Records a payment the contractor received on an invoice without the client reporting it',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({
       InvoiceId: z.uuid({ error: 'commonNotFound' }),
       Method: z.enum(['etransfer', 'other']),

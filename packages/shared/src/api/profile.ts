@@ -49,6 +49,7 @@ export const profileApi = {
     path: '/api/app/business/read',
     summary: "The caller's business profile (prefilled from the account until first saved)",
     access: 'signedIn',
+    keyScope: null,
     data: businessSchema,
   }),
   update: endpoint({
@@ -56,6 +57,7 @@ export const profileApi = {
     path: '/api/app/business/update',
     summary: "Saves the caller's business profile; a refusal names the first problem and changes nothing",
     access: 'signedIn',
+    keyScope: null,
     body: businessShapeSchema,
     data: businessSchema,
   }),

@@ -43,6 +43,7 @@ export const signingRemindersApi = {
     path: '/api/app/contract/signingreminders',
     summary: 'A sent contract’s reminders to sign: its schedule, how many went and when the next ones go',
     access: 'signedIn',
+    keyScope: null,
     query: z.object({ id: z.string() }),
     data: contractSigningRemindersSchema,
   }),
@@ -52,6 +53,7 @@ export const signingRemindersApi = {
     summary:
       'Turns a contract’s reminders to sign off, or changes their days; the reminders still to come are planned again',
     access: 'signedIn',
+    keyScope: null,
     body: signingReminderScheduleSchema.extend({ Id: z.uuid({ error: 'commonNotFound' }) }),
     data: contractSigningRemindersSchema,
   }),
@@ -60,6 +62,7 @@ export const signingRemindersApi = {
     path: '/api/app/settings/signingreminders',
     summary: 'The schedule of reminders to sign each contract the account sends starts with',
     access: 'signedIn',
+    keyScope: null,
     data: signingReminderScheduleSchema,
   }),
   saveDefault: endpoint({
@@ -67,6 +70,7 @@ export const signingRemindersApi = {
     path: '/api/app/settings/signingreminders',
     summary: 'Saves the schedule of reminders to sign for the contracts the account sends from now on',
     access: 'signedIn',
+    keyScope: null,
     body: signingReminderScheduleSchema,
     data: signingReminderScheduleSchema,
   }),

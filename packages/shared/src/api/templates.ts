@@ -53,6 +53,7 @@ const update = (method: 'PUT' | 'POST') =>
     path: '/api/app/customterm/update',
     summary: 'Saves one of the caller’s templates',
     access: 'signedIn',
+    keyScope: null,
     body: customTermUpdateSchema,
     data: customTermSchema,
   });
@@ -64,6 +65,7 @@ export const templatesApi = {
     path: '/api/app/customterm/readlist',
     summary: 'The caller’s templates, of one contract type when `type` is given',
     access: 'signedIn',
+    keyScope: 'contracts:read',
     query: z.object({
       type: z.coerce
         .number()
@@ -77,6 +79,7 @@ export const templatesApi = {
     path: '/api/app/customterm/create',
     summary: 'Creates a template',
     access: 'signedIn',
+    keyScope: null,
     body: customTermCreateSchema,
     data: customTermSchema,
   }),
@@ -88,6 +91,7 @@ export const templatesApi = {
     path: '/api/app/customterm/delete',
     summary: 'Deletes templates of the caller by id',
     access: 'signedIn',
+    keyScope: null,
     body: z.array(z.uuid({ error: 'templateNotFound' })).max(templateLimits.maxTemplatesPerAccount),
     data: z.null(),
   }),

@@ -29,6 +29,7 @@ export const writingHelpApi = {
     path: '/api/app/ai/options',
     summary: 'Which writing help the server offers (improve needs a configured provider)',
     access: 'signedIn',
+    keyScope: null,
     data: z.object({ Improve: z.boolean(), SpellCheck: z.boolean() }),
   }),
   improve: endpoint({
@@ -36,6 +37,7 @@ export const writingHelpApi = {
     path: '/api/app/ai/improve',
     summary: 'Better wording for a scope of services or a clause, keeping its meaning, amounts and dates',
     access: 'signedIn',
+    keyScope: null,
     body: z.object({ text: textSchema, kind: z.enum(writingHelpKinds), language: languageSchema }),
     data: suggestionSchema,
   }),
@@ -45,6 +47,7 @@ export const writingHelpApi = {
     summary:
       "The text with its corrections marked in red, in the text's language (Canadian English or French)",
     access: 'signedIn',
+    keyScope: null,
     body: z.object({ text: textSchema, language: languageSchema }),
     data: suggestionSchema,
   }),

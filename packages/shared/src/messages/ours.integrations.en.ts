@@ -15,6 +15,8 @@ export const ourIntegrationMessages = {
   apiKeyInvalid: 'This API key is not valid or was revoked.',
   apiKeyNotAllowed: 'An API key cannot do this. Sign in to Tradepact to do it.',
   apiKeyScopeMissing: 'This API key may not do this: it needs the “{scope}” scope.',
+  apiKeyRateLimited:
+    'This API key made more than {max} requests in a minute. Try again after the number of seconds in the Retry-After header.',
   webhookUrlInvalid: 'Enter the full address of your endpoint, starting with https://.',
   webhookUrlNotAllowed:
     'This address cannot receive webhooks: use a public https:// address (http://localhost only for testing).',

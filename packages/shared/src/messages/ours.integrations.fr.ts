@@ -13,6 +13,8 @@ export const ourIntegrationMessages = {
   apiKeyInvalid: 'Cette clé d’API n’est pas valide ou a été révoquée.',
   apiKeyNotAllowed: 'Une clé d’API ne peut pas faire ceci. Connectez-vous à Tradepact pour le faire.',
   apiKeyScopeMissing: 'Cette clé d’API ne peut pas faire ceci : il lui faut la portée « {scope} ».',
+  apiKeyRateLimited:
+    'Cette clé d’API a fait plus de {max} demandes en une minute. Réessayez après le nombre de secondes indiqué dans l’en-tête Retry-After.',
   webhookUrlInvalid: 'Entrez l’adresse complète de votre point de terminaison, commençant par https://.',
   webhookUrlNotAllowed:
     'Cette adresse ne peut pas recevoir de webhooks : utilisez une adresse https:// publique (http://localhost seulement pour des essais).',
