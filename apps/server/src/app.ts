@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { limits } from '@tradepact/shared';
+import { integrationLimits, limits } from '@tradepact/shared';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { FileStorage } from './storage/index.js';
@@ -19,7 +19,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerSpa } from './http/spa.js';
 import { registerCompression } from './http/compression.js';
 import { registerAnswerHeaders } from './http/security-headers.js';
-import { sharedRateLimits } from './http/rate-limits.js';
+import { limitApiKeyRequests, sharedRateLimits } from './http/rate-limits.js';
 import { authenticatePlugin, identifyCaller } from './features/auth/authenticate.js';
 import { accountCounterKey } from './features/auth/account-limits.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -55,6 +55,7 @@ import { accountDataRoutes } from './features/account-data/account-data.routes.j
 import { accountClosingRoutes } from './features/account-closing/account-closing.routes.js';
 import { paymentSettingsRoutes } from './features/payments/settings/payment-settings.routes.js';
 import { cardPaymentsRoutes } from './features/payments/stripe/card-payments.routes.js';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.js';
 import { platformCardEvents } from './features/payments/stripe/platform-events.js';
 import type { JobQueue } from './queue/queue.js';
 import type { Metrics } from './ops/metrics.js';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   addRouteHooks(app, {
     identifyCaller: identifyCaller(deps.authKey, deps.database.db),
     refuseCrossSiteWrites: refuseCrossSiteWrites(deps.config.publicUrl),
+    limitApiKeyRequests: limitApiKeyRequests(app, integrationLimits.apiKeyRequestsPerMinute),
   });
   await registerApiDocs(app, deps.config);
   await app.register(opsRoutes);
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(notificationChoicesRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(cardPaymentsRoutes);
+  await app.register(apiKeysRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { envelopeSchema, type Endpoint, type OtherAnswers } from '@tradepact/shared';
 import { signedIn } from '../features/auth/authenticate.js';
+import { refuseApiKeysOutside } from './api-key-scope.js';
 import { okResponse } from './envelope.js';
 
 type OtherResponses<Others> = {
@@ -18,7 +19,10 @@ function otherResponses<Others extends OtherAnswers | undefined>(others: Others)
 
 /**
  * The Fastify options of an endpoint of the shared API table: its summary, the schemas that check
- * the query or body and the answers, and the sign-in guard when the endpoint is for accounts.
+ * the query or body and the answers, and the sign-in guard when the endpoint is for accounts, with
+ * the table's decision on API keys (`keyScope`: a key lacking the scope, or any key where it is null,
+ * is refused 403 before the body is validated). A public endpoint refuses keys as every route without
+ * a decision does (route-hooks.ts).
  * `app.get(e.path, routeOf(e), handler)`: the handler's request and answer are typed by the table,
  * `reply.code(203).send(…)` included for an endpoint with other answers.
  */
@@ -37,5 +41,7 @@ export function routeOf<
     ...(e.body ? { body: e.body } : {}),
     response,
   } as { summary: string; querystring: Query; body: Body; response: typeof response };
-  return e.access === 'signedIn' ? signedIn(schema) : { schema };
+  if (e.access === 'public') return { schema };
+  const route = signedIn(schema);
+  return { ...route, onRequest: [route.onRequest, refuseApiKeysOutside(e.keyScope ?? null)] };
 }

@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -188,3 +189,26 @@ export const perAccount = (max: number, timeWindow: Window): Limit => ({ max, ti
 /** The same limits counted in one bucket across several routes. */
 export const inBucket = (bucket: string, ...limits: Limit[]): Limit[] =>
   limits.map((limit) => ({ ...limit, bucket }));
+
+/**
+ * onRequest hook counting every request an API key makes (issue 34 §1), on all routes together, in the
+ * key's own bucket: past `max` a minute it answers 429 with Retry-After. A callback, so a request
+ * without a key passes without a promise or a count.
+ */
+export function limitApiKeyRequests(app: FastifyInstance, max: number): onRequestHookHandler {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ''}`,
+  });
+  return (request, _reply, done) => {
+    if (!request.apiKey) {
+      done();
+      return;
+    }
+    check(request).then((result) => {
+      const refused = !result.isAllowed && result.isExceeded;
+      done(refused ? tooManyRequests(result.ttlInSeconds, 'apiKeyRateLimited', { max }) : undefined);
+    }, done);
+  };
+}

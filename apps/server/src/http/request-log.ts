@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
 
 /** Query names whose values open something: activation and signing keys, codes, tokens, tickets, passwords. */
@@ -38,9 +38,19 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The logger Fastify writes request lines with: the app's own logger with the request serializer above. */
+/**
+ * What the log keeps of an answer: its status, and for a request made with an API key the key's id
+ * (never its token), so a key's use can be traced; the key is known only once the caller is found,
+ * after the request's own line.
+ */
+function serializeReply(reply: FastifyReply) {
+  const key = reply.request.apiKey;
+  return { statusCode: reply.statusCode, ...(key ? { apiKeyId: key.id } : {}) };
+}
+
+/** The logger Fastify writes request lines with: the app's own logger with the serializers above. */
 export function requestLogger(logger: FastifyBaseLogger): FastifyBaseLogger {
-  return logger.child({}, { serializers: { req: serializeRequest } });
+  return logger.child({}, { serializers: { req: serializeRequest, res: serializeReply } });
 }
 
 /** pino's levels by name, and silent above them all. */

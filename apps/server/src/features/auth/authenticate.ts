@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { apiKeyPrefix, type ApiKeyScope } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
-import { unauthorized } from '../../http/app-error.js';
+import { AppError, unauthorized } from '../../http/app-error.js';
 import { cookiesOf } from '../../http/cookies.js';
+import { apiKeyCallerOf } from '../api-keys/api-keys.service.js';
 import { verifyAccessToken, type AccessTokenKey } from './access-token.js';
 import { isSessionLive } from './sessions.service.js';
 
@@ -10,18 +12,34 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. */
     userId: string | null;
-    /** The session (refresh-token family) the access token belongs to. */
+    /** The session (refresh-token family) the access token belongs to; null for an API key. */
     sessionId: string | null;
+    /**
+     * The API key the caller presented (issue 34), acting as its account (`userId`) within its scopes;
+     * null for a person signed in, and for a visitor.
+     */
+    apiKey: { id: string; scopes: ApiKeyScope[] } | null;
   }
 }
 
 /** Cookie that carries the access token for requests a page cannot add headers to (<img src>). */
 export const accessTokenCookie = 'tp_access';
 
-function presentedToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header. */
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
-  return cookiesOf(request)[accessTokenCookie];
+  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * The account an API key acts as. An unknown or revoked key is answered 401 rather than taken for a
+ * visitor: an integration learns at once that its key stopped working.
+ */
+async function identifyKey(request: FastifyRequest, db: Db, token: string): Promise<void> {
+  const key = await apiKeyCallerOf(db, token);
+  if (!key) throw new AppError(401, 'apiKeyInvalid');
+  request.userId = key.userId;
+  request.apiKey = { id: key.id, scopes: key.scopes };
 }
 
 /** The caller's session, when the token presented is valid and its session still live. */
@@ -38,12 +56,18 @@ async function identify(request: FastifyRequest, key: AccessTokenKey, db: Db, to
  * own not-found answer never need the caller, so the access cookie that rides on every request of the
  * browser costs them no session lookup). Identifies the caller from a signed access token whose
  * session is still live, so that logout, a password change or a revoked refresh family end the access
- * tokens already handed out. A callback rather than an async function: a visitor's request, which
+ * tokens already handed out; or from an API key (`Bearer tp_…`), which has no session. A callback rather than an async function: a visitor's request, which
  * presents no token, passes without a promise.
  */
 export function identifyCaller(key: AccessTokenKey, db: Db): onRequestHookHandler {
   return (request, _reply, done) => {
-    const token = presentedToken(request);
+    const bearer = bearerToken(request);
+    // An API key only ever comes in the header (an integration has no cookies).
+    if (bearer?.startsWith(apiKeyPrefix)) {
+      identifyKey(request, db, bearer).then(() => done(), done);
+      return;
+    }
+    const token = bearer ?? cookiesOf(request)[accessTokenCookie];
     if (!token) {
       done();
       return;
@@ -56,6 +80,7 @@ export function identifyCaller(key: AccessTokenKey, db: Db): onRequestHookHandle
 export const authenticatePlugin = fp(async (app) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
 });
 
 /**

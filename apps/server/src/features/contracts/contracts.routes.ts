@@ -88,11 +88,15 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/app/contract/pdf',
-    signedIn({
-      summary:
-        'One of the caller’s contracts as a PDF download: as sent (kind=original), sealed (kind=signed), or the latest',
-      querystring: z.object({ id: z.string(), kind: z.enum(['original', 'signed']).optional() }),
-    }),
+    {
+      ...signedIn({
+        summary:
+          'One of the caller’s contracts as a PDF download: as sent (kind=original), sealed (kind=signed), or the latest',
+        querystring: z.object({ id: z.string(), kind: z.enum(['original', 'signed']).optional() }),
+      }),
+      // An integration downloads the sealed contract (issue 34 §1).
+      config: { apiKeyScope: 'contracts:read' },
+    },
     async (request, reply) => {
       const userId = currentUserId(request);
       const stored = await sending.storedPdf(userId, request.query.id, request.query.kind);

@@ -121,10 +121,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/app/invoice/pdf',
-    signedIn({
-      summary: 'One of the caller’s invoices to a client, as the PDF it was issued as',
-      querystring: z.object({ id: z.string() }),
-    }),
+    {
+      ...signedIn({
+        summary: 'One of the caller’s invoices to a client, as the PDF it was issued as',
+        querystring: z.object({ id: z.string() }),
+      }),
+      // An integration keeping the books reads the invoices its key may read (issue 34 §1).
+      config: { apiKeyScope: 'payments:read' },
+    },
     async (request, reply) =>
       sendPdf(await payments.invoiceOf(currentUserId(request), request.query.id), reply),
   );
