@@ -7,17 +7,13 @@ import { apiKeysService } from './api-keys.service.js';
 /** Settings › Integrations' API keys (issue 34 §1); an API key itself may call none of these. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = apiKeysService(app.deps.database.db);
-  // A person makes a key now and then; revoked keys stay listed, so making them is bounded too.
-  const createLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
   app.get(integrationsApi.keys.path, routeOf(integrationsApi.keys), async (request) =>
     ok(await keys.list(currentUserId(request))),
   );
 
-  app.post(
-    integrationsApi.createKey.path,
-    { ...routeOf(integrationsApi.createKey), ...createLimit },
-    async (request) => ok(await keys.create(currentUserId(request), request.body), request.t('apiKeyCreated')),
+  app.post(integrationsApi.createKey.path, routeOf(integrationsApi.createKey), async (request) =>
+    ok(await keys.create(currentUserId(request), request.body), request.t('apiKeyCreated')),
   );
 
   app.post(integrationsApi.revokeKey.path, routeOf(integrationsApi.revokeKey), async (request) =>
