@@ -10,10 +10,17 @@ type OtherResponses<Others> = {
     : never;
 };
 
-/** The envelope schema of each other answer of an endpoint (its 203), by status. */
+/**
+ * The envelope schema of each other answer of an endpoint (its 203), by status. At a refusal's status
+ * the answer may also be a plain refusal, whose Data is null: signing's 403 asking for a code is also
+ * the status an API key is refused with.
+ */
 function otherResponses<Others extends OtherAnswers | undefined>(others: Others): OtherResponses<Others> {
   const schemas: OtherAnswers = others ?? {};
-  const entries = Object.entries(schemas).map(([status, data]) => [status, envelopeSchema(data)]);
+  const entries = Object.entries(schemas).map(([status, data]) => [
+    status,
+    envelopeSchema(Number(status) >= 400 ? data.nullable() : data),
+  ]);
   return Object.fromEntries(entries) as OtherResponses<Others>;
 }
 
