@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { clientForm, subcontractorForm } from '../../test/contact-forms.js';
 import { contractForm, saveBusinessProfile, saveRequest } from '../../test/contractor.js';
 import { issuedInvoice } from '../../test/client-invoices.js';
+import { apiKeyOf } from '../../test/api-keys.js';
 import { clientPayments } from '../db/schema/index.js';
 
 /**
@@ -25,6 +26,7 @@ interface Owned {
   checkoutId: string;
   /** A card payment received on an invoice of the first account. */
   cardPaymentId: string;
+  apiKeyId: string;
 }
 
 type Entry =
@@ -315,6 +317,14 @@ const matrix: Record<string, Entry> = {
   // addresses; another account's code is refused (features/account-closing/account-closing.test.ts).
   'GET /api/identity/closeaccount': { kind: 'own' },
   'POST /api/identity/closeaccount': { kind: 'own', input: () => ({}) },
+  // Settings › Integrations' API keys (issue 34 §1): each account lists and makes its own; another
+  // account's key answers as an unknown one and keeps working (features/api-keys/api-keys.test.ts).
+  'GET /api/app/integrations/keys': { kind: 'own' },
+  'POST /api/app/integrations/keys': {
+    kind: 'own',
+    input: () => ({ Name: 'Mine', Scopes: ['contracts:read'] }),
+  },
+  'POST /api/app/integrations/keys/revoke': { kind: 'resource', input: (o) => ({ Id: o.apiKeyId }) },
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -355,6 +365,7 @@ const watchedTables = [
   'connected_accounts',
   'client_invoices',
   'client_payments',
+  'api_keys',
 ];
 
 let t: TestApp;
@@ -404,6 +415,7 @@ beforeAll(async () => {
         templateId: '',
         checkoutId: '',
         cardPaymentId: '',
+        apiKeyId: '',
       },
       { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
     ),
@@ -445,7 +457,9 @@ beforeAll(async () => {
       receivedAt: new Date(),
     })
     .returning({ id: clientPayments.id });
+  const apiKey = await apiKeyOf(t, owner, ['contracts:read']);
   owned = {
+    apiKeyId: apiKey.id,
     cardPaymentId: cardPayment?.id ?? '',
     checkoutId: ((checkout.json().Data as { Url: string }).Url.split('/Pay/')[1] ?? '').trim(),
     projectId: createdProject.Id,

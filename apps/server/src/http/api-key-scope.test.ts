@@ -27,16 +27,26 @@ const readsContracts = endpoint({
 });
 const peopleOnly = endpoint({ ...readsContracts, path: '/api/test/keys/peopleonly', keyScope: null });
 const undecided = endpoint({ ...readsContracts, path: '/api/test/keys/undecided', keyScope: undefined });
-const publicOne = endpoint({ ...readsContracts, path: '/api/test/keys/public', access: 'public', keyScope: undefined });
+const publicOne = endpoint({
+  ...readsContracts,
+  path: '/api/test/keys/public',
+  access: 'public',
+  keyScope: undefined,
+});
 /** Outside the table: one that says nothing of keys, one that allows a scope. */
 const silent = '/api/test/keys/silent';
 const allowing = '/api/test/keys/allowing';
 
 function addTestRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const e of [readsContracts, peopleOnly, undecided, publicOne]) typed.post(e.path, routeOf(e), count(e.path));
+  for (const e of [readsContracts, peopleOnly, undecided, publicOne])
+    typed.post(e.path, routeOf(e), count(e.path));
   typed.get(silent, signedIn({ summary: 'A new route' }), count(silent));
-  typed.get(allowing, { ...signedIn({ summary: 'A PDF' }), config: { apiKeyScope: 'payments:read' } }, count(allowing));
+  typed.get(
+    allowing,
+    { ...signedIn({ summary: 'A PDF' }), config: { apiKeyScope: 'payments:read' } },
+    count(allowing),
+  );
 }
 
 let t: TestApp;
@@ -54,7 +64,12 @@ const en = (key: Parameters<typeof translate>[1], params?: Parameters<typeof tra
 
 /** A POST whose body is not even JSON: refused before it is read, or answered 400 by the parser. */
 const post = (path: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"Name":' });
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: '{"Name":',
+  });
 
 describe('an API key on a route', () => {
   it('is refused 403, before the body is read and the handler runs, where the table says people only', async () => {
@@ -77,7 +92,12 @@ describe('an API key on a route', () => {
     const key = await apiKeyOf(t, person, ['contracts:read']);
     for (const headers of [key.headers, person.headers]) {
       expect((await post(readsContracts.path, headers)).statusCode).toBe(400);
-      const answer = await t.app.inject({ method: 'POST', url: readsContracts.path, headers, payload: { Name: 'x' } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: readsContracts.path,
+        headers,
+        payload: { Name: 'x' },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
     }
     expect(ran.get(readsContracts.path)).toBe(2);
@@ -104,12 +124,16 @@ describe('an API key on a route', () => {
     expect(ran.get(allowing)).toBeUndefined();
 
     const withIt = await apiKeyOf(t, person, ['payments:read']);
-    expect((await t.app.inject({ method: 'GET', url: allowing, headers: withIt.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: allowing, headers: withIt.headers })).statusCode).toBe(
+      200,
+    );
     expect(ran.get(allowing)).toBe(1);
   });
 
   it('leaves people and visitors as they were', async () => {
-    expect((await t.app.inject({ method: 'GET', url: silent, headers: person.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: silent, headers: person.headers })).statusCode).toBe(
+      200,
+    );
     const visitor = await t.app.inject({ method: 'POST', url: publicOne.path, payload: { Name: 'x' } });
     expect(visitor.statusCode).toBe(200);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { apiKeyPrefix, contractsApi } from '@tradepact/shared';
+import { apiKeyOf } from '../../test/api-keys.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { lazyRequestLoggers, redactUrl } from './request-log.js';
 
@@ -44,6 +46,22 @@ describe('the request log', () => {
   it('keeps the path and the other query values', async () => {
     const log = await logOf('/api/app/address/suggest?q=main%20street&key=SECRET');
     expect(log).toContain('"url":"/api/app/address/suggest?q=main%20street&key=[redacted]"');
+  });
+
+  it('writes the id of the API key a request was made with, never its token', async () => {
+    const key = await apiKeyOf(t, user, ['contracts:read']);
+    const log = await logOf(contractsApi.categories.path, key.headers);
+    expect(log).toContain('"statusCode":200');
+    expect(log).toContain(`"apiKeyId":"${key.id}"`);
+    expect(log).not.toContain(key.token);
+    expect(log).not.toContain(key.token.slice(apiKeyPrefix.length));
+  });
+
+  it('never writes the token of a refused API key', async () => {
+    const token = `${apiKeyPrefix}SECRET-never-made`;
+    const log = await logOf(contractsApi.categories.path, { authorization: `Bearer ${token}` });
+    expect(log).toContain('"statusCode":401');
+    expect(log).not.toContain('SECRET');
   });
 
   it('never writes the Authorization header or the access cookie', async () => {

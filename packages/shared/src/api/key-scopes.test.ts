@@ -17,9 +17,9 @@ describe('which endpoints an API key may call (issue 34 §1)', () => {
   });
 
   it('is never given on a public endpoint: a key is refused there as anywhere it was not allowed', () => {
-    expect(endpoints.filter(([, e]) => e.access === 'public' && 'keyScope' in e).map(([name]) => name)).toEqual(
-      [],
-    );
+    expect(
+      endpoints.filter(([, e]) => e.access === 'public' && 'keyScope' in e).map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('lets a key reach only the app endpoints that read projects, contracts and payments, and make and send contracts', () => {

@@ -97,7 +97,11 @@ async function answerWith(route: { method: string; path: string }, scopes: reado
 }
 
 /** Expects the key refused before anything ran, with `message`, and nothing changed. */
-async function expectRefused(route: { method: string; path: string }, scopes: readonly ApiKeyScope[], message: string) {
+async function expectRefused(
+  route: { method: string; path: string },
+  scopes: readonly ApiKeyScope[],
+  message: string,
+) {
   const before = await digest();
   const answer = await answerWith(route, scopes);
   expect(answer.statusCode, `${keyOf(route)}: ${answer.body}`).toBe(403);

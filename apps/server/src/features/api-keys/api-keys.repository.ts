@@ -43,7 +43,11 @@ export async function keysOf(db: Queryable, userId: string): Promise<ApiKeyRow[]
 }
 
 /** Locks one of the account's keys for revoking; undefined when the id is not the account's. */
-export async function lockOwnedKey(tx: Queryable, userId: string, id: string): Promise<ApiKeyRow | undefined> {
+export async function lockOwnedKey(
+  tx: Queryable,
+  userId: string,
+  id: string,
+): Promise<ApiKeyRow | undefined> {
   const [row] = await tx
     .select()
     .from(apiKeys)

@@ -11,7 +11,12 @@ import {
   type ApiKeySummary,
 } from '@tradepact/shared';
 import { apiKeyOf, revokeApiKey } from '../../../test/api-keys.js';
-import { contractForm, projectWithParties, saveBusinessProfile, saveRequest } from '../../../test/contractor.js';
+import {
+  contractForm,
+  projectWithParties,
+  saveBusinessProfile,
+  saveRequest,
+} from '../../../test/contractor.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { apiKeyTokenHash } from './api-key-token.js';
@@ -38,10 +43,20 @@ const listOf = async (who: TestUser) => {
 };
 
 const createAs = (who: TestUser, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: integrationsApi.createKey.path, headers: who.headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: integrationsApi.createKey.path,
+    headers: who.headers,
+    payload: payload as object,
+  });
 
 const revokeAs = (who: TestUser, id: string) =>
-  t.app.inject({ method: 'POST', url: integrationsApi.revokeKey.path, headers: who.headers, payload: { Id: id } });
+  t.app.inject({
+    method: 'POST',
+    url: integrationsApi.revokeKey.path,
+    headers: who.headers,
+    payload: { Id: id },
+  });
 
 const rowOf = async (id: string) => {
   const [row] = await t.services.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
@@ -58,7 +73,10 @@ describe('#integrations.createKey', () => {
     const who = await t.createUser();
     const answer = await createAs(who, { Name: '  Zapier  ', Scopes: ['contracts:read', 'contracts:read'] });
     expect(answer.statusCode, answer.body).toBe(200);
-    const { Content, Data } = answer.json() as { Content: string; Data: { Key: ApiKeySummary; Token: string } };
+    const { Content, Data } = answer.json() as {
+      Content: string;
+      Data: { Key: ApiKeySummary; Token: string };
+    };
     expect(Content).toBe(en('apiKeyCreated'));
     expect(Data.Token).toMatch(new RegExp(`^${apiKeyPrefix}[A-Za-z0-9_-]{43}$`));
     expect(Data.Key).toMatchObject({
@@ -74,14 +92,21 @@ describe('#integrations.createKey', () => {
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(Data.Token);
 
-    const listed = await t.app.inject({ method: 'GET', url: integrationsApi.keys.path, headers: who.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: integrationsApi.keys.path,
+      headers: who.headers,
+    });
     expect(listed.json().Data).toEqual([Data.Key]);
     expect(listed.body).not.toContain(Data.Token);
   });
 
   it('makes a different token each time', async () => {
     const who = await t.createUser();
-    const [first, second] = [await apiKeyOf(t, who, ['payments:read']), await apiKeyOf(t, who, ['payments:read'])];
+    const [first, second] = [
+      await apiKeyOf(t, who, ['payments:read']),
+      await apiKeyOf(t, who, ['payments:read']),
+    ];
     expect(first.token).not.toBe(second.token);
   });
 
@@ -116,7 +141,9 @@ describe('#integrations.createKey', () => {
     const who = await t.createUser();
     const tries = integrationLimits.maxActiveApiKeys + 4;
     const answers = await Promise.all(
-      Array.from({ length: tries }, (_, i) => createAs(who, { Name: `At once ${i}`, Scopes: ['contracts:read'] })),
+      Array.from({ length: tries }, (_, i) =>
+        createAs(who, { Name: `At once ${i}`, Scopes: ['contracts:read'] }),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(integrationLimits.maxActiveApiKeys);
@@ -182,7 +209,11 @@ describe('Authorization: Bearer tp_…', () => {
     const unknown = `${apiKeyPrefix}${'A'.repeat(43)}`;
     // A signed-in endpoint, and a public one a visitor may call.
     for (const url of [contractsApi.categories.path, authApi.isCanadaIp.path]) {
-      const answer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${unknown}` } });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${unknown}` },
+      });
       expect(answer.statusCode, url).toBe(401);
       expect(answer.json().Content).toBe(en('apiKeyInvalid'));
     }
@@ -208,19 +239,34 @@ describe('Authorization: Bearer tp_…', () => {
     const contractId = draft.json().Data.Id as string;
 
     const mine = await apiKeyOf(t, owner, ['contracts:read']);
-    const project = await t.app.inject({ method: 'GET', url: `${projectsApi.read.path}?id=${projectId}`, headers: mine.headers });
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `${projectsApi.read.path}?id=${projectId}`,
+      headers: mine.headers,
+    });
     expect(project.statusCode, project.body).toBe(200);
     expect(project.json().Data.Id).toBe(projectId);
-    const contract = await t.app.inject({ method: 'GET', url: `${contractsApi.read.path}?id=${contractId}`, headers: mine.headers });
+    const contract = await t.app.inject({
+      method: 'GET',
+      url: `${contractsApi.read.path}?id=${contractId}`,
+      headers: mine.headers,
+    });
     expect(contract.statusCode, contract.body).toBe(200);
     expect(contract.body).toContain('Owned scope');
 
     const theirs = await apiKeyOf(t, other, ['contracts:read', 'contracts:send', 'payments:read']);
-    for (const url of [`${projectsApi.read.path}?id=${projectId}`, `${contractsApi.read.path}?id=${contractId}`]) {
+    for (const url of [
+      `${projectsApi.read.path}?id=${projectId}`,
+      `${contractsApi.read.path}?id=${contractId}`,
+    ]) {
       const refused = await t.app.inject({ method: 'GET', url, headers: theirs.headers });
       expect(refused.statusCode, `${url}: ${refused.body}`).toBe(404);
     }
-    const list = await t.app.inject({ method: 'GET', url: contractsApi.readList.path, headers: theirs.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: contractsApi.readList.path,
+      headers: theirs.headers,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(contractId);
   });
@@ -269,7 +315,9 @@ describe('the per-key rate limit', () => {
     }
     const refused = await readCategories(busy.headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().Content).toBe(en('apiKeyRateLimited', { max: integrationLimits.apiKeyRequestsPerMinute }));
+    expect(refused.json().Content).toBe(
+      en('apiKeyRateLimited', { max: integrationLimits.apiKeyRequestsPerMinute }),
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await readCategories(calm.headers)).statusCode).toBe(200);
