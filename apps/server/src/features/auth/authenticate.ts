@@ -56,8 +56,9 @@ async function identify(request: FastifyRequest, key: AccessTokenKey, db: Db, to
  * own not-found answer never need the caller, so the access cookie that rides on every request of the
  * browser costs them no session lookup). Identifies the caller from a signed access token whose
  * session is still live, so that logout, a password change or a revoked refresh family end the access
- * tokens already handed out; or from an API key (`Bearer tp_…`), which has no session. A callback rather than an async function: a visitor's request, which
- * presents no token, passes without a promise.
+ * tokens already handed out; or from an API key (`Bearer tp_…`), which has no session. A callback
+ * rather than an async function: a visitor's request, which presents no token, passes without a
+ * promise.
  */
 export function identifyCaller(key: AccessTokenKey, db: Db): onRequestHookHandler {
   return (request, _reply, done) => {
