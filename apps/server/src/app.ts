@@ -56,6 +56,7 @@ import { accountClosingRoutes } from './features/account-closing/account-closing
 import { paymentSettingsRoutes } from './features/payments/settings/payment-settings.routes.js';
 import { cardPaymentsRoutes } from './features/payments/stripe/card-payments.routes.js';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.js';
+import { integratorRoutes } from './features/integrator/integrator.routes.js';
 import { platformCardEvents } from './features/payments/stripe/platform-events.js';
 import type { JobQueue } from './queue/queue.js';
 import type { Metrics } from './ops/metrics.js';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(paymentSettingsRoutes);
   await app.register(cardPaymentsRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(integratorRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

@@ -81,6 +81,11 @@ export const routesOutsideApiTable: readonly RouteOutsideApiTable[] = [
   },
   {
     method: 'GET',
+    path: '/api/v1/contract/sealedpdf',
+    why: 'the integrator API’s download of a sealed contract: its PDF bytes as sealed (an API key with contracts:read may call it: route config keyScope)',
+  },
+  {
+    method: 'GET',
     path: '/api/site/articlephoto/:key/:width',
     why: 'answers a blog article’s photo as JPEG bytes, cached for a year (the key changes with the photo)',
   },

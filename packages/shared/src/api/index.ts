@@ -29,3 +29,4 @@ export * from './payments.js';
 export * from './payment-settings.js';
 export * from './card-payments.js';
 export * from './integrations.js';
+export * from './integrator.js';

@@ -19,6 +19,7 @@ export { contractPaymentsApi } from './routes/contract-payments.js';
 export { contractsApi } from './routes/contracts.js';
 export { filesApi } from './routes/files.js';
 export { integrationsApi } from './routes/integrations.js';
+export { integratorApi } from './routes/integrator.js';
 export { notificationChoicesApi } from './routes/notification-choices.js';
 export { notificationsApi } from './routes/notifications.js';
 export { payApi } from './routes/pay.js';

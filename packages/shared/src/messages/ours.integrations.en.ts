@@ -32,4 +32,12 @@ export const ourIntegrationMessages = {
   webhookDisabledEmailSubject: 'Webhook turned off: {url}',
   webhookDisabledEmailBody:
     'Hello {name},\n\nEvery delivery to your webhook endpoint {url} has failed since {since}, so we turned it off. Nothing more is sent to it until you turn it on again in Settings › Integrations, where its last deliveries show what it answered.\n\n{product}',
+  // The integrator API (/api/v1): its own checks of what a key or an integration sends.
+  integratorPageInvalid: 'Page must be a whole number from 1, and PageSize from 1 to 100.',
+  integratorDateInvalid: 'Write each date as YYYY-MM-DD, a day that exists (for example 2027-03-15).',
+  integratorAmountInvalid:
+    'Give each amount as a whole number of cents (for example 125050 for $1,250.50); the price must be above 0.',
+  integratorIdempotencyKeyInvalid: 'IdempotencyKey must be 1 to 60 characters.',
+  integratorContractSent:
+    'Contract sent. Its recipients get the signing email within a few minutes.',
 } as const;

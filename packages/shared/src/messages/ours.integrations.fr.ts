@@ -32,4 +32,13 @@ export const ourIntegrationMessages = {
   webhookDisabledEmailSubject: 'Webhook désactivé : {url}',
   webhookDisabledEmailBody:
     'Bonjour {name},\n\nToutes les livraisons à votre point de terminaison {url} échouent depuis le {since}; nous l’avons donc désactivé. Plus rien ne lui est envoyé tant que vous ne l’aurez pas réactivé dans Paramètres › Intégrations, où ses dernières livraisons montrent ce qu’il a répondu.\n\n{product}',
+  // L’API des intégrateurs (/api/v1) : ses propres vérifications de ce qu’envoie une clé ou une intégration.
+  integratorPageInvalid: 'Page doit être un nombre entier à partir de 1, et PageSize de 1 à 100.',
+  integratorDateInvalid:
+    'Écrivez chaque date sous la forme AAAA-MM-JJ, un jour qui existe (par exemple 2027-03-15).',
+  integratorAmountInvalid:
+    'Donnez chaque montant en nombre entier de cents (par exemple 125050 pour 1 250,50 $); le prix doit être supérieur à 0.',
+  integratorIdempotencyKeyInvalid: 'IdempotencyKey doit compter de 1 à 60 caractères.',
+  integratorContractSent:
+    'Contrat envoyé. Ses destinataires reçoivent le courriel de signature d’ici quelques minutes.',
 } satisfies Record<keyof typeof en, string>;

@@ -72,16 +72,29 @@ export async function contractsOfProjects(
   }));
 }
 
-/**
- * The document's 'Total' line: the price with the tax of the project's province, read on the day the
- * document is dated (its creation, in the contractor's province), as the builder's document does.
- */
-function totalWithTax(row: ProjectContractRow): number | null {
-  const cents = toCents(Number(row.totalCost ?? 0));
-  if (!Number.isFinite(cents) || cents <= 0) return null;
-  const issuedOn = todayIn(row.ownerProvince || row.projectProvince, row.createdAt);
-  return salesTaxOn(cents, row.projectProvince, issuedOn).totalCents;
+/** What the document's 'Total' line is worked out from. */
+export interface DocumentPriceFacts {
+  /** The form's price before tax, in dollars (as the form holds it; text when read out of its JSON). */
+  totalCost: number | string | null;
+  projectProvince: string;
+  ownerProvince: string;
+  createdAt: Date;
 }
+
+/**
+ * The document's price, tax and 'Total' line, in cents: the price taxed at the rates of the project's
+ * province, read on the day the document is dated (its creation, in the contractor's province), as
+ * the builder's document does. Null while the form has no price.
+ */
+export function documentPriceOf(facts: DocumentPriceFacts) {
+  const cents = toCents(Number(facts.totalCost ?? 0));
+  if (!Number.isFinite(cents) || cents <= 0) return null;
+  const issuedOn = todayIn(facts.ownerProvince || facts.projectProvince, facts.createdAt);
+  const { taxCents, totalCents } = salesTaxOn(cents, facts.projectProvince, issuedOn);
+  return { priceCents: cents, taxCents, totalCents };
+}
+
+const totalWithTax = (row: ProjectContractRow): number | null => documentPriceOf(row)?.totalCents ?? null;
 
 /**
  * "Paid $X of $Y" and the next amount due of a signed client contract not cancelled by its client (issue 33
