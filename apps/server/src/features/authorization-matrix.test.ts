@@ -303,6 +303,26 @@ const matrix: Record<string, Entry> = {
     kind: 'resource',
     input: (o) => ({ PaymentId: o.cardPaymentId, AmountCents: 100 }),
   },
+  // The integrator API (issue 34 §1): the caller's own rows only; another account's project,
+  // contract or template is answered as one that does not exist, and a contract is made for none
+  // (features/integrator/*.test.ts try real ones).
+  'GET /api/v1/projects': { kind: 'own', input: () => ({}) },
+  'GET /api/v1/templates': { kind: 'own' },
+  'GET /api/v1/contracts': { kind: 'resource', input: (o) => ({ ProjectId: o.projectId }) },
+  'GET /api/v1/contract': { kind: 'resource', input: (o) => ({ Id: o.contractId }) },
+  'POST /api/v1/contracts': {
+    kind: 'resource',
+    input: (o) => ({
+      ProjectId: o.projectId,
+      TemplateId: o.templateId,
+      ScopeOfServices: 'Hijacked',
+      CommencementDate: '2030-01-10',
+      CompletionDate: '2030-02-10',
+      PriceCents: 100_000,
+      IdempotencyKey: 'hijack-key',
+    }),
+  },
+  'GET /api/v1/payments': { kind: 'resource', input: (o) => ({ ContractId: o.contractId }) },
   // The writing help: the caller's text and the caller's own daily usage only.
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },

@@ -29,4 +29,5 @@ export * from './payments.js';
 export * from './payment-settings.js';
 export * from './card-payments.js';
 export * from './integrations.js';
+export * from './integrator-shapes.js';
 export * from './integrator.js';

@@ -38,6 +38,5 @@ export const ourIntegrationMessages = {
   integratorAmountInvalid:
     'Give each amount as a whole number of cents (for example 125050 for $1,250.50); the price must be above 0.',
   integratorIdempotencyKeyInvalid: 'IdempotencyKey must be 1 to 60 characters.',
-  integratorContractSent:
-    'Contract sent. Its recipients get the signing email within a few minutes.',
+  integratorContractSent: 'Contract sent. Its recipients get the signing email within a few minutes.',
 } as const;

@@ -39,8 +39,7 @@ function paymentOf(request: CreateRequest): ContractFormInput['Payment'] {
   const depositCents = request.Deposit?.AmountCents ?? 0;
   const leftCents = request.PriceCents - depositCents;
   const payments =
-    request.Payments ??
-    (leftCents > 0 ? [{ DueOn: request.CompletionDate, AmountCents: leftCents }] : []);
+    request.Payments ?? (leftCents > 0 ? [{ DueOn: request.CompletionDate, AmountCents: leftCents }] : []);
   return {
     TotalCost: toDollars(request.PriceCents),
     Deposit: toDollars(depositCents),
@@ -110,8 +109,7 @@ export function integratorContractCreation(deps: ContractCreationDeps) {
           Type: contractTypes.client,
           ProjectId: request.ProjectId,
           Token: draftTokenOf(request.IdempotencyKey),
-          ExpiredTime:
-            request.ExpiresOn ?? (await builder.expiry(userId, request.CommencementDate)),
+          ExpiredTime: request.ExpiresOn ?? (await builder.expiry(userId, request.CommencementDate)),
           Attachments: [],
           Message: request.Message,
         }),

@@ -49,7 +49,12 @@ const pageOf = <T>(page: PageAsked, items: T[], total: number) => ({
  * What an integration reads of the account (issue 34 §1), in the public shapes: the caller's own rows
  * only, and another account's id answered 404 as one that does not exist.
  */
-export function integratorReadService({ db, publicUrl, billingMode, now = () => new Date() }: IntegratorReadDeps) {
+export function integratorReadService({
+  db,
+  publicUrl,
+  billingMode,
+  now = () => new Date(),
+}: IntegratorReadDeps) {
   const policy = contractsPolicy(db);
   const templates = templatesService(db, billingMode);
 
@@ -57,10 +62,12 @@ export function integratorReadService({ db, publicUrl, billingMode, now = () => 
     async projects(userId: string, page: PageAsked) {
       const { rows, total } = await projectsPage(db, userId, windowOf(page));
       const clientsBy = groupRows<ClientRow>(
-        (await clientsOfProjects(
-          db,
-          rows.map((row) => row.id),
-        )).map((row) => ({ key: row.projectId, value: row.client })),
+        (
+          await clientsOfProjects(
+            db,
+            rows.map((row) => row.id),
+          )
+        ).map((row) => ({ key: row.projectId, value: row.client })),
       );
       return pageOf(
         page,
@@ -81,7 +88,12 @@ export function integratorReadService({ db, publicUrl, billingMode, now = () => 
 
     async contracts(userId: string, asked: PageAsked & { ProjectId?: string | undefined }) {
       if (asked.ProjectId && !(await ownsProject(db, userId, asked.ProjectId))) throw notFound();
-      const { rows, total } = await contractsPage(db, userId, { projectId: asked.ProjectId }, windowOf(asked));
+      const { rows, total } = await contractsPage(
+        db,
+        userId,
+        { projectId: asked.ProjectId },
+        windowOf(asked),
+      );
       const at = now();
       return pageOf(
         asked,
@@ -99,12 +111,19 @@ export function integratorReadService({ db, publicUrl, billingMode, now = () => 
 
     async payments(userId: string, asked: PageAsked & { ContractId?: string | undefined }) {
       if (asked.ContractId) await policy.ownContract({ userId }, asked.ContractId);
-      const { rows, total } = await invoicesPage(db, userId, { contractId: asked.ContractId }, windowOf(asked));
+      const { rows, total } = await invoicesPage(
+        db,
+        userId,
+        { contractId: asked.ContractId },
+        windowOf(asked),
+      );
       const paymentsBy = groupRows<PaymentRecord>(
-        (await paymentsOfInvoices(
-          db,
-          rows.map((row) => row.invoice.id),
-        )).map((payment) => ({ key: payment.invoiceId, value: payment })),
+        (
+          await paymentsOfInvoices(
+            db,
+            rows.map((row) => row.invoice.id),
+          )
+        ).map((payment) => ({ key: payment.invoiceId, value: payment })),
       );
       const at = now();
       return pageOf(

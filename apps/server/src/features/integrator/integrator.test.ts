@@ -177,9 +177,9 @@ describe('GET /api/v1/contracts and /api/v1/contract', () => {
     const pdf = await sealedPdf(owner, id);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.equals((await t.services.storage.get(row.sealedPdfKey ?? '')) ?? Buffer.alloc(0))).toBe(
-      true,
-    );
+    expect(
+      pdf.rawPayload.equals((await t.services.storage.get(row.sealedPdfKey ?? '')) ?? Buffer.alloc(0)),
+    ).toBe(true);
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(sealed.SealedSha256);
 
     expect((await get(other, integratorApi.contract.path, { Id: id })).statusCode).toBe(404);
@@ -253,6 +253,7 @@ describe('the OpenAPI document', () => {
       expect(operation?.['security'], e.path).toBeTruthy();
       expect(JSON.stringify(operation?.['responses']), e.path).toContain('"example"');
     }
+    expect(JSON.stringify(paths['/api/v1/contract'])).toContain('superseded: replaced by an amendment');
     expect(paths['/api/v1/contracts']?.['post']?.['requestBody']).toBeTruthy();
     expect(JSON.stringify(paths['/api/v1/contracts']?.['post'])).toContain('crm-deal-1187');
     expect(paths['/api/v1/contract/sealedpdf']?.['get']?.['summary']).toContain('sealed PDF');
