@@ -61,13 +61,12 @@ export function integratorReadService({
   return {
     async projects(userId: string, page: PageAsked) {
       const { rows, total } = await projectsPage(db, userId, windowOf(page));
+      const clients = await clientsOfProjects(
+        db,
+        rows.map((row) => row.id),
+      );
       const clientsBy = groupRows<ClientRow>(
-        (
-          await clientsOfProjects(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((row) => ({ key: row.projectId, value: row.client })),
+        clients.map((row) => ({ key: row.projectId, value: row.client })),
       );
       return pageOf(
         page,
@@ -117,13 +116,12 @@ export function integratorReadService({
         { contractId: asked.ContractId },
         windowOf(asked),
       );
+      const payments = await paymentsOfInvoices(
+        db,
+        rows.map((row) => row.invoice.id),
+      );
       const paymentsBy = groupRows<PaymentRecord>(
-        (
-          await paymentsOfInvoices(
-            db,
-            rows.map((row) => row.invoice.id),
-          )
-        ).map((payment) => ({ key: payment.invoiceId, value: payment })),
+        payments.map((one) => ({ key: one.invoiceId, value: one })),
       );
       const at = now();
       return pageOf(
