@@ -33,6 +33,7 @@ const sameForEveryone = new Set([
 const allowedOutsideTable: Record<string, ApiKeyScope> = {
   'GET /api/app/contract/pdf': 'contracts:read',
   'GET /api/app/invoice/pdf': 'payments:read',
+  'GET /api/v1/contract/sealedpdf': 'contracts:read',
 };
 
 /** The account data whose digest must not move while keys are refused. */

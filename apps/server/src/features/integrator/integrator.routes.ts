@@ -10,16 +10,6 @@ import { signingLinkKey } from '../signing/signing-keys.js';
 import { integratorContractCreation } from './contract-creation.js';
 import { integratorReadService } from './integrator.service.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The API key scope that may call a route outside the API table (issue 34): without it, a key is
-     * refused there. The table's endpoints say theirs in `keyScope`.
-     */
-    keyScope?: ApiKeyScope | null;
-  }
-}
-
 /** The sealed PDF's download (`?Id=`): bytes, outside the API table (routes-outside-api-table.ts). */
 export const sealedPdfRoute = {
   method: 'GET',
@@ -88,7 +78,7 @@ export const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
           'The sealed PDF of a signed contract, byte for byte as sealed (its SHA-256 is the contract’s SealedSha256); 404 before it is sealed',
         querystring: z.object({ Id: z.uuid({ error: 'commonNotFound' }) }),
       }),
-      config: { keyScope: sealedPdfRoute.keyScope },
+      config: { apiKeyScope: sealedPdfRoute.keyScope },
     },
     async (request, reply) => {
       const pdf = await sending.storedPdf(currentUserId(request), request.query.Id, 'signed');
