@@ -57,6 +57,7 @@ import { paymentSettingsRoutes } from './features/payments/settings/payment-sett
 import { cardPaymentsRoutes } from './features/payments/stripe/card-payments.routes.js';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.js';
 import { integratorRoutes } from './features/integrator/integrator.routes.js';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.js';
 import { platformCardEvents } from './features/payments/stripe/platform-events.js';
 import type { JobQueue } from './queue/queue.js';
 import type { Metrics } from './ops/metrics.js';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   await app.register(cardPaymentsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(integratorRoutes);
+  await app.register(webhooksRoutes);
   if (deps.notifier.usesOutbox && deps.config.env !== 'production') await app.register(outboxRoutes);
 
   await registerSpa(

@@ -39,6 +39,9 @@ import { holdbackReminderSweep } from '../features/payments/holdback-reminders.j
 import { issueInvoiceJob } from '../features/payments/issue-invoice.job.js';
 import { paymentReceivedJob } from '../features/payments/payment-received.job.js';
 import { invoiceIssuing } from '../features/payments/invoice-issuing.js';
+import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job.js';
+import { webhookDelivery } from '../features/webhooks/webhook-delivery.js';
+import { webhookSecretKey } from '../features/webhooks/webhooks.service.js';
 
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
@@ -63,6 +66,19 @@ const issuingOf = (deps: WorkerDeps) =>
     publicUrl: deps.config.publicUrl,
     productName: deps.config.productName,
     linkKey: signingLinkKey(deps.authKey.secret),
+  });
+
+/** Webhook deliveries' attempts (issue 34 §2), as every server makes them. */
+export const webhookDeliveryOf = (deps: WorkerDeps) =>
+  webhookDelivery({
+    db: deps.database.db,
+    queue: deps.queue,
+    notifier: deps.notifier,
+    secretKey: webhookSecretKey(deps.authKey.secret),
+    production: deps.config.env === 'production',
+    productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
   });
 
 interface Registration {
@@ -107,6 +123,7 @@ export const registrations: Registration[] = [
       credentials: deps.sealCredentials,
       log: deps.log,
       linkKey: signingLinkKey(deps.authKey.secret),
+      queue: deps.queue,
     }).seal,
     metrics: deps.metrics,
   })),
@@ -171,6 +188,7 @@ export const registrations: Registration[] = [
       productName: deps.config.productName,
     }).sweep,
   })),
+  register(deliverWebhookJob, (deps) => ({ attempt: webhookDeliveryOf(deps).attempt })),
 ];
 
 /** Starts a worker for every registered job (at start-up, before the server takes requests). */

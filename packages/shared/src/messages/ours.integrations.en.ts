@@ -39,4 +39,14 @@ export const ourIntegrationMessages = {
     'Give each amount as a whole number of cents (for example 125050 for $1,250.50); the price must be above 0.',
   integratorIdempotencyKeyInvalid: 'IdempotencyKey must be 1 to 60 characters.',
   integratorContractSent: 'Contract sent. Its recipients get the signing email within a few minutes.',
+  webhookDisabledEmailButton: 'Open Settings',
+  webhookErrorTimeout: 'No answer within 10 seconds.',
+  webhookErrorConnection: 'Could not connect to the endpoint ({detail}).',
+  webhookErrorRedirect:
+    'It answered with a redirect ({code}), which is not followed: the address itself must answer.',
+  webhookErrorStatus: 'It answered {code}: only a 2xx answer counts as received.',
+  webhookErrorSecretUnreadable:
+    'Its signing secret can no longer be read (the server’s key changed): delete the endpoint and add it again.',
+  webhookErrorInterrupted: 'The attempt was interrupted before an answer was recorded.',
+  webhookErrorEndpointDisabled: 'Not sent: the endpoint is turned off.',
 } as const;

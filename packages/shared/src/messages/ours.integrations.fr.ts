@@ -41,4 +41,14 @@ export const ourIntegrationMessages = {
   integratorIdempotencyKeyInvalid: 'IdempotencyKey doit compter de 1 à 60 caractères.',
   integratorContractSent:
     'Contrat envoyé. Ses destinataires reçoivent le courriel de signature d’ici quelques minutes.',
+  webhookDisabledEmailButton: 'Ouvrir les paramètres',
+  webhookErrorTimeout: 'Aucune réponse en 10 secondes.',
+  webhookErrorConnection: 'Connexion au point de terminaison impossible ({detail}).',
+  webhookErrorRedirect:
+    'Il a répondu par une redirection ({code}), qui n’est pas suivie : l’adresse elle-même doit répondre.',
+  webhookErrorStatus: 'Il a répondu {code} : seule une réponse 2xx compte comme reçue.',
+  webhookErrorSecretUnreadable:
+    'Son secret de signature ne peut plus être lu (la clé du serveur a changé) : supprimez le point de terminaison et ajoutez-le de nouveau.',
+  webhookErrorInterrupted: 'La tentative a été interrompue avant qu’une réponse soit enregistrée.',
+  webhookErrorEndpointDisabled: 'Non envoyé : le point de terminaison est désactivé.',
 } satisfies Record<keyof typeof en, string>;

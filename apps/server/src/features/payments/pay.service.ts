@@ -8,7 +8,7 @@ import { businessService } from '../profile/business.service.js';
 import { projectAddress } from '../reminders/reminders.service.js';
 import { contractorName } from '../reminders/reminder-terms.js';
 import { hashSigningKey, signingKeyPattern } from '../signing/signing-keys.js';
-import { appendEvents, type AuditActor } from '../signing/signers.service.js';
+import { recordEvents, type AuditActor } from '../signing/signers.service.js';
 import { clockDto, paidOf, paymentReference, taxLineDto } from './contract-payments.js';
 import { contractorTold } from './contractor-told.js';
 import {
@@ -37,6 +37,7 @@ export interface PayDeps {
  */
 export function payService({
   db,
+  queue,
   notifier,
   publicUrl,
   productName,
@@ -132,7 +133,7 @@ export function payService({
           amountCents,
           createdAt: now(),
         });
-        await appendEvents(tx, [
+        await recordEvents(tx, queue, [
           {
             contractId: invoice.contractId,
             type: 'paymentReported',
@@ -151,7 +152,7 @@ export function payService({
         const invoice = await invoiceOf(key, tx, true);
         if (invoice.disputedAt) throw new AppError(409, 'invoiceAlreadyDisputed');
         await setDisputed(tx, invoice.id, now(), reason);
-        await appendEvents(tx, [
+        await recordEvents(tx, queue, [
           {
             contractId: invoice.contractId,
             type: 'invoiceDisputed',

@@ -1,6 +1,5 @@
-import type { Queryable } from '../../db/database.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
-import { appendEvents } from '../signing/signers.service.js';
+import { recordEvents } from '../signing/signers.service.js';
 import { paymentReceivedJob } from './payment-received.job.js';
 import type { InvoiceRow } from './payments.repository.js';
 
@@ -13,17 +12,24 @@ export async function paymentReceived(
   tx: Transaction,
   queue: JobQueue,
   received: {
-    invoice: Pick<InvoiceRow, 'contractId' | 'number'>;
+    invoice: Pick<InvoiceRow, 'id' | 'contractId' | 'number'>;
     paymentId: string;
     cents: number;
     method: string;
   },
 ): Promise<void> {
-  await appendEvents(tx, [
+  await recordEvents(tx, queue, [
     {
       contractId: received.invoice.contractId,
       type: 'paymentReceived',
-      data: { invoice: received.invoice.number, cents: received.cents, method: received.method },
+      // The ids name the invoice and payment in its webhook (payment.received).
+      data: {
+        invoice: received.invoice.number,
+        cents: received.cents,
+        method: received.method,
+        invoiceId: received.invoice.id,
+        paymentId: received.paymentId,
+      },
     },
   ]);
   await queue.enqueue(tx, paymentReceivedJob, { paymentId: received.paymentId });
@@ -31,15 +37,21 @@ export async function paymentReceived(
 
 /** A refund of a payment (in part or in full), on the contract's trail like the payment it reverses. */
 export async function paymentRefunded(
-  tx: Queryable,
-  refunded: { invoice: Pick<InvoiceRow, 'contractId' | 'number'>; cents: number },
+  tx: Transaction,
+  queue: JobQueue,
+  refunded: { invoice: Pick<InvoiceRow, 'id' | 'contractId' | 'number'>; paymentId: string; cents: number },
 ): Promise<void> {
   if (refunded.cents <= 0) return;
-  await appendEvents(tx, [
+  await recordEvents(tx, queue, [
     {
       contractId: refunded.invoice.contractId,
       type: 'paymentRefunded',
-      data: { invoice: refunded.invoice.number, cents: refunded.cents },
+      data: {
+        invoice: refunded.invoice.number,
+        cents: refunded.cents,
+        invoiceId: refunded.invoice.id,
+        paymentId: refunded.paymentId,
+      },
     },
   ]);
 }

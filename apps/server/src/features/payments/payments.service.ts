@@ -5,7 +5,7 @@ import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { contractsPolicy } from '../contracts/contracts.policy.js';
 import { lockOwnedContract, type ContractRow } from '../contracts/contracts.service.js';
 import { newSigningKey, sealSigningKey } from '../signing/signing-keys.js';
-import { appendEvents, sentLanguage } from '../signing/signers.service.js';
+import { recordEvents, sentLanguage } from '../signing/signers.service.js';
 import {
   contractPaymentsOf,
   receivableName,
@@ -131,11 +131,17 @@ export function paymentsService({ db, queue, publicUrl, linkKey, now = () => new
           payKeyHash: payKey.hash,
           payKeySealed: sealSigningKey(payKey.key, linkKey),
         });
-        await appendEvents(tx, [
+        await recordEvents(tx, queue, [
           {
             contractId: contract.id,
             type: 'invoiced',
-            data: { invoice: invoice.number, receivable: key, cents: invoice.payableCents },
+            data: {
+              invoice: invoice.number,
+              receivable: key,
+              cents: invoice.payableCents,
+              // Names the invoice in its webhook (invoice.issued).
+              invoiceId: invoice.id,
+            },
           },
         ]);
         await queue.enqueue(tx, issueInvoiceJob, { invoiceId: invoice.id });

@@ -22,7 +22,7 @@ import {
   type ContractRow,
 } from '../contracts/contracts.service.js';
 import { sealContractJob } from '../signing/seal.job.js';
-import { appendEvents, markSigned, signersOf } from '../signing/signers.service.js';
+import { markSigned, recordEvents, signersOf } from '../signing/signers.service.js';
 
 export interface FilingDeps {
   db: Db;
@@ -148,7 +148,7 @@ export function scanFilingService(deps: FilingDeps) {
             userAgent: '',
           });
         }
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: locked.id,
             type: 'paperSigned',

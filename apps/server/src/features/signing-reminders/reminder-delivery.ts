@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Notifier } from '../../notify/notifier.js';
 import type { JobQueue, Transaction } from '../../queue/queue.js';
 import { lockContract, type ContractRow } from '../contracts/contracts.service.js';
-import { appendEvents, sentLanguage, signersOf, type SignerRow } from '../signing/signers.service.js';
+import { recordEvents, sentLanguage, signersOf, type SignerRow } from '../signing/signers.service.js';
 import { hashSigningKey, openSigningKey } from '../signing/signing-keys.js';
 import { signersToAsk, signsInOrder } from '../signing/signing-order.js';
 import { maskedPhone, signingContractFacts, signingContractorOf } from '../signing/signing-parties.js';
@@ -73,7 +73,7 @@ export function reminderDelivery(deps: ReminderDeliveryDeps) {
       };
       if (channel === 'email') {
         await messenger.email(tx, message);
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,
@@ -82,7 +82,7 @@ export function reminderDelivery(deps: ReminderDeliveryDeps) {
           },
         ]);
       } else if (await messenger.text(tx, message)) {
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,

@@ -26,21 +26,34 @@ export interface AuditEvent {
 export const responseEventTypes = ['changeRequested', 'declined'] as const satisfies AuditEventType[];
 export type ResponseEventType = (typeof responseEventTypes)[number];
 
-/** Appends events to contracts' trails (the table refuses any change to them afterwards). */
-export async function appendEvents(tx: Queryable, events: AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(contractEvents).values(
-    events.map((event) => ({
-      contractId: event.contractId,
-      signerId: event.signerId ?? null,
-      type: event.type,
-      actorName: event.actor?.name ?? '',
-      actorEmail: event.actor?.email ?? '',
-      ip: event.actor?.ip ?? '',
-      userAgent: (event.actor?.userAgent ?? '').slice(0, 500),
-      data: { v: 1, ...event.data },
-    })),
-  );
+/**
+ * Appends events to contracts' trails (the table refuses any change to them afterwards); answers them
+ * with the time the trail gave each. Features record through `recordEvents` (audit-trail.service.ts),
+ * which also sends them as webhooks.
+ */
+export async function appendEvents(
+  tx: Queryable,
+  events: AuditEvent[],
+): Promise<(AuditEvent & { at: Date })[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(contractEvents)
+    .values(
+      events.map((event) => ({
+        contractId: event.contractId,
+        signerId: event.signerId ?? null,
+        type: event.type,
+        actorName: event.actor?.name ?? '',
+        actorEmail: event.actor?.email ?? '',
+        ip: event.actor?.ip ?? '',
+        userAgent: (event.actor?.userAgent ?? '').slice(0, 500),
+        data: { v: 1, ...event.data },
+      })),
+    )
+    .returning({ at: contractEvents.at });
+  // One statement: every row has the transaction's time.
+  const at = rows[0]?.at ?? new Date();
+  return events.map((event) => ({ ...event, at }));
 }
 
 export async function eventsOf(db: Queryable, contractId: string): Promise<AuditEventRow[]> {

@@ -9,10 +9,11 @@ import { requestMeta } from './signing.routes.js';
  * link, under their signing key and without an account (docs/api/signing.md).
  */
 export const clientCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, notifier, config } = app.deps;
+  const { database, notifier, config, queue } = app.deps;
   const cancellation = clientCancellationService({
     db: database.db,
     notifier,
+    queue,
     productName: config.productName,
   });
   // Keys are 256-bit: the limit is against floods from one address, not guessing (as signing's).

@@ -20,17 +20,21 @@ import {
   markCancelledByClient,
   type ContractRow,
 } from '../contracts/contracts.service.js';
-import { appendEvents, eventsOf, sentLanguage } from './audit.repository.js';
+import { eventsOf, sentLanguage } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { cancellationMessenger } from './cancellation-messages.js';
 import { projectProvinceOf } from './seal.repository.js';
 import { sealedCancellationOf, type SealedCancellation } from './sealed-cancellation.js';
 import { signerByKeyHash, signersOf, type SignerRow } from './signers.repository.js';
 import { hashSigningKey, signingKeyPattern } from './signing-keys.js';
 import type { RequestMeta } from './signing.service.js';
+import type { JobQueue } from '../../queue/queue.js';
 
 export interface ClientCancellationDeps {
   db: Db;
   notifier: Notifier;
+  /** Queues the webhooks of what the trail records. */
+  queue: JobQueue;
   productName: string;
 }
 
@@ -136,7 +140,7 @@ export function clientCancellationService(deps: ClientCancellationDeps) {
         checkInTime(period, meta.language);
         const cancelledAt = await markCancelledByClient(tx, contract.id);
         if (!cancelledAt) throw new Error(`contract ${contract.id} was cancelled under its lock`);
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,

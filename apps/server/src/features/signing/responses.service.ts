@@ -3,7 +3,8 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { Transaction } from '../../queue/queue.js';
 import { accountLanguage, accountMobile } from '../auth/user-info.js';
 import { lockContract, markDeclined, type ContractRow } from '../contracts/contracts.service.js';
-import { appendEvents, responsesOf, sentLanguage } from './audit.repository.js';
+import { responsesOf, sentLanguage } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { responseMessenger, type SignerResponseNotice } from './response-messages.js';
 import { signersOf, type SignerRow } from './signers.repository.js';
 import { signerResponse, signingService, type RequestMeta, type SigningDeps } from './signing.service.js';
@@ -75,7 +76,7 @@ export function signerResponsesService(deps: SigningDeps) {
         if (asked.length >= limits.changeRequestsPerSigner) {
           throw new AppError(409, 'signingChangeRequestsTooMany', { count: asked.length });
         }
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,
@@ -100,7 +101,7 @@ export function signerResponsesService(deps: SigningDeps) {
         if (!(await markDeclined(tx, contract.id))) {
           throw new Error(`contract ${contract.id} left Sent under its lock`);
         }
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,

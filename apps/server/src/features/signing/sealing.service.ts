@@ -23,7 +23,8 @@ import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { consumerCancellationDeadline } from '../contracts/consumer.js';
 import { contractById } from '../contracts/contracts.service.js';
-import { appendEvents, eventsOf, type AuditEventRow } from './audit.repository.js';
+import { eventsOf, type AuditEventRow } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { sealContractJob } from './seal.job.js';
 import {
   claimSeal,
@@ -37,6 +38,7 @@ import { reissueKeyOfSigned, signersOf } from './signers.repository.js';
 import { hashSigningKey, newSigningKey, openSigningKey, sealSigningKey } from './signing-keys.js';
 import { sealedCancellationData } from './sealed-cancellation.js';
 import { identityCheckOf } from './identity-check.js';
+import type { JobQueue } from '../../queue/queue.js';
 
 export interface SealingDeps {
   db: Db;
@@ -46,6 +48,8 @@ export interface SealingDeps {
   productName: string;
   credentials: SealCredentials;
   log: FastifyBaseLogger;
+  /** Queues the webhooks of what the trail records (contract.completed). */
+  queue: JobQueue;
   /** Opens the signing keys kept sealed (signing-keys.ts): a consumer's cancel link carries theirs. */
   linkKey: Buffer;
 }
@@ -300,7 +304,7 @@ export function sealingService(deps: SealingDeps) {
       if (!(await commitSeal(tx, contractId, claim, { key, sha256: sealedPdf.sha256 }))) return false;
       // The delivery time and the deadline the certificate printed, kept where the cancel page reads
       // them back: a later change of rule or of the clients' business mark does not move them.
-      await appendEvents(tx, [
+      await recordEvents(tx, deps.queue, [
         {
           contractId,
           type: 'sealed',

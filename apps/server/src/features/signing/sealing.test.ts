@@ -43,6 +43,7 @@ const sealer = (storage: FileStorage) =>
     credentials,
     log: pino({ level: 'silent' }),
     linkKey: signingLinkKey(t.services.authKey.secret),
+    queue: t.services.queue,
   });
 
 /** The sealed files a contract's folder holds (local-disk storage), hidden part files included. */

@@ -4,4 +4,5 @@
  * was sent in); never the repositories.
  */
 export { markSigned, signersOf, signersOfContracts, type SignerRow } from './signers.repository.js';
-export { appendEvents, sentLanguage, type AuditActor } from './audit.repository.js';
+export { sentLanguage, type AuditActor } from './audit.repository.js';
+export { recordEvents } from './audit-trail.service.js';

@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { signingCodeRules } from '@tradepact/shared';
+import { keyFromAuthSecret } from '../auth/sealed-box.js';
 import { constantTimeEqual } from '../auth/secrets.js';
 
 /**
@@ -9,8 +10,10 @@ import { constantTimeEqual } from '../auth/secrets.js';
  * the right one.
  */
 export function signingCodeKeys(authSecret: Uint8Array): { code: Buffer; pass: Buffer } {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', authSecret, 'tradepact', info, 32));
-  return { code: derive('signing codes'), pass: derive('signing code pass') };
+  return {
+    code: keyFromAuthSecret(authSecret, 'signing codes'),
+    pass: keyFromAuthSecret(authSecret, 'signing code pass'),
+  };
 }
 
 /** One cookie per signer, so that two signers on one device each keep theirs. */

@@ -18,6 +18,7 @@ export function signingCodeGate(app: FastifyInstance) {
   const codes = signingCodeService({
     db: app.deps.database.db,
     notifier: app.deps.notifier,
+    queue: app.deps.queue,
     authSecret: app.deps.authKey.secret,
   });
   return async (request: FastifyRequest): Promise<void> =>

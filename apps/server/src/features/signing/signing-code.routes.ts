@@ -10,8 +10,8 @@ import { requestMeta } from './signing.routes.js';
  * answer gives this browser the pass the key endpoints ask for (docs/api/signing.md).
  */
 export const signingCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, notifier, config, authKey } = app.deps;
-  const codes = signingCodeService({ db: database.db, notifier, authSecret: authKey.secret });
+  const { database, notifier, config, authKey, queue } = app.deps;
+  const codes = signingCodeService({ db: database.db, notifier, queue, authSecret: authKey.secret });
   // Keys are 256-bit: the limit is against floods from one address; each signer's codes have their own.
   const keyLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
   const secure = config.publicUrl.startsWith('https://');

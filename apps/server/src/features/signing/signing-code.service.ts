@@ -12,7 +12,8 @@ import type { Notifier } from '../../notify/notifier.js';
 import { constantTimeEqual, hashCode, randomCode } from '../auth/secrets.js';
 import { maxCodeAttempts, throttleCodeRequest } from '../auth/verification.service.js';
 import { contractById, lockContract } from '../contracts/contracts.service.js';
-import { appendEvents, sentLanguage } from './audit.repository.js';
+import { sentLanguage } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { signerByCode } from './signer-by-code.js';
 import type { SignerRow } from './signers.repository.js';
 import { issuePass, passCookieName, passOpens, signingCodeKeys } from './signing-code-pass.js';
@@ -25,10 +26,13 @@ import {
 } from './signing-code.repository.js';
 import { maskedPhone, signingContractorOf } from './signing-parties.js';
 import type { RequestMeta } from './signing.service.js';
+import type { JobQueue } from '../../queue/queue.js';
 
 export interface SigningCodeDeps {
   db: Db;
   notifier: Notifier;
+  /** Queues the webhooks of what the trail records. */
+  queue: JobQueue;
   /** The server's auth secret: the codes' hashing key and the pass cookie's are derived from it. */
   authSecret: Uint8Array;
 }
@@ -115,7 +119,7 @@ export function signingCodeService(deps: SigningCodeDeps) {
       const event = { contractId: signer.contractId, signerId: signer.id, actor };
       if (live.some((row) => constantTimeEqual(row.codeHash, presented))) {
         await consumeSigningCodes(tx, signer.id);
-        await appendEvents(tx, [{ ...event, type: 'codeEntered', data: { to: maskedPhone(signer.phone) } }]);
+        await recordEvents(tx, deps.queue, [{ ...event, type: 'codeEntered', data: { to: maskedPhone(signer.phone) } }]);
         return 'right';
       }
       // A miss counts against every code still open, as the sign-in codes' misses do.
@@ -125,7 +129,7 @@ export function signingCodeService(deps: SigningCodeDeps) {
         await countWrongEntry(tx, row.id, attempts, attempts >= maxCodeAttempts);
         if (attempts < maxCodeAttempts) open += 1;
       }
-      await appendEvents(tx, [{ ...event, type: 'codeWrong' }]);
+      await recordEvents(tx, deps.queue, [{ ...event, type: 'codeWrong' }]);
       return open > 0 ? 'wrong' : 'voided';
     });
   }
@@ -177,7 +181,7 @@ export function signingCodeService(deps: SigningCodeDeps) {
             minutes: signingCodeRules.validMinutes,
           }),
         });
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: signer.contractId,
             signerId: signer.id,

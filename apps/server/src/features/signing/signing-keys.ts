@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { keyFromAuthSecret, openSealedText, sealText } from '../auth/sealed-box.js';
 
 /**
  * A recipient's signing key: 256 bits from the operating system's CSPRNG, written base64url (43
@@ -20,34 +21,18 @@ export const signingKeyPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The key that seals signing keys for a resend (issue 32 §1: a resend sends the same link), derived
- * from the server's auth secret (HKDF-SHA256) rather than stored beside what it seals. Every server
- * of a deployment shares the secret, so each can resend what another sent.
+ * from the server's auth secret (sealed-box.ts), so each server can resend what another sent.
  */
 export function signingLinkKey(authSecret: Uint8Array): Buffer {
-  return Buffer.from(hkdfSync('sha256', authSecret, 'tradepact', 'signing links', 32));
+  return keyFromAuthSecret(authSecret, 'signing links');
 }
 
-const ivBytes = 12;
-const tagBytes = 16;
-
-/** A signing key sealed under the link key (AES-256-GCM): base64url of IV, tag and ciphertext. */
+/** A signing key sealed under the link key (AES-256-GCM). */
 export function sealSigningKey(key: string, linkKey: Buffer): string {
-  const iv = randomBytes(ivBytes);
-  const cipher = createCipheriv('aes-256-gcm', linkKey, iv);
-  const sealed = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+  return sealText(key, linkKey);
 }
 
 /** The signing key `sealed` holds; undefined when it was sealed under another key or altered. */
 export function openSigningKey(sealed: string, linkKey: Buffer): string | undefined {
-  const bytes = Buffer.from(sealed, 'base64url');
-  if (bytes.length <= ivBytes + tagBytes) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', linkKey, bytes.subarray(0, ivBytes));
-    decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
-    const key = Buffer.concat([decipher.update(bytes.subarray(ivBytes + tagBytes)), decipher.final()]);
-    return key.toString('utf8');
-  } catch {
-    return undefined;
-  }
+  return openSealedText(sealed, linkKey);
 }

@@ -33,12 +33,12 @@ import {
   type ContractRow,
 } from '../contracts/contracts.service.js';
 import {
-  appendEvents,
   carryResponses,
   responsesOf,
   sentLanguage,
   type AuditActor,
 } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { projectClientKindsOf, projectProvinceOf } from './seal.repository.js';
 import { sealContractJob } from './seal.job.js';
 import {
@@ -110,8 +110,8 @@ export interface SigningDeps {
   publicUrl: string;
   productName: string;
   billingMode: BillingMode;
-  /** Only signing needs it (to queue the seal); sending and withdrawing do not. */
-  queue?: JobQueue;
+  /** Queues the seal once the last signer signs, and the webhooks of what the trail records. */
+  queue: JobQueue;
   /** Seals each signing key for a resend (signing-keys.ts, signingLinkKey). */
   linkKey: Buffer;
 }
@@ -228,7 +228,7 @@ export function signingService(deps: SigningDeps) {
         changes,
       });
       await setRequestJobs(tx, signer.id, sent);
-      await appendEvents(tx, [
+      await recordEvents(tx, deps.queue, [
         { contractId: row.id, signerId: signer.id, type: 'emailed', data: { to: signer.email } },
         ...(sent.sms
           ? [
@@ -264,8 +264,9 @@ export function signingService(deps: SigningDeps) {
         pdf: { storageKey: sent.originalPdfKey, filename: contractFileName(row) },
       });
     }
-    await appendEvents(
+    await recordEvents(
       tx,
+      deps.queue,
       copies.map((copy) => ({ contractId: row.id, type: 'copied' as const, data: { to: copy.Email } })),
     );
   }
@@ -417,7 +418,7 @@ export function signingService(deps: SigningDeps) {
           codeRequired: signingCode,
         })),
       );
-      await appendEvents(tx, [
+      await recordEvents(tx, deps.queue, [
         {
           contractId: row.id,
           type: 'sent',
@@ -471,7 +472,7 @@ export function signingService(deps: SigningDeps) {
           await replaceKey(tx, signer, { hash: key.hash, sealed }, signer);
           targets.push({ signer, key: key.key });
         }
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           { contractId: locked.id, type: 'resent', actor: await contractorActor(tx, locked.ownerId, meta) },
         ]);
         await sendLinks(tx, locked, targets, { ...meta, language: await sentLanguage(tx, locked.id) }, true);
@@ -501,7 +502,7 @@ export function signingService(deps: SigningDeps) {
           if (!asked.has(signer.id)) continue;
           targets.push({ signer: { ...signer, email: contact.email, phone: contact.phone }, key: key.key });
         }
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: locked.id,
             type: 'resent',
@@ -520,7 +521,7 @@ export function signingService(deps: SigningDeps) {
 
     /** Tells the recipients of a withdrawn contract (its status already says the links are dead). */
     async withdraw(tx: Transaction, row: ContractRow, meta: RequestMeta): Promise<void> {
-      await appendEvents(tx, [
+      await recordEvents(tx, deps.queue, [
         { contractId: row.id, type: 'cancelled', actor: await contractorActor(tx, row.ownerId, meta) },
       ]);
       if (!row.ownerId) return;
@@ -566,7 +567,7 @@ export function signingService(deps: SigningDeps) {
       amendment: { id: string; revision: number },
       meta: RequestMeta,
     ) {
-      await appendEvents(tx, [
+      await recordEvents(tx, deps.queue, [
         {
           contractId: original.id,
           type: 'amended',
@@ -610,7 +611,7 @@ export function signingService(deps: SigningDeps) {
         const { first, recorded } = await recordView(tx, signer.id);
         if (!recorded) return;
         // Every view is in the audit trail (issue 32 §6); the contractor is told of the first.
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,
@@ -696,7 +697,7 @@ export function signingService(deps: SigningDeps) {
         if ((signer.englishWishedAt !== null) === wish) return signer.englishWishedAt;
         const set = await setEnglishWish(tx, signer.id, wish);
         if (!set) throw new AppError(409, 'signingAlreadySigned');
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: signer.id,
@@ -803,7 +804,7 @@ export function signingService(deps: SigningDeps) {
           ip: meta.ip,
           userAgent: meta.userAgent,
         });
-        await appendEvents(tx, [
+        await recordEvents(tx, deps.queue, [
           {
             contractId: contract.id,
             signerId: current.id,
@@ -829,8 +830,7 @@ export function signingService(deps: SigningDeps) {
           if (inOrder) await askNext(tx, contract, everyone, current.id);
           return false;
         }
-        if (!deps.queue) throw new Error('signing needs the job queue to seal');
-        await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
+                await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
         return true;
       });
       // The signer waits for the sealed copy: the worker starts now, not at its next poll.

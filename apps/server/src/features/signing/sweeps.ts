@@ -10,7 +10,7 @@ import type { JobQueue } from '../../queue/queue.js';
 import { accountEmail, accountLanguage } from '../auth/user-info.js';
 import { businessService } from '../profile/business.service.js';
 import { contractsAwaitingSeal, lapsedUntold, markExpiryNotified } from '../contracts/contracts.service.js';
-import { appendEvents } from './audit.repository.js';
+import { recordEvents } from './audit-trail.service.js';
 import { sealContractJob } from './seal.job.js';
 import { signingMessenger } from './signing-messages.js';
 
@@ -68,7 +68,7 @@ export function signingSweeps(deps: SweepDeps) {
       ]);
       await db.transaction(async (tx) => {
         if (!(await markExpiryNotified(tx, row.id))) return;
-        await appendEvents(tx, [{ contractId: row.id, type: 'expired' }]);
+        await recordEvents(tx, deps.queue, [{ contractId: row.id, type: 'expired' }]);
         await messenger.contractorNotice(tx, {
           language,
           to: { name: personName(profile.FirstName, profile.LastName), email: profile.Email || account },

@@ -28,7 +28,7 @@ export interface CardEventsDeps {
   once: ApplyOnce;
   /** Reads outside a transaction: whether a charge's payment intent is one of ours. */
   db: Queryable;
-  /** A payment received queues its receipts. */
+  /** A payment received queues its receipts; a payment in or refunded, its webhooks. */
   queue: JobQueue;
 }
 
@@ -145,7 +145,13 @@ export function cardPaymentEvents({ stripe, connect, once, db, queue }: CardEven
       if (refunded === payment.refundedCents) return;
       await updateCardPayment(tx, payment.id, { refundedCents: refunded });
       const invoice = await invoiceById(tx, payment.invoiceId);
-      if (invoice) await paymentRefunded(tx, { invoice, cents: refunded - payment.refundedCents });
+      if (invoice) {
+        await paymentRefunded(tx, queue, {
+          invoice,
+          paymentId: payment.id,
+          cents: refunded - payment.refundedCents,
+        });
+      }
     });
     return true;
   }

@@ -20,7 +20,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const connect = connectService({ db, config, stripe });
   const checkout = cardCheckoutService({ db, config, stripe, connect });
   const localCard = localCardService({ db, config, queue });
-  const refunds = cardRefundService({ db, config, stripe });
+  const refunds = cardRefundService({ db, queue, config, stripe });
   // Keys are 256-bit: the limit is against floods from one address (a start may call Stripe).
   const keyLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 

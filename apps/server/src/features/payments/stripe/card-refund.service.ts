@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { RecordedPayment } from '@tradepact/shared';
 import type { Config } from '../../../config/config.js';
 import type { Db, Queryable } from '../../../db/database.js';
+import type { JobQueue } from '../../../queue/queue.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import { lockOwnedCardPayment, updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
 import { recordedPaymentDto } from './card-received.js';
@@ -15,10 +16,13 @@ import { paymentRefunded } from '../payment-events.js';
  */
 export function cardRefundService({
   db,
+  queue,
   config,
   stripe,
 }: {
   db: Db;
+  /** Queues the refund's webhook (payment.refunded). */
+  queue: JobQueue;
   config: Config;
   stripe: Stripe | undefined;
 }) {
@@ -51,7 +55,11 @@ export function cardRefundService({
       const current = locked.payment;
       const refunded = Math.min(current.amountCents, Math.max(current.refundedCents, refundedNow));
       const updated = await updateCardPayment(tx, current.id, { refundedCents: refunded });
-      await paymentRefunded(tx, { invoice: locked.invoice, cents: refunded - current.refundedCents });
+      await paymentRefunded(tx, queue, {
+        invoice: locked.invoice,
+        paymentId: current.id,
+        cents: refunded - current.refundedCents,
+      });
       return recordedPaymentDto(updated ?? current);
     });
   }
@@ -71,7 +79,7 @@ export function cardRefundService({
         const updated = await updateCardPayment(tx, current.payment.id, {
           refundedCents: current.payment.refundedCents + cents,
         });
-        await paymentRefunded(tx, { invoice: current.invoice, cents });
+        await paymentRefunded(tx, queue, { invoice: current.invoice, paymentId: current.payment.id, cents });
         return recordedPaymentDto(updated ?? current.payment);
       });
     },

@@ -1,0 +1,71 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { clientInvoices, clientPayments, contractSigners, contracts } from '../../db/schema/index.js';
+
+/**
+ * What a webhook's body says of the contract, signer, invoice and payment an event is about, read in
+ * the event's transaction (so as it stands once the event is recorded). Read only for events some
+ * endpoint is subscribed to.
+ */
+
+export async function contractFacts(tx: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      revision: contracts.revision,
+      projectId: contracts.projectId,
+      status: contracts.status,
+      scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
+    })
+    .from(contracts)
+    .where(inArray(contracts.id, ids));
+}
+export type ContractFacts = Awaited<ReturnType<typeof contractFacts>>[number];
+
+/** The signers of these contracts, in each one's document order. */
+export async function signerFacts(tx: Queryable, contractIds: string[]) {
+  if (contractIds.length === 0) return [];
+  return tx
+    .select({
+      id: contractSigners.id,
+      contractId: contractSigners.contractId,
+      name: contractSigners.name,
+      email: contractSigners.email,
+    })
+    .from(contractSigners)
+    .where(inArray(contractSigners.contractId, contractIds))
+    .orderBy(asc(contractSigners.contractId), asc(contractSigners.position));
+}
+export type SignerFacts = Awaited<ReturnType<typeof signerFacts>>[number];
+
+export async function invoiceFacts(tx: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: clientInvoices.id,
+      number: clientInvoices.number,
+      description: clientInvoices.description,
+      payableCents: clientInvoices.payableCents,
+      issuedOn: clientInvoices.issuedOn,
+      dueOn: clientInvoices.dueOn,
+    })
+    .from(clientInvoices)
+    .where(inArray(clientInvoices.id, ids));
+}
+export type InvoiceFacts = Awaited<ReturnType<typeof invoiceFacts>>[number];
+
+export async function paymentFacts(tx: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: clientPayments.id,
+      method: clientPayments.method,
+      amountCents: clientPayments.amountCents,
+      refundedCents: clientPayments.refundedCents,
+    })
+    .from(clientPayments)
+    .where(inArray(clientPayments.id, ids));
+}
+export type PaymentFacts = Awaited<ReturnType<typeof paymentFacts>>[number];
