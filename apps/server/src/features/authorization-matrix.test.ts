@@ -7,7 +7,7 @@ import { clientForm, subcontractorForm } from '../../test/contact-forms.js';
 import { contractForm, saveBusinessProfile, saveRequest } from '../../test/contractor.js';
 import { issuedInvoice } from '../../test/client-invoices.js';
 import { apiKeyOf } from '../../test/api-keys.js';
-import { clientPayments } from '../db/schema/index.js';
+import { clientPayments, webhookDeliveries } from '../db/schema/index.js';
 
 /**
  * Every endpoint of the shared API table, tried by a visitor and by a second account against a first
@@ -27,6 +27,9 @@ interface Owned {
   /** A card payment received on an invoice of the first account. */
   cardPaymentId: string;
   apiKeyId: string;
+  webhookEndpointId: string;
+  /** A delivery to that endpoint (no job: nothing changes it during the run). */
+  webhookDeliveryId: string;
 }
 
 type Entry =
@@ -323,6 +326,36 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/v1/payments': { kind: 'resource', input: (o) => ({ ContractId: o.contractId }) },
+  // Webhooks (issue 34 §2): each account's own endpoints; another account's endpoint or delivery is
+  // unknown to every call (features/webhooks/webhooks.test.ts tries each with real rows).
+  'GET /api/app/integrations/webhooks': { kind: 'own' },
+  'POST /api/app/integrations/webhooks': {
+    kind: 'own',
+    input: () => ({ Url: 'https://hooks.example.com/mine', Events: ['contract.sent'] }),
+  },
+  'PUT /api/app/integrations/webhooks': {
+    kind: 'resource',
+    input: (o) => ({
+      Id: o.webhookEndpointId,
+      Url: 'https://hijack.example.com/',
+      Description: 'Hijacked',
+      Events: ['contract.signed'],
+      Enabled: false,
+    }),
+  },
+  'DELETE /api/app/integrations/webhooks': { kind: 'resource', input: (o) => ({ Id: o.webhookEndpointId }) },
+  'GET /api/app/integrations/webhooks/deliveries': {
+    kind: 'resource',
+    input: (o) => ({ EndpointId: o.webhookEndpointId }),
+  },
+  'POST /api/app/integrations/webhooks/test': {
+    kind: 'resource',
+    input: (o) => ({ EndpointId: o.webhookEndpointId }),
+  },
+  'POST /api/app/integrations/webhooks/resend': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.webhookDeliveryId }),
+  },
   // The writing help: the caller's text and the caller's own daily usage only.
   'GET /api/app/ai/options': { kind: 'own' },
   'POST /api/app/ai/improve': { kind: 'own', input: () => ({ text: '<p>Owned words.</p>', kind: 'scope' }) },
@@ -386,6 +419,8 @@ const watchedTables = [
   'client_invoices',
   'client_payments',
   'api_keys',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 let t: TestApp;
@@ -436,6 +471,8 @@ beforeAll(async () => {
         checkoutId: '',
         cardPaymentId: '',
         apiKeyId: '',
+        webhookEndpointId: '',
+        webhookDeliveryId: '',
       },
       { Name: 'Owned', Clients: [clientForm({ Name: [] })] },
     ),
@@ -478,8 +515,29 @@ beforeAll(async () => {
     })
     .returning({ id: clientPayments.id });
   const apiKey = await apiKeyOf(t, owner, ['contracts:read']);
+  const endpoint = await t.app.inject({
+    method: 'POST',
+    url: shared.integrationsApi.createEndpoint.path,
+    headers: owner.headers,
+    payload: { Url: 'https://hooks.example.com/owned', Events: ['contract.completed'] },
+  });
+  const webhookEndpointId = (endpoint.json().Data as { Endpoint: { Id: string } }).Endpoint.Id;
+  const [delivery] = await t.services.database.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhookEndpointId,
+      messageId: 'msg_owned',
+      eventType: 'contract.completed',
+      payload: {},
+      status: 'succeeded',
+      attempts: 1,
+      responseCode: 200,
+    })
+    .returning({ id: webhookDeliveries.id });
   owned = {
     apiKeyId: apiKey.id,
+    webhookEndpointId,
+    webhookDeliveryId: delivery?.id ?? '',
     cardPaymentId: cardPayment?.id ?? '',
     checkoutId: ((checkout.json().Data as { Url: string }).Url.split('/Pay/')[1] ?? '').trim(),
     projectId: createdProject.Id,

@@ -69,7 +69,7 @@ const issuingOf = (deps: WorkerDeps) =>
   });
 
 /** Webhook deliveries' attempts (issue 34 §2), as every server makes them. */
-export const webhookDeliveryOf = (deps: WorkerDeps) =>
+const webhookDeliveryOf = (deps: WorkerDeps) =>
   webhookDelivery({
     db: deps.database.db,
     queue: deps.queue,

@@ -119,7 +119,9 @@ export function signingCodeService(deps: SigningCodeDeps) {
       const event = { contractId: signer.contractId, signerId: signer.id, actor };
       if (live.some((row) => constantTimeEqual(row.codeHash, presented))) {
         await consumeSigningCodes(tx, signer.id);
-        await recordEvents(tx, deps.queue, [{ ...event, type: 'codeEntered', data: { to: maskedPhone(signer.phone) } }]);
+        await recordEvents(tx, deps.queue, [
+          { ...event, type: 'codeEntered', data: { to: maskedPhone(signer.phone) } },
+        ]);
         return 'right';
       }
       // A miss counts against every code still open, as the sign-in codes' misses do.

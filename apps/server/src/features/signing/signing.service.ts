@@ -32,12 +32,7 @@ import {
   newerSentVersion,
   type ContractRow,
 } from '../contracts/contracts.service.js';
-import {
-  carryResponses,
-  responsesOf,
-  sentLanguage,
-  type AuditActor,
-} from './audit.repository.js';
+import { carryResponses, responsesOf, sentLanguage, type AuditActor } from './audit.repository.js';
 import { recordEvents } from './audit-trail.service.js';
 import { projectClientKindsOf, projectProvinceOf } from './seal.repository.js';
 import { sealContractJob } from './seal.job.js';
@@ -830,7 +825,7 @@ export function signingService(deps: SigningDeps) {
           if (inOrder) await askNext(tx, contract, everyone, current.id);
           return false;
         }
-                await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
+        await deps.queue.enqueue(tx, sealContractJob, { contractId: contract.id });
         return true;
       });
       // The signer waits for the sealed copy: the worker starts now, not at its next poll.

@@ -13,7 +13,7 @@ import {
   stopPendingDeliveries,
   type WebhookDeliveryRow,
 } from './webhook-deliveries.repository.js';
-import { disableFailing, markFailing, markSucceeding } from './webhook-endpoints.repository.js';
+import { disableFailing, lockEndpoint, markFailing, markSucceeding } from './webhook-endpoints.repository.js';
 import { attemptError } from './webhook-errors.js';
 import type { WebhookBody } from './webhook-events.js';
 import { tellEndpointDisabled } from './webhook-disabled-email.js';
@@ -87,6 +87,7 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
   async function record(delivery: WebhookDeliveryRow, attempt: number, result: AttemptResult) {
     const at = now();
     await db.transaction(async (tx) => {
+      await lockEndpoint(tx, delivery.endpointId);
       if (!result.failure) {
         const written = await recordAttempt(tx, delivery.id, attempt, {
           status: 'succeeded',
@@ -133,7 +134,10 @@ export function webhookDelivery(deps: WebhookDeliveryDeps) {
     const { delivery } = state;
     if (state.disabledReason) {
       const error = attemptError({ status: null, failure: 'endpointDisabled' });
-      await db.transaction((tx) => stopPendingDeliveries(tx, delivery.endpointId, error));
+      await db.transaction(async (tx) => {
+        await lockEndpoint(tx, delivery.endpointId);
+        await stopPendingDeliveries(tx, delivery.endpointId, error);
+      });
       return;
     }
     if (delivery.attempts !== attempt || delivery.nextAttemptAt !== null) return;

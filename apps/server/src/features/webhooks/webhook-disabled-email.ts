@@ -17,11 +17,9 @@ export async function tellEndpointDisabled(
   endpoint: WebhookEndpointRow,
   since: Date,
 ): Promise<void> {
-  const [language, profile, account] = await Promise.all([
-    accountLanguage(tx, endpoint.userId),
-    businessService(deps.db).read(endpoint.userId, tx),
-    accountEmail(tx, endpoint.userId),
-  ]);
+  const language = await accountLanguage(tx, endpoint.userId);
+  const profile = await businessService(deps.db).read(endpoint.userId, tx);
+  const account = await accountEmail(tx, endpoint.userId);
   const to = profile.Email || account;
   if (!to) return;
   const locale = `${language}-CA`;

@@ -54,7 +54,9 @@ export async function updateOwnEndpoint(
   tx: Queryable,
   userId: string,
   id: string,
-  values: Partial<Pick<WebhookEndpointRow, 'url' | 'description' | 'events' | 'disabledReason' | 'failingSince'>>,
+  values: Partial<
+    Pick<WebhookEndpointRow, 'url' | 'description' | 'events' | 'disabledReason' | 'failingSince'>
+  >,
 ): Promise<WebhookEndpointRow | undefined> {
   const [row] = await tx
     .update(webhookEndpoints)
@@ -93,6 +95,19 @@ export async function subscribedEndpoints(
         arrayOverlaps(webhookEndpoints.events, types),
       ),
     );
+}
+
+/**
+ * Locks an endpoint before its deliveries are written: every writer takes the endpoint first, so two
+ * attempts recording at once (one of them turning the endpoint off and stopping the other's
+ * delivery) wait for each other instead of deadlocking. Not a key lock: new deliveries still insert.
+ */
+export async function lockEndpoint(tx: Queryable, id: string): Promise<void> {
+  await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .for('no key update');
 }
 
 /**

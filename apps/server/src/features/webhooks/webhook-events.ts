@@ -1,11 +1,6 @@
 import { contractTitle, webhookTestEventType, type WebhookEventType } from '@tradepact/shared';
 import type { AuditEventType } from '../../documents/seal/seal-input.js';
-import type {
-  ContractFacts,
-  InvoiceFacts,
-  PaymentFacts,
-  SignerFacts,
-} from './webhook-facts.repository.js';
+import type { ContractFacts, InvoiceFacts, PaymentFacts, SignerFacts } from './webhook-facts.repository.js';
 
 /** An event of a contract's audit trail, as recorded (with the time the trail gave it). */
 export interface TrailEvent {

@@ -76,12 +76,11 @@ async function bodiesOf(
 ): Promise<WebhookBody[]> {
   const contractIds = [...new Set(wanted.map(({ event }) => event.contractId))];
   const references = wanted.map(({ event }) => referencesOf(event));
-  const [contracts, signers, invoices, payments] = await Promise.all([
-    contractFacts(tx, contractIds),
-    signerFacts(tx, contractIds),
-    invoiceFacts(tx, references.map((one) => one.invoiceId).filter(present)),
-    paymentFacts(tx, references.map((one) => one.paymentId).filter(present)),
-  ]);
+  // One after the other: the transaction is one connection.
+  const contracts = await contractFacts(tx, contractIds);
+  const signers = await signerFacts(tx, contractIds);
+  const invoices = await invoiceFacts(tx, references.map((one) => one.invoiceId).filter(present));
+  const payments = await paymentFacts(tx, references.map((one) => one.paymentId).filter(present));
   return wanted.map(({ event, type }, index) => {
     const contract = contracts.find((one) => one.id === event.contractId);
     if (!contract) throw new Error(`contract ${event.contractId} of a ${type} event not found`);

@@ -1,11 +1,6 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import {
-  addressNotAllowedCode,
-  guardedLookup,
-  isPublicAddress,
-  urlShapeAllowed,
-} from './webhook-address.js';
+import { addressNotAllowedCode, guardedLookup, isPublicAddress, urlShapeAllowed } from './webhook-address.js';
 
 /** Why an attempt failed, kept on the delivery (`error`) and worded for its owner when listed. */
 export type AttemptFailure =
@@ -73,7 +68,9 @@ export async function postWebhook(post: WebhookPost): Promise<AttemptResult> {
       socket.once('connect', () => {
         const address = socket.remoteAddress ?? '';
         if (post.production && !isPublicAddress(address)) {
-          request.destroy(Object.assign(new Error(`connected to ${address}`), { code: addressNotAllowedCode }));
+          request.destroy(
+            Object.assign(new Error(`connected to ${address}`), { code: addressNotAllowedCode }),
+          );
         }
       });
     });

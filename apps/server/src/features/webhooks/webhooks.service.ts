@@ -144,7 +144,11 @@ export function webhooksService(deps: WebhooksDeps) {
         });
         if (!saved) throw notFound();
         if (!form.Enabled && wasEnabled) {
-          await stopPendingDeliveries(tx, saved.id, attemptError({ status: null, failure: 'endpointDisabled' }));
+          await stopPendingDeliveries(
+            tx,
+            saved.id,
+            attemptError({ status: null, failure: 'endpointDisabled' }),
+          );
         }
         return saved;
       });
