@@ -11,7 +11,7 @@ export const deliverWebhookJob = defineJob({
   name: 'webhooks.deliver',
   payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1) }),
   // A request is cut at 10 s: a run not done in a minute died with its process, and its next run
-  // finds the attempt under way for that long and counts it failed (WebhookDelivery.attempt).
+  // finds the attempt under way for that long and counts it failed (webhook-delivery.ts).
   retry: { limit: 10, delaySeconds: 30, backoff: true, expireInSeconds: 60 },
   handler:
     ({ attempt }: { attempt: (deliveryId: string, attempt: number) => Promise<void> }) =>

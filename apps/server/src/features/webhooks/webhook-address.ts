@@ -47,7 +47,7 @@ export function isPublicAddress(address: string): boolean {
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The host of a URL as DNS and sockets take it: an IPv6 address without its brackets. */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** The rules that need no look-up: the scheme, and in production an address written as one. */
 export function urlShapeAllowed(url: URL, production: boolean): boolean {

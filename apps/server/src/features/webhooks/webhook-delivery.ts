@@ -37,7 +37,7 @@ export interface WebhookDeliveryDeps {
 const dayMs = 86_400_000;
 
 /** A delivery's body as sent, the same bytes on every attempt: its fields in a fixed order. */
-export const bodyText = (body: WebhookBody) =>
+const bodyText = (body: WebhookBody) =>
   JSON.stringify({ type: body.type, timestamp: body.timestamp, data: body.data });
 
 /**

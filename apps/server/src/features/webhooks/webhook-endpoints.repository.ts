@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@tradepact/shared';
 import type { Queryable } from '../../db/database.js';
-import { contracts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { contracts, webhookEndpoints } from '../../db/schema/index.js';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -28,10 +28,10 @@ export async function ownEndpoint(
 }
 
 /**
- * Serialises an account's endpoint additions, so that two at once cannot both pass the count below
- * the limit. An advisory lock: nothing else waits on it.
+ * How many endpoints the account has, counted under a lock serialising its additions, so that two at
+ * once cannot both pass the count below the limit. An advisory lock: nothing else waits on it.
  */
-export async function lockEndpointsOf(tx: Queryable, userId: string): Promise<number> {
+export async function lockedEndpointCount(tx: Queryable, userId: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${userId}`}, 0))`);
   const [row] = await tx
     .select({ count: count() })
@@ -139,18 +139,4 @@ export async function disableFailing(tx: Queryable, id: string): Promise<Webhook
     .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.disabledReason)))
     .returning();
   return row;
-}
-
-/** The endpoint a delivery goes to, for a delivery of the account's; undefined otherwise. */
-export async function endpointOfOwnDelivery(
-  db: Queryable,
-  userId: string,
-  deliveryId: string,
-): Promise<WebhookEndpointRow | undefined> {
-  const [row] = await db
-    .select({ endpoint: webhookEndpoints })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)));
-  return row?.endpoint;
 }

@@ -24,7 +24,7 @@ import {
   deleteOwnEndpoint,
   endpointsOf,
   insertEndpoint,
-  lockEndpointsOf,
+  lockedEndpointCount,
   ownEndpoint,
   updateOwnEndpoint,
   type WebhookEndpointRow,
@@ -54,7 +54,7 @@ export interface WebhooksDeps {
   resolve?: (host: string) => Promise<string[]>;
 }
 
-export function endpointDto(row: WebhookEndpointRow): WebhookEndpoint {
+function endpointDto(row: WebhookEndpointRow): WebhookEndpoint {
   return {
     Id: row.id,
     Url: row.url,
@@ -67,7 +67,7 @@ export function endpointDto(row: WebhookEndpointRow): WebhookEndpoint {
   };
 }
 
-export function deliveryDto(row: WebhookDeliveryRow, language: string): WebhookDelivery {
+function deliveryDto(row: WebhookDeliveryRow, language: string): WebhookDelivery {
   return {
     Id: row.id,
     MessageId: row.messageId,
@@ -112,7 +112,7 @@ export function webhooksService(deps: WebhooksDeps) {
       const url = await checkedUrl(form.Url);
       const secret = newWebhookSecret();
       const row = await db.transaction(async (tx) => {
-        if ((await lockEndpointsOf(tx, userId)) >= integrationLimits.maxWebhookEndpoints) {
+        if ((await lockedEndpointCount(tx, userId)) >= integrationLimits.maxWebhookEndpoints) {
           throw new AppError(409, 'webhookEndpointLimitReached');
         }
         return insertEndpoint(tx, {
