@@ -16,7 +16,7 @@ CREATE TABLE "webhook_deliveries" (
 	"endpoint_id" uuid NOT NULL,
 	"message_id" text NOT NULL,
 	"event_type" text NOT NULL,
-	"payload" jsonb NOT NULL,
+	"payload" json NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"response_code" integer,

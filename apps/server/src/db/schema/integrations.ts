@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApiKeyScope, WebhookDeliveryStatus, WebhookEventType } from '@tradepact/shared';
 import { users } from './users.js';
 
@@ -70,8 +70,11 @@ export const webhookDeliveries = pgTable(
     /** `msg_…`: one per event, shared by every endpoint it is delivered to. */
     messageId: text('message_id').notNull(),
     eventType: text('event_type').$type<WebhookEventType | 'webhook.test'>().notNull(),
-    /** The JSON body: { type, timestamp, data }. */
-    payload: jsonb('payload').notNull(),
+    /**
+     * The JSON body: { type, timestamp, data }. `json`, not `jsonb`: kept as written, its keys in the
+     * order the documentation shows them.
+     */
+    payload: json('payload').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseCode: integer('response_code'),

@@ -59,14 +59,24 @@ export function projectShape(row: ProjectRow, clients: readonly ClientRow[]): In
   };
 }
 
+/** What a contract's public status is read from. */
+export interface ContractStatusFacts {
+  status: ContractRecord['contract']['status'];
+  expiresOn: string | null;
+  /** The project's province, whose day the expiry is counted in. */
+  province: string;
+  signers: number;
+  signed: number;
+}
+
 /**
- * A contract's public status. Signed is stored only once sealed, so a contract every signer signed
- * still reads Sent until its seal is made: that is `signed`. A sent offer past its expiry day (in the
- * project's province) is `expired`, as My Projects tells it.
+ * A contract's public status, the same in the integrator API and in webhooks' bodies. Signed is stored
+ * only once sealed, so a contract every signer signed still reads Sent until its seal is made: that is
+ * `signed`. A sent offer past its expiry day (in the project's province) is `expired`, as My Projects
+ * tells it.
  */
-export function contractStatusOf(record: ContractRecord, now = new Date()): IntegratorContractStatus {
-  const { contract } = record;
-  switch (contract.status) {
+export function publicContractStatus(facts: ContractStatusFacts, now = new Date()): IntegratorContractStatus {
+  switch (facts.status) {
     case contractStatuses.draft:
       return 'draft';
     case contractStatuses.signed:
@@ -78,12 +88,22 @@ export function contractStatusOf(record: ContractRecord, now = new Date()): Inte
     case contractStatuses.superseded:
       return 'superseded';
     case contractStatuses.sent:
-      if (record.signers > 0 && record.signed === record.signers) return 'signed';
-      return contract.expiresOn !== null && contract.expiresOn < todayIn(record.projectProvince, now)
-        ? 'expired'
-        : 'sent';
+      if (facts.signers > 0 && facts.signed === facts.signers) return 'signed';
+      return facts.expiresOn !== null && facts.expiresOn < todayIn(facts.province, now) ? 'expired' : 'sent';
   }
 }
+
+export const contractStatusOf = (record: ContractRecord, now = new Date()): IntegratorContractStatus =>
+  publicContractStatus(
+    {
+      status: record.contract.status,
+      expiresOn: record.contract.expiresOn,
+      province: record.projectProvince,
+      signers: record.signers,
+      signed: record.signed,
+    },
+    now,
+  );
 
 export function contractShape(record: ContractRecord, now = new Date()): IntegratorContract {
   const { contract } = record;

@@ -118,7 +118,7 @@ describe('a contract signed, sealed and paid', () => {
       ProjectId: projectId,
     };
     const Signer = { Id: signer?.id, Name: helene.name, Email: helene.email };
-    expect(sent.data).toEqual({ Contract: { ...contract, Status: 'Sent' }, Signers: [Signer] });
+    expect(sent.data).toEqual({ Contract: { ...contract, Status: 'sent' }, Signers: [Signer] });
     expect(Date.parse(sent.timestamp)).toBeGreaterThan(Date.now() - 60_000);
     bodies.set('contract.sent', sent);
 
@@ -128,7 +128,7 @@ describe('a contract signed, sealed and paid', () => {
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const viewed = await delivered('contract.viewed', signed.id);
-    expect(viewed.data).toEqual({ Contract: { ...contract, Status: 'Sent' }, Signer });
+    expect(viewed.data).toEqual({ Contract: { ...contract, Status: 'sent' }, Signer });
     bodies.set('contract.viewed', viewed);
 
     const asked = await t.app.inject({
@@ -139,7 +139,7 @@ describe('a contract signed, sealed and paid', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     const change = await delivered('contract.change_requested', signed.id);
     expect(change.data).toEqual({
-      Contract: { ...contract, Status: 'Sent' },
+      Contract: { ...contract, Status: 'sent' },
       Signer,
       Message: 'Could the cabinets be oak?',
     });
@@ -147,14 +147,14 @@ describe('a contract signed, sealed and paid', () => {
 
     expect((await signWithKey(t, signed.key)).statusCode).toBe(200);
     const signature = await delivered('contract.signed', signed.id);
-    expect(signature.data).toMatchObject({ Contract: contract, Signer });
+    expect(signature.data).toEqual({ Contract: { ...contract, Status: 'signed' }, Signer });
     bodies.set('contract.signed', signature);
 
     const completed = await delivered('contract.completed', signed.id);
     const sealed = await contractRow(signed.id);
     expect(sealed?.sealedSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(completed.data).toEqual({
-      Contract: { ...contract, Status: 'Signed' },
+      Contract: { ...contract, Status: 'sealed' },
       Sha256: sealed?.sealedSha256,
     });
     bodies.set('contract.completed', completed);
@@ -179,7 +179,7 @@ describe('a contract signed, sealed and paid', () => {
       DueOn: invoice?.dueOn,
     };
     const invoiced = await delivered('invoice.issued', signed.id);
-    expect(invoiced.data).toMatchObject({ Contract: { Id: signed.id, Status: 'Signed' }, Invoice });
+    expect(invoiced.data).toMatchObject({ Contract: { Id: signed.id, Status: 'sealed' }, Invoice });
     bodies.set('invoice.issued', invoiced);
 
     const paid = await callAs(t, owner, 'POST', '/api/app/invoice/recordpayment', {
@@ -236,7 +236,7 @@ describe('a contract that goes no further', () => {
     expect(declined.statusCode, declined.body).toBe(200);
     const decline = await delivered('contract.declined', declinedOne.id);
     expect(decline.data).toMatchObject({
-      Contract: { Id: declinedOne.id, Status: 'Declined' },
+      Contract: { Id: declinedOne.id, Status: 'declined' },
       Signer: { Name: helene.name, Email: helene.email },
       Message: 'We chose another contractor.',
     });
@@ -248,7 +248,7 @@ describe('a contract that goes no further', () => {
     );
     const cancelled = await delivered('contract.cancelled', withdrawn.id);
     expect(cancelled.data).toMatchObject({
-      Contract: { Id: withdrawn.id, Status: 'Cancelled' },
+      Contract: { Id: withdrawn.id, Status: 'cancelled' },
       CancelledBy: 'contractor',
       Signer: null,
     });
@@ -265,7 +265,7 @@ describe('a contract that goes no further', () => {
       log: pino({ level: 'silent' }),
     }).sweep();
     const expired = await delivered('contract.expired', lapsed.id);
-    expect(expired.data).toEqual({ Contract: expect.objectContaining({ Id: lapsed.id }) });
+    expect(expired.data).toEqual({ Contract: expect.objectContaining({ Id: lapsed.id, Status: 'expired' }) });
     bodies.set('contract.expired', expired);
   }, 90_000);
 });
@@ -318,6 +318,10 @@ describe('a consumer’s cancellation within the period', () => {
         revision: 1,
         projectId: 'p',
         status: 'Signed',
+        expiresOn: null,
+        province: 'Ontario',
+        signers: 1,
+        signed: 1,
         scopeOfServices: 'Roof',
       },
       signers: [{ id: 's', contractId: 'c', name: 'Hélène Côté', email: 'helene@example.com' }],
@@ -326,7 +330,7 @@ describe('a consumer’s cancellation within the period', () => {
       type: 'contract.cancelled',
       timestamp: '2026-11-29T15:00:00.000Z',
       data: {
-        Contract: { Id: 'c', Number: 7, Revision: 1, Title: 'Roof', ProjectId: 'p', Status: 'Signed' },
+        Contract: { Id: 'c', Number: 7, Revision: 1, Title: 'Roof', ProjectId: 'p', Status: 'sealed' },
         CancelledBy: 'client',
         Signer: { Id: 's', Name: 'Hélène Côté', Email: 'helene@example.com' },
         Message: 'Changed our minds.',

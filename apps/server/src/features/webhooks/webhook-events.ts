@@ -1,5 +1,6 @@
 import { contractTitle, webhookTestEventType, type WebhookEventType } from '@tradepact/shared';
 import type { AuditEventType } from '../../documents/seal/seal-input.js';
+import { publicContractStatus } from '../integrator/integrator-shapes.js';
 import type { ContractFacts, InvoiceFacts, PaymentFacts, SignerFacts } from './webhook-facts.repository.js';
 
 /** An event of a contract's audit trail, as recorded (with the time the trail gave it). */
@@ -63,7 +64,7 @@ const contractData = (contract: ContractFacts) => ({
   Revision: contract.revision,
   Title: contractTitle(contract.scopeOfServices ?? ''),
   ProjectId: contract.projectId,
-  Status: contract.status,
+  Status: publicContractStatus(contract),
 });
 
 const signerData = (signer: SignerFacts | undefined) =>

@@ -1,6 +1,12 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { clientInvoices, clientPayments, contractSigners, contracts } from '../../db/schema/index.js';
+import {
+  clientInvoices,
+  clientPayments,
+  contractSigners,
+  contracts,
+  projects,
+} from '../../db/schema/index.js';
 
 /**
  * What a webhook's body says of the contract, signer, invoice and payment an event is about, read in
@@ -17,9 +23,15 @@ export async function contractFacts(tx: Queryable, ids: string[]) {
       revision: contracts.revision,
       projectId: contracts.projectId,
       status: contracts.status,
+      expiresOn: contracts.expiresOn,
+      province: sql<string>`coalesce(${projects.province}, '')`,
+      signers: sql<number>`(select count(*)::int from ${contractSigners} s where s.contract_id = ${contracts.id})`,
+      signed: sql<number>`(select count(*)::int from ${contractSigners} s
+        where s.contract_id = ${contracts.id} and s.signed_at is not null)`,
       scopeOfServices: sql<string | null>`${contracts.data}->>'ScopeOfServices'`,
     })
     .from(contracts)
+    .leftJoin(projects, eq(projects.id, contracts.projectId))
     .where(inArray(contracts.id, ids));
 }
 export type ContractFacts = Awaited<ReturnType<typeof contractFacts>>[number];

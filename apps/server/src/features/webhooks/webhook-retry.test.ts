@@ -14,14 +14,16 @@ describe('a failed delivery’s next attempt', () => {
     expect(nextAttemptAt(created, 9, after(hour))).toEqual(after(11 * hour));
   });
 
-  it('is none once it would fall more than 24 hours after the delivery was made', () => {
+  it('tries once more as the 24 hours close, then no more', () => {
     expect(nextAttemptAt(created, 6, after(14 * hour))).toEqual(after(24 * hour));
-    expect(nextAttemptAt(created, 6, after(14 * hour + 1))).toBeNull();
+    expect(nextAttemptAt(created, 6, after(17 * hour))).toEqual(after(24 * hour));
+    expect(nextAttemptAt(created, 7, after(24 * hour))).toBeNull();
+    expect(nextAttemptAt(created, 7, after(24 * hour - 1_000))).toBeNull();
     // A resend of a delivery older than a day is tried once.
     expect(nextAttemptAt(created, 3, after(30 * hour))).toBeNull();
   });
 
-  it('follows the schedule to its end within the day: seven attempts in all', () => {
+  it('follows the schedule to its end within the day: eight attempts in all, the last at 24 hours', () => {
     let at = created;
     let attempts = 1;
     for (;;) {
@@ -30,6 +32,7 @@ describe('a failed delivery’s next attempt', () => {
       at = next;
       attempts += 1;
     }
-    expect(attempts).toBe(7);
+    expect(attempts).toBe(8);
+    expect(at).toEqual(after(24 * hour));
   });
 });

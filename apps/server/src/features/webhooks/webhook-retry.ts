@@ -12,12 +12,14 @@ const hour = 60 * minute;
 export const retryDelaysMs = [5 * second, 5 * minute, 30 * minute, 2 * hour, 5 * hour, 10 * hour] as const;
 
 /**
- * When to try a delivery again after its `attempts`-th attempt failed at `failedAt`; null once that
- * would be past `webhookRetryHours` after the delivery was made (it has then failed for good).
+ * When to try a delivery again after its `attempts`-th attempt failed at `failedAt`. A wait that would
+ * end past `webhookRetryHours` after the delivery was made is cut to that moment, a last try as the
+ * window closes (so an endpoint back within the day still gets the event); null after that last try.
  */
 export function nextAttemptAt(createdAt: Date, attempts: number, failedAt: Date): Date | null {
   const delay = retryDelaysMs[Math.min(Math.max(attempts, 1), retryDelaysMs.length) - 1] ?? 10 * hour;
-  const next = new Date(failedAt.getTime() + delay);
+  const next = failedAt.getTime() + delay;
   const closes = createdAt.getTime() + integrationLimits.webhookRetryHours * hour;
-  return next.getTime() > closes ? null : next;
+  if (next <= closes) return new Date(next);
+  return closes - failedAt.getTime() >= retryDelaysMs[0] ? new Date(closes) : null;
 }
