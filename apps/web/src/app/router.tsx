@@ -7,6 +7,7 @@ import { contactsRoutes } from '../features/contacts/routes';
 import { contentPublicRoutes, contentSignedInRoutes } from '../features/content/routes';
 import { contractsPublicRoutes, contractsRoutes } from '../features/contracts/routes';
 import { homeRoutes } from '../features/home/routes';
+import { integrationsRoutes } from '../features/integrations/routes';
 import { notificationsPublicRoutes, notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { projectsRoutes } from '../features/projects/routes';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           ...templatesRoutes,
           ...billingRoutes,
           ...authSignedInRoutes,
+          ...integrationsRoutes,
           ...contentSignedInRoutes,
         ],
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelUi as enCancel } from './en/ui.cancel';
 import { contractPaymentsUi as enContractPayments } from './en/ui.contractPayments';
 import { gettingPaidUi as enGettingPaid } from './en/ui.gettingPaid';
+import { integrationsUi as enIntegrations } from './en/ui.integrations';
 import { remindersUi as enReminders } from './en/ui.reminders';
 import { signingRemindersUi as enSigningReminders } from './en/ui.signingReminders';
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
@@ -18,6 +19,7 @@ import { verifyUi as enVerify } from './en/ui.verify';
 import { cancelUi as frCancel } from './fr/ui.cancel';
 import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPayments';
 import { gettingPaidUi as frGettingPaid } from './fr/ui.gettingPaid';
+import { integrationsUi as frIntegrations } from './fr/ui.integrations';
 import { remindersUi as frReminders } from './fr/ui.reminders';
 import { signingRemindersUi as frSigningReminders } from './fr/ui.signingReminders';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
@@ -70,6 +72,7 @@ const sameInBoth = [
   /^pay\.taxRow$/,
   /^templates\.(clauses\.label|list\.columns\.actions)$/,
   /^contractPayments\.amounts\.(tax|net)$/,
+  /^integrations\.(webhooks\.(title|descriptionLabel)|(keys|deliveries)\.columns\.actions)$/,
 ];
 
 describe.each([
@@ -89,6 +92,7 @@ describe.each([
   ],
   ['payment reminders labels', flatten(enReminders, 'reminders.'), flatten(frReminders, 'reminders.')],
   ['getting paid labels', flatten(enGettingPaid, 'gettingPaid.'), flatten(frGettingPaid, 'gettingPaid.')],
+  ['integrations labels', flatten(enIntegrations, 'integrations.'), flatten(frIntegrations, 'integrations.')],
   [
     'contract payments labels',
     flatten(enContractPayments, 'contractPayments.'),

@@ -8,6 +8,7 @@ import type {
   CancelUiCatalogue,
   ContractPaymentsUiCatalogue,
   GettingPaidUiCatalogue,
+  IntegrationsUiCatalogue,
   SigningRemindersUiCatalogue,
   RemindersUiCatalogue,
   EmailLinksUiCatalogue,
@@ -37,7 +38,8 @@ import type {
  * the consumer's cancel page; ui.signingAnswers.ts exporting `signingAnswersUi`, loaded with the signing
  * page's dialogs of asking for a change and declining; ui.contractPayments.ts exporting `contractPaymentsUi`,
  * loaded with My Projects (what a signed contract's client paid); ui.gettingPaid.ts exporting `gettingPaidUi`, loaded
- * with Settings (its Getting paid section); ui.signingReminders.ts exporting `signingRemindersUi`, loaded with
+ * with Settings (its Getting paid section); ui.integrations.ts exporting `integrationsUi`, loaded with
+ * Settings' Integrations section (itself a lazy chunk) and a webhook endpoint's page; ui.signingReminders.ts exporting `signingRemindersUi`, loaded with
  * My Projects and Settings; ui.reminders.ts exporting `remindersUi`, loaded with My Projects (payment reminders); ui.localCard.ts exporting `localCardUi`, loaded
  * with the local card page (/PayByCard); ui.pay.ts exporting `payUi`, loaded by an invoice's pay page's own
  * script; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
@@ -70,6 +72,9 @@ const signingRemindersModules = import.meta.glob<{ signingRemindersUi: SigningRe
 const remindersModules = import.meta.glob<{ remindersUi: RemindersUiCatalogue }>('./*/ui.reminders.ts');
 const gettingPaidModules = import.meta.glob<{ gettingPaidUi: GettingPaidUiCatalogue }>(
   './*/ui.gettingPaid.ts',
+);
+const integrationsModules = import.meta.glob<{ integrationsUi: IntegrationsUiCatalogue }>(
+  './*/ui.integrations.ts',
 );
 const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractPaymentsUiCatalogue }>(
   './*/ui.contractPayments.ts',
@@ -127,6 +132,7 @@ export const labelParts = {
   signingReminders: nestedPart('signingReminders', signingRemindersModules),
   reminders: nestedPart('reminders', remindersModules),
   gettingPaid: nestedPart('gettingPaid', gettingPaidModules),
+  integrations: nestedPart('integrations', integrationsModules),
   contractPayments: nestedPart('contractPayments', contractPaymentsModules),
   localCard: nestedPart('localCard', localCardModules),
   pay: nestedPart('pay', payModules),

@@ -71,6 +71,12 @@ export const loadRemindersLabels = (language?: string) => loadLabels('reminders'
 /** Settings › Getting paid's labels (issue 33), loaded with Settings. */
 export const loadGettingPaidLabels = (language?: string) => loadLabels('gettingPaid', language);
 
+/**
+ * Settings › Integrations' labels (issue 34): loaded with the section's own chunk and the endpoint's
+ * page, so neither the shell nor the rest of Settings carries them.
+ */
+export const loadIntegrationsLabels = (language?: string) => loadLabels('integrations', language);
+
 /** The labels of a signed contract's payments (issue 33), loaded with My Projects. */
 export const loadContractPaymentsLabels = (language?: string) => loadLabels('contractPayments', language);
 /** An invoice's pay page's labels: its script (payMain.tsx) loads them with the public words. */

@@ -15,6 +15,7 @@ import {
   loadGettingPaidLabels,
   loadGuidesLabels,
   loadHomeLabels,
+  loadIntegrationsLabels,
   loadOutboxLabels,
   loadPayLabels,
   loadSignedInLabels,
@@ -46,6 +47,7 @@ await Promise.all([
   loadAuthLabels(),
   loadContractPaymentsLabels(),
   loadGettingPaidLabels(),
+  loadIntegrationsLabels(),
   loadSigningRemindersLabels(),
   loadRemindersLabels(),
 ]);

@@ -3,6 +3,7 @@ import { blogUi } from './ui.blog';
 import { cancelUi } from './ui.cancel';
 import { contractPaymentsUi } from './ui.contractPayments';
 import { gettingPaidUi } from './ui.gettingPaid';
+import { integrationsUi } from './ui.integrations';
 import { signingRemindersUi } from './ui.signingReminders';
 import { remindersUi } from './ui.reminders';
 import { emailLinksUi } from './ui.emailLinks';
@@ -39,6 +40,7 @@ export const ui = {
   signingAnswers: signingAnswersUi,
   contractPayments: contractPaymentsUi,
   gettingPaid: gettingPaidUi,
+  integrations: integrationsUi,
   signingReminders: signingRemindersUi,
   reminders: remindersUi,
   localCard: localCardUi,
@@ -69,6 +71,8 @@ export type RemindersUiCatalogue = Catalogue<typeof remindersUi>;
 export type SigningRemindersUiCatalogue = Catalogue<typeof signingRemindersUi>;
 /** The shape of src/i18n/<lang>/ui.gettingPaid.ts (key `gettingPaid`). */
 export type GettingPaidUiCatalogue = Catalogue<typeof gettingPaidUi>;
+/** The shape of src/i18n/<lang>/ui.integrations.ts (key `integrations`). */
+export type IntegrationsUiCatalogue = Catalogue<typeof integrationsUi>;
 /** The shape of src/i18n/<lang>/ui.contractPayments.ts (key `contractPayments`). */
 export type ContractPaymentsUiCatalogue = Catalogue<typeof contractPaymentsUi>;
 /** The shape of src/i18n/<lang>/ui.localCard.ts (key `localCard`). */

@@ -44,6 +44,7 @@ import { DownloadMyData } from './DownloadMyData';
 import { LanguageSetting } from './LanguageSetting';
 import { SigningRemindersSetting } from '../../signing-reminders/SigningRemindersSetting';
 import { GettingPaidSetting } from '../../getting-paid/GettingPaidSetting';
+import { LazyIntegrationsSetting } from '../../integrations/LazyIntegrationsSetting';
 import { FormSection } from '../../../components/FormSection';
 
 const switchNames = [
@@ -377,6 +378,7 @@ export function SettingsPage() {
       <LanguageSetting />
       <SigningRemindersSetting />
       <GettingPaidSetting />
+      <LazyIntegrationsSetting />
       <DownloadMyData />
       <CloseAccount />
     </Stack>
