@@ -36,6 +36,7 @@ describe('the labels loaded with some pages only', () => {
     expect(i18n.exists('templateNotFound', { ns: 'messages' })).toBe(true);
     expect(i18n.exists('signingDialogTitle', { ns: 'messages' })).toBe(true);
     expect(i18n.exists('guides.howWeWork.title')).toBe(false);
+    expect(i18n.exists('integrations.title')).toBe(false);
     expect(i18n.t('public.signIn')).toBe('Sign in');
   });
 });
