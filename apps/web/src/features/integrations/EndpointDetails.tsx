@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../lib/toast';
@@ -82,42 +81,21 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
         </Group>
         <EventsSent endpoint={endpoint} />
         <Group gap="xs" role="group" aria-label={t('integrations.endpoint.actionsLabel')}>
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
-            loading={busy === 'test'}
-            disabled={busy === 'toggle'}
-            onClick={() => void sendTest()}
-          >
+          <Button loading={busy === 'test'} disabled={busy === 'toggle'} onClick={() => void sendTest()}>
             {t('integrations.endpoint.sendTest')}
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
+          <Button variant="default" onClick={() => setEditing(true)}>
             {t('integrations.endpoint.edit')}
           </Button>
           <Button
             variant="default"
-            leftSection={
-              endpoint.Enabled ? (
-                <IconPlayerPause size={16} aria-hidden />
-              ) : (
-                <IconPlayerPlay size={16} aria-hidden />
-              )
-            }
             loading={busy === 'toggle'}
             disabled={busy === 'test'}
             onClick={() => void toggle()}
           >
             {endpoint.Enabled ? t('integrations.endpoint.turnOff') : t('integrations.endpoint.turnOn')}
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
+          <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
             {t('integrations.endpoint.delete')}
           </Button>
         </Group>

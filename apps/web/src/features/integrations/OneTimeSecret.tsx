@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 export interface OneTimeSecretProps {
@@ -23,7 +23,6 @@ export function OneTimeSecret({ label, hint, value, notice, onDone }: OneTimeSec
       <Alert
         color="orange"
         variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
         title={t('integrations.onceTitle')}
         styles={{ title: { color: 'var(--mantine-color-accent-9)' } }}
       >
