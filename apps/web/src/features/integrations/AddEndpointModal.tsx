@@ -42,6 +42,7 @@ export function AddEndpointModal({ opened, onClose }: { opened: boolean; onClose
     >
       {made ? (
         <OneTimeSecret
+          title={t('integrations.webhooks.onceTitle')}
           label={t('integrations.webhooks.secretLabel')}
           hint={t('integrations.webhooks.secretHint')}
           value={made.secret}

@@ -55,6 +55,7 @@ function KeyAction({
       variant="subtle"
       color="red"
       size="compact-sm"
+      style={{ flexShrink: 0 }}
       onClick={onRevoke}
       aria-label={t('integrations.keys.revokeNamed', { name: apiKey.Name })}
     >
@@ -140,10 +141,14 @@ function KeyCards({ keys, onRevoke }: ListProps) {
                 <KeyAction apiKey={apiKey} onRevoke={() => onRevoke(apiKey)} words={words} />
               </Group>
               <Scopes apiKey={apiKey} words={words} />
-              <Text size="xs" c="dimmed">
-                {t('integrations.keys.createdOn', { date: words.day(apiKey.CreatedTime) })} ·{' '}
-                {words.lastUsed(apiKey)}
-              </Text>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('integrations.keys.createdOn', { date: words.day(apiKey.CreatedTime) })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {words.lastUsed(apiKey)}
+                </Text>
+              </Stack>
             </Stack>
           </Card>
         );

@@ -33,6 +33,7 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
     >
       {made ? (
         <OneTimeSecret
+          title={t('integrations.keys.onceTitle')}
           label={t('integrations.keys.tokenLabel')}
           hint={t('integrations.keys.tokenHint')}
           value={made.token}

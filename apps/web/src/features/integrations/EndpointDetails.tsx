@@ -68,7 +68,13 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-            <Title order={2} fz="h4" ff="monospace" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Title
+              order={2}
+              fz={{ base: 'md', sm: 'lg' }}
+              ff="monospace"
+              id={titleId}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {endpoint.Url}
             </Title>
             {endpoint.Description && (

@@ -16,10 +16,7 @@ export function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
     return since === null ? (
       <StatusBadge color="green">{t('integrations.webhooks.status.active')}</StatusBadge>
     ) : (
-      // Amber words on their light fill read at about 3:1: the accent's darkest reads at 4.5:1 or more.
-      <StatusBadge color="orange" c="accent.9">
-        {t('integrations.webhooks.status.failing', { date: since })}
-      </StatusBadge>
+      <StatusBadge color="orange">{t('integrations.webhooks.status.failing', { date: since })}</StatusBadge>
     );
   }
   if (endpoint.DisabledReason === 'failing' && since !== null) {

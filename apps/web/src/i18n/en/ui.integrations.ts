@@ -9,7 +9,6 @@ export const integrationsUi = {
   done: 'Done',
   copy: 'Copy',
   copied: 'Copied',
-  onceTitle: 'Copy it now',
   keys: {
     title: 'API keys',
     lead: 'A key lets another tool work with your account, within what you allow. Keep it as secret as a password.',
@@ -30,6 +29,7 @@ export const integrationsUi = {
     revokedOn: 'Revoked {date}',
     revoke: 'Revoke',
     revokeNamed: 'Revoke the key {name}',
+    onceTitle: 'Shown this once only',
     formTitle: 'Create an API key',
     nameLabel: 'Name',
     nameHint: 'What will use it, so you recognise it later: “Zapier”, “Bookkeeping”.',
@@ -83,6 +83,7 @@ export const integrationsUi = {
     descriptionHint: 'Optional: what it is for.',
     eventsLabel: 'Events to send',
     save: 'Save',
+    onceTitle: 'Shown this once only',
     createdTitle: 'Your signing secret',
     secretLabel: 'Signing secret',
     secretHint: 'Your tool uses it to check the webhook-signature header of each message.',

@@ -12,7 +12,6 @@ export const integrationsUi: IntegrationsUiCatalogue = {
   done: 'Terminé',
   copy: 'Copier',
   copied: 'Copié',
-  onceTitle: 'Copiez-le maintenant',
   keys: {
     title: 'Clés d’API',
     lead: 'Une clé permet à un autre outil de travailler avec votre compte, dans les limites que vous fixez. Gardez-la aussi secrète qu’un mot de passe.',
@@ -33,6 +32,7 @@ export const integrationsUi: IntegrationsUiCatalogue = {
     revokedOn: 'Révoquée le {date}',
     revoke: 'Révoquer',
     revokeNamed: 'Révoquer la clé {name}',
+    onceTitle: 'Affichée une seule fois',
     formTitle: 'Créer une clé d’API',
     nameLabel: 'Nom',
     nameHint: 'Ce qui l’utilisera, pour la reconnaître plus tard : « Zapier », « Comptabilité ».',
@@ -86,6 +86,7 @@ export const integrationsUi: IntegrationsUiCatalogue = {
     descriptionHint: 'Facultatif : à quoi il sert.',
     eventsLabel: 'Événements à envoyer',
     save: 'Enregistrer',
+    onceTitle: 'Affiché une seule fois',
     createdTitle: 'Votre secret de signature',
     secretLabel: 'Secret de signature',
     secretHint: 'Votre outil s’en sert pour vérifier l’en-tête webhook-signature de chaque message.',
