@@ -144,7 +144,7 @@ export const integrationsUi: IntegrationsUiCatalogue = {
       status: 'État',
       response: 'Réponse',
       attempts: 'Tentatives',
-      time: 'Moment',
+      time: 'Date et heure',
       actions: 'Actions',
     },
     status: {
