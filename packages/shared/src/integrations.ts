@@ -53,6 +53,8 @@ export const integrationLimits = {
   webhookDisableAfterDays: 3,
   /** How long a delivery keeps being tried. */
   webhookRetryHours: 24,
+  /** How long a finished delivery stays listed on its endpoint's page before it is deleted. */
+  webhookDeliveryRetentionDays: 30,
 } as const;
 
 /** The state of one delivery of an event to an endpoint. */

@@ -42,6 +42,8 @@ import { invoiceIssuing } from '../features/payments/invoice-issuing.js';
 import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job.js';
 import { webhookDelivery } from '../features/webhooks/webhook-delivery.js';
 import { webhookSecretKey } from '../features/webhooks/webhooks.service.js';
+import { webhookSweepJob } from '../features/webhooks/webhook-sweep.job.js';
+import { webhookSweep } from '../features/webhooks/webhook-sweep.js';
 
 /** What the server's job handlers may be given. */
 export interface WorkerDeps {
@@ -189,6 +191,7 @@ export const registrations: Registration[] = [
     }).sweep,
   })),
   register(deliverWebhookJob, (deps) => ({ attempt: webhookDeliveryOf(deps).attempt })),
+  register(webhookSweepJob, (deps) => ({ sweep: webhookSweep({ db: deps.database.db, queue: deps.queue }) })),
 ];
 
 /** Starts a worker for every registered job (at start-up, before the server takes requests). */

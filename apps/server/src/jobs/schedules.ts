@@ -5,6 +5,7 @@ import { localRenewalsJob } from '../features/billing/local-renewals.job.js';
 import { signatureSweepJob } from '../features/signing/signature-sweep.job.js';
 import { holdbackRemindersJob } from '../features/payments/holdback-reminders.job.js';
 import { overdueRemindersJob } from '../features/reminders/overdue-reminders.job.js';
+import { webhookSweepJob } from '../features/webhooks/webhook-sweep.job.js';
 import type { JobType, PayloadSchema } from './job.js';
 
 export interface PeriodicJob {
@@ -31,6 +32,8 @@ export const periodicJobs: PeriodicJob[] = [
   // Overdue invoices reminded without their contractor (issue 33 §4): hourly, so each goes in the
   // first hour after 08:00 on its project's clocks on the day it is due.
   { job: overdueRemindersJob, cron: '23 * * * *' },
+  // Webhook attempts whose run is gone picked up again, and month-old deliveries deleted (issue 34 §2).
+  { job: webhookSweepJob, cron: '41 * * * *' },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 
@@ -122,4 +122,33 @@ export async function stopPendingDeliveries(tx: Queryable, endpointId: string, e
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null, error })
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
+
+/**
+ * Pending deliveries whose attempt has been marked under way since before `before`: the run that took
+ * it is gone and no job of theirs is left to notice (a queue that gave up while the database was
+ * away). Oldest first.
+ */
+export async function abandonedAttempts(db: Queryable, before: Date, limit: number) {
+  return db
+    .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        isNull(webhookDeliveries.nextAttemptAt),
+        lt(webhookDeliveries.lastAttemptAt, before),
+      ),
+    )
+    .orderBy(webhookDeliveries.lastAttemptAt)
+    .limit(limit);
+}
+
+/** Deletes the finished deliveries made before `before`; answers how many. */
+export async function deleteFinishedDeliveries(db: Queryable, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }
