@@ -19,6 +19,8 @@ export const ourAccountDataMessages = {
     'files/: the files you uploaded: your logo, your signature, contract schedules and scans, under the names they were uploaded with.',
   accountDataReadmeFileList:
     'files.json: the list of your uploaded files: each one’s original name, type, size, SHA-256 and upload date, and its name in the files/ folder.',
+  accountDataReadmeIntegrations:
+    'integrations.json: your API keys (name, what each may do, when made, last used and revoked; never the keys themselves) and your webhook endpoints (address, events and state; never their signing secrets).',
   accountDataReadmeFormat:
     'The .json files are UTF-8 text in JSON, which any text editor opens and most spreadsheet and database tools import.',
 } as const;

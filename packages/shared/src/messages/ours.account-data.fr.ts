@@ -22,6 +22,8 @@ export const ourAccountDataMessages = {
     'files/ : les fichiers que vous avez téléversés : votre logo, votre signature, les annexes et les numérisations de contrats, sous les noms qu’ils portaient lors du téléversement.',
   accountDataReadmeFileList:
     'files.json : la liste de vos fichiers téléversés : pour chacun, son nom d’origine, son type, sa taille, son empreinte SHA-256 et sa date de téléversement, ainsi que son nom dans le dossier files/.',
+  accountDataReadmeIntegrations:
+    'integrations.json : vos clés d’API (nom, ce que chacune peut faire, dates de création, de dernière utilisation et de révocation; jamais les clés elles-mêmes) et vos points de terminaison de webhooks (adresse, événements et état; jamais leurs secrets de signature).',
   accountDataReadmeFormat:
     'Les fichiers .json sont du texte UTF-8 au format JSON, que tout éditeur de texte peut ouvrir et que la plupart des tableurs et des outils de base de données peuvent importer.',
 } satisfies Record<keyof typeof english, string>;

@@ -17,6 +17,7 @@ const readmeLines: readonly MessageKey[] = [
   'accountDataReadmeContractPdfs',
   'accountDataReadmeFileList',
   'accountDataReadmeFiles',
+  'accountDataReadmeIntegrations',
   'accountDataReadmeFormat',
 ];
 

@@ -11,6 +11,8 @@ import { cleanFileName, ownedFiles } from '../files/files.service.js';
 import { businessService } from '../profile/business.service.js';
 import { projectsService } from '../projects/projects.service.js';
 import { templatesService } from '../templates/templates.service.js';
+import { apiKeysService } from '../api-keys/api-keys.service.js';
+import { webhookEndpointsOf } from '../webhooks/webhooks.service.js';
 
 /** One entry of the archive: JSON or text made now, or a stored file streamed when its turn comes. */
 export type ExportEntry =
@@ -108,6 +110,8 @@ export function accountDataService(deps: AppDeps) {
         invoiceRows,
         contracts,
         files,
+        apiKeys,
+        webhookEndpoints,
       ] = await Promise.all([
         business.read(userId),
         projects.fullListJson(userId),
@@ -118,6 +122,8 @@ export function accountDataService(deps: AppDeps) {
         allInvoices(userId, language),
         ownedContracts(db, userId),
         ownedFiles(db, userId),
+        apiKeysService(db).list(userId),
+        webhookEndpointsOf(db, userId),
       ]);
       const ownProjects = (JSON.parse(projectList) as { IsOwner: boolean }[]).filter(
         (project) => project.IsOwner,
@@ -172,6 +178,7 @@ export function accountDataService(deps: AppDeps) {
           json('subscription.json', { ...plan, Invoices: invoiceRows }),
           json('contracts.json', contractRecords),
           json('files.json', fileRecords),
+          json('integrations.json', { ApiKeys: apiKeys, WebhookEndpoints: webhookEndpoints }),
           ...stored,
         ],
       };

@@ -10,6 +10,7 @@ import { callAs, projectWithParties, saveBusinessProfile, uploadAs } from '../..
 import { clientForm } from '../../../test/contact-forms.js';
 import { insertContract } from '../../../test/contracts.js';
 import { pngOf } from '../../../test/images.js';
+import { apiKeyOf } from '../../../test/api-keys.js';
 import { contracts } from '../../db/schema/index.js';
 
 const run = promisify(execFile);
@@ -154,6 +155,26 @@ describe('GET /api/identity/exportdata', () => {
     const readme = (await read('README.txt')).toString('utf8');
     for (const name of ['account.json', 'projects.json', 'contacts.json', 'contracts/', 'files/'])
       expect(readme).toContain(name);
+  });
+
+  it('lists the API keys and webhook endpoints, never a key’s token or an endpoint’s signing secret', async () => {
+    const owner = await t.createUser();
+    const key = await apiKeyOf(t, owner, ['contracts:read'], 'Zapier');
+    const endpoint = await callAs(t, owner, 'POST', '/api/app/integrations/webhooks', {
+      Url: 'https://hooks.example.com/tradepact',
+      Events: ['contract.completed'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(200);
+
+    const { read, readJson } = await download(owner);
+    expect(await readJson('integrations.json')).toMatchObject({
+      ApiKeys: [{ Id: key.id, Name: 'Zapier', Scopes: ['contracts:read'] }],
+      WebhookEndpoints: [{ Url: 'https://hooks.example.com/tradepact', Events: ['contract.completed'] }],
+    });
+    const text = (await read('integrations.json')).toString('utf8');
+    expect(text).not.toContain(key.token);
+    expect(text).not.toContain(endpoint.json().Data.Secret as string);
+    expect((await read('README.txt')).toString('utf8')).toContain('integrations.json');
   });
 
   it('holds only the caller’s own data: another account’s project, contacts and files never appear', async () => {

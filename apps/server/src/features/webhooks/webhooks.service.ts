@@ -87,6 +87,11 @@ function deliveryDto(row: WebhookDeliveryRow, language: string): WebhookDelivery
  * id is answered as unknown. An address is checked when saved (webhook-address.ts) and again by every
  * delivery; the signing secret is answered once and kept sealed.
  */
+/** The account's endpoints as Settings lists them (never their secrets), oldest first. */
+export async function webhookEndpointsOf(db: Db, userId: string): Promise<WebhookEndpoint[]> {
+  return (await endpointsOf(db, userId)).map(endpointDto);
+}
+
 export function webhooksService(deps: WebhooksDeps) {
   const { db, queue } = deps;
   const resolve = deps.resolve ?? resolveAll;
@@ -104,9 +109,7 @@ export function webhooksService(deps: WebhooksDeps) {
   }
 
   return {
-    async list(userId: string): Promise<WebhookEndpoint[]> {
-      return (await endpointsOf(db, userId)).map(endpointDto);
-    },
+    list: (userId: string) => webhookEndpointsOf(db, userId),
 
     async create(userId: string, form: EndpointForm): Promise<{ Endpoint: WebhookEndpoint; Secret: string }> {
       const url = await checkedUrl(form.Url);
