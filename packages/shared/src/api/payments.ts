@@ -151,6 +151,8 @@ export const payPageSchema = z.object({
     PaidCents: cents,
     /** Reported by the client and not yet confirmed. */
     ReportedCents: cents,
+    /** A bank debit the client authorised, on its way (some business days): not paid yet, not owed again. */
+    ClearingCents: cents,
     Status: z.enum(receivableStatuses),
     Reference: z.string(),
     DisputedTime: z.string().nullable(),

@@ -77,6 +77,15 @@ export const paidOf = (payments: readonly PaymentRow[]): number =>
     .filter((payment) => payment.status === 'received')
     .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
 
+/**
+ * What is clearing: bank debits the client authorised through Checkout (a pending payment whose
+ * payment intent Stripe gave), which arrive some business days later. Neither paid nor to pay again.
+ */
+export const clearingOf = (payments: readonly PaymentRow[]): number =>
+  payments
+    .filter((payment) => payment.status === 'pending' && payment.stripePaymentIntentId !== null)
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+
 export const taxLineDto = (line: TaxLine) => ({
   Kind: line.kind,
   RatePercent: line.ratePercent,

@@ -9,7 +9,7 @@ import { projectAddress } from '../reminders/reminders.service.js';
 import { contractorName } from '../reminders/reminder-terms.js';
 import { hashSigningKey, signingKeyPattern } from '../signing/signing-keys.js';
 import { recordEvents, type AuditActor } from '../signing/signers.service.js';
-import { clockDto, paidOf, paymentReference, taxLineDto } from './contract-payments.js';
+import { clearingOf, clockDto, paidOf, paymentReference, taxLineDto } from './contract-payments.js';
 import { contractorTold } from './contractor-told.js';
 import {
   etransferEmailOf,
@@ -94,6 +94,7 @@ export function payService({
         PayableCents: invoice.payableCents,
         PaidCents: paidCents,
         ReportedCents: reportedCents,
+        ClearingCents: clearingOf(payments),
         Status: receivableStatus({
           payableCents: invoice.payableCents,
           paidCents,

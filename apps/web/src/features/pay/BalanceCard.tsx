@@ -75,6 +75,11 @@ export function BalanceCard({ page, status, backFromCard }: BalanceCardProps) {
             {t('pay.reportedLead', { business, amount: formatCad(invoice.ReportedCents, locale) })}
           </Alert>
         )}
+        {!paid && invoice.ClearingCents > 0 && (
+          <Alert color="blue" icon={<IconClock aria-hidden />} title={t('pay.clearingTitle')}>
+            {t('pay.clearingLead', { business, amount: formatCad(invoice.ClearingCents, locale) })}
+          </Alert>
+        )}
         {status === 'disputed' && invoice.DisputedTime && (
           <Alert color="orange" icon={<IconMessage aria-hidden />} title={t('pay.disputedTitle')}>
             {t('pay.disputedLead', {

@@ -130,6 +130,15 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 
+  it('asks for nothing more while a bank debit of the balance clears, and says so', async () => {
+    payServer({ page: aPayPage({}, { ClearingCents: 1_017_000 }) });
+    renderPayPage();
+
+    expect(await screen.findByText('Bank debit on its way')).toBeInTheDocument();
+    expect(screen.getByText(/Your bank debit of \$10,170\.00 is being processed/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
   it('says the server’s refusal of a report in the dialog, and an empty amount before sending', async () => {
     const user = userEvent.setup();
     const api = payServer({

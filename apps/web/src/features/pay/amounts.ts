@@ -8,10 +8,11 @@ export const balanceDueOf = (invoice: Invoice): number =>
 
 /**
  * What is left to send: the balance less what the client reported sending and the contractor has not
- * confirmed yet, so a client who reported the whole balance is not asked for it again.
+ * confirmed yet, and less a bank debit still clearing, so a client who sent or authorised the whole
+ * balance is not asked for it again.
  */
 export const leftToSendOf = (invoice: Invoice): number =>
-  Math.max(0, balanceDueOf(invoice) - invoice.ReportedCents);
+  Math.max(0, balanceDueOf(invoice) - invoice.ReportedCents - invoice.ClearingCents);
 
 /** The one word the page shows of where the invoice stands; a dispute outweighs anything but paid. */
 export type PayStatus = 'paid' | 'disputed' | 'overdue' | 'partlyPaid' | 'due';

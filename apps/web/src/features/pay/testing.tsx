@@ -44,6 +44,7 @@ export function aPayPage(
       PayableCents: 1_017_000,
       PaidCents: 0,
       ReportedCents: 0,
+      ClearingCents: 0,
       Status: 'invoiced',
       Reference: 'TP-12-7',
       DisputedTime: null,

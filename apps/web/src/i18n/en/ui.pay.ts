@@ -21,6 +21,9 @@ export const payUi = {
   reportedTitle: 'Reported as sent',
   reportedLead:
     'You said you sent {amount} by Interac e-Transfer. {business} will confirm once it arrives; this page will then show it as paid.',
+  clearingTitle: 'Bank debit on its way',
+  clearingLead:
+    'Your bank debit of {amount} is being processed, which usually takes 3 to 5 business days. {business} is told when it arrives; this page will then show it as paid.',
   cardReturnTitle: 'Thank you: your payment is being confirmed',
   cardReturnLead: 'This can take a few minutes. This page will show it as paid once it is confirmed.',
   disputedTitle: 'You disputed this invoice',

@@ -20,6 +20,9 @@ export const payUi: PayUiCatalogue = {
   reportedTitle: 'Envoi signalé',
   reportedLead:
     'Vous avez indiqué avoir envoyé {amount} par virement Interac. {business} le confirmera à sa réception; cette page l’indiquera alors comme payé.',
+  clearingTitle: 'Prélèvement bancaire en cours',
+  clearingLead:
+    'Votre prélèvement bancaire de {amount} est en traitement, ce qui prend habituellement de 3 à 5 jours ouvrables. {business} sera avisé à son arrivée; cette page l’indiquera alors comme payé.',
   cardReturnTitle: 'Merci : votre paiement est en cours de confirmation',
   cardReturnLead:
     'Cela peut prendre quelques minutes. Cette page l’indiquera comme payé dès qu’il sera confirmé.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { cardPaymentsApi, payApi, paymentSettingsApi } from '@tradepact/shared';
+import { cardPaymentsApi, payApi, paymentSettingsApi, type PayPage } from '@tradepact/shared';
 import { callAs, saveBusinessProfile } from '../../../../test/contractor.js';
 import {
   issuedInvoice,
@@ -34,6 +34,12 @@ function deliver(event: unknown, secret = webhookSecret) {
 
 const payByCard = (key: string) =>
   t.app.inject({ method: 'POST', url: payApi.card.path, payload: { Key: key } });
+
+const payPage = async (key: string) => {
+  const answer = await t.app.inject({ method: 'GET', url: `${payApi.read.path}?key=${key}` });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().Data as PayPage;
+};
 
 /** A contractor whose Stripe account takes charges, and an invoice of theirs. */
 async function contractorTakingCards(): Promise<{
@@ -206,10 +212,14 @@ describe('card payments on the platform’s webhook', () => {
       status: 'pending',
       stripePaymentIntentId: expect.stringMatching(/^pi_/),
     });
+    // The pay page says it is clearing, and the card is not offered for it again.
+    expect((await payPage(invoice.key)).Invoice).toMatchObject({ ClearingCents: payable, PaidCents: 0 });
+    expect((await payByCard(invoice.key)).statusCode).toBe(409);
 
     await deliver(ofType(fake.settleDebit(session), 'checkout.session.async_payment_succeeded'));
     const [cleared] = await paymentsOf(t, invoice.invoiceId);
     expect(cleared).toMatchObject({ status: 'received', amountCents: payable, cardLast4: null });
+    expect((await payPage(invoice.key)).Invoice).toMatchObject({ ClearingCents: 0, PaidCents: payable });
   });
 
   it('cancels the pending payment of a session that expired', async () => {

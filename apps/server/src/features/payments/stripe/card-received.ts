@@ -1,12 +1,15 @@
 import type { RecordedPayment } from '@tradepact/shared';
 import type { JobQueue, Transaction } from '../../../queue/queue.js';
-import { paidOf } from '../contract-payments.js';
+import { clearingOf, paidOf } from '../contract-payments.js';
 import { paymentReceived } from '../payment-events.js';
 import { invoiceById, updateCardPayment, type CardPaymentRow } from './card-payments.repository.js';
 
-/** What the client still owes on an invoice of `payableCents`: reported e-Transfers do not count yet. */
+/**
+ * What the client may still pay by card on an invoice of `payableCents`: less what came in and what is
+ * clearing (a bank debit under way); reported e-Transfers do not count yet.
+ */
 export const owedCents = (payableCents: number, payments: readonly CardPaymentRow[]): number =>
-  Math.max(0, payableCents - paidOf(payments));
+  Math.max(0, payableCents - paidOf(payments) - clearingOf(payments));
 
 export interface CardReceipt {
   amountCents: number;
