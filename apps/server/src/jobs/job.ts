@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** How pg-boss tries a job again; each job carries its definition's policy. */
 export interface RetryPolicy {
@@ -63,4 +63,24 @@ export function defineJob<Schema extends PayloadSchema, Deps>(
   definition: JobDefinition<Schema, Deps>,
 ): JobDefinition<Schema, Deps> {
   return definition;
+}
+
+/** A periodic job's work: one pass over what is due, safe to run again (a retry, a second server). */
+export type Sweep = () => Promise<unknown>;
+
+/**
+ * A periodic job (jobs/schedules.ts) that runs one sweep: no payload, no retry (the next occurrence is
+ * the retry), and `expireInSeconds` for how long a pass may take.
+ */
+export function definePeriodicSweep(name: string, expireInSeconds: number) {
+  return defineJob({
+    name,
+    payload: z.object({}),
+    retry: { limit: 0, delaySeconds: 60, backoff: false, expireInSeconds },
+    handler:
+      ({ sweep }: { sweep: Sweep }) =>
+      async () => {
+        await sweep();
+      },
+  });
 }
