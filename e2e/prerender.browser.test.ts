@@ -38,6 +38,7 @@ const anInvoice: PayPage = {
     PayableCents: 226_000,
     PaidCents: 0,
     ReportedCents: 0,
+    ClearingCents: 0,
     Status: 'invoiced',
     Reference: 'TP-12-7',
     DisputedTime: null,
