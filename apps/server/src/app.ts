@@ -56,6 +56,7 @@ import { accountClosingRoutes } from './features/account-closing/account-closing
 import { paymentSettingsRoutes } from './features/payments/settings/payment-settings.routes.js';
 import { cardPaymentsRoutes } from './features/payments/stripe/card-payments.routes.js';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.js';
+import { apiKeyCallerOf } from './features/api-keys/api-keys.service.js';
 import { integratorRoutes } from './features/integrator/integrator.routes.js';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.js';
 import { platformCardEvents } from './features/payments/stripe/platform-events.js';
@@ -166,7 +167,9 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   });
   await app.register(authenticatePlugin);
   addRouteHooks(app, {
-    identifyCaller: identifyCaller(deps.authKey, deps.database.db),
+    identifyCaller: identifyCaller(deps.authKey, deps.database.db, (token) =>
+      apiKeyCallerOf(deps.database.db, token),
+    ),
     refuseCrossSiteWrites: refuseCrossSiteWrites(deps.config.publicUrl),
     limitApiKeyRequests: limitApiKeyRequests(app, integrationLimits.apiKeyRequestsPerMinute),
   });

@@ -37,3 +37,4 @@ export * from './sms.js';
 export * from './payments/index.js';
 export * from './signing-code.js';
 export * from './integrations.js';
+export * from './contract-public-status.js';

@@ -4,7 +4,6 @@ import { apiKeyPrefix, type ApiKeyScope } from '@tradepact/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, unauthorized } from '../../http/app-error.js';
 import { cookiesOf } from '../../http/cookies.js';
-import { apiKeyCallerOf } from '../api-keys/api-keys.service.js';
 import { verifyAccessToken, type AccessTokenKey } from './access-token.js';
 import { isSessionLive } from './sessions.service.js';
 
@@ -35,12 +34,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * The account an API key acts as. An unknown or revoked key is answered 401 rather than taken for a
  * visitor: an integration learns at once that its key stopped working.
  */
-async function identifyKey(request: FastifyRequest, db: Db, token: string): Promise<void> {
-  const key = await apiKeyCallerOf(db, token);
+async function identifyKey(request: FastifyRequest, findKey: FindApiKey, token: string): Promise<void> {
+  const key = await findKey(token);
   if (!key) throw new AppError(401, 'apiKeyInvalid');
   request.userId = key.userId;
   request.apiKey = { id: key.id, scopes: key.scopes };
 }
+
+/**
+ * The active API key a `tp_…` token is (the api-keys feature's look-up, given by the app so that
+ * authentication depends on no feature), or undefined when unknown or revoked.
+ */
+export type FindApiKey = (
+  token: string,
+) => Promise<{ id: string; userId: string; scopes: ApiKeyScope[] } | undefined>;
 
 /** The caller's session, when the token presented is valid and its session still live. */
 async function identify(request: FastifyRequest, key: AccessTokenKey, db: Db, token: string): Promise<void> {
@@ -60,12 +67,12 @@ async function identify(request: FastifyRequest, key: AccessTokenKey, db: Db, to
  * rather than an async function: a visitor's request, which presents no token, passes without a
  * promise.
  */
-export function identifyCaller(key: AccessTokenKey, db: Db): onRequestHookHandler {
+export function identifyCaller(key: AccessTokenKey, db: Db, findKey: FindApiKey): onRequestHookHandler {
   return (request, _reply, done) => {
     const bearer = bearerToken(request);
     // An API key only ever comes in the header (an integration has no cookies).
     if (bearer?.startsWith(apiKeyPrefix)) {
-      identifyKey(request, db, bearer).then(() => done(), done);
+      identifyKey(request, findKey, bearer).then(() => done(), done);
       return;
     }
     const token = bearer ?? cookiesOf(request)[accessTokenCookie];

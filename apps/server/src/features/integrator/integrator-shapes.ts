@@ -1,6 +1,7 @@
 import {
   contractFormSchema,
   contractStatuses,
+  publicContractStatus,
   contractTitle,
   contractTypes,
   integratorProjectStatuses,
@@ -59,40 +60,7 @@ export function projectShape(row: ProjectRow, clients: readonly ClientRow[]): In
   };
 }
 
-/** What a contract's public status is read from. */
-export interface ContractStatusFacts {
-  status: ContractRecord['contract']['status'];
-  expiresOn: string | null;
-  /** The project's province, whose day the expiry is counted in. */
-  province: string;
-  signers: number;
-  signed: number;
-}
-
-/**
- * A contract's public status, the same in the integrator API and in webhooks' bodies. Signed is stored
- * only once sealed, so a contract every signer signed still reads Sent until its seal is made: that is
- * `signed`. A sent offer past its expiry day (in the project's province) is `expired`, as My Projects
- * tells it.
- */
-export function publicContractStatus(facts: ContractStatusFacts, now = new Date()): IntegratorContractStatus {
-  switch (facts.status) {
-    case contractStatuses.draft:
-      return 'draft';
-    case contractStatuses.signed:
-      return 'sealed';
-    case contractStatuses.declined:
-      return 'declined';
-    case contractStatuses.cancelled:
-      return 'cancelled';
-    case contractStatuses.superseded:
-      return 'superseded';
-    case contractStatuses.sent:
-      if (facts.signers > 0 && facts.signed === facts.signers) return 'signed';
-      return facts.expiresOn !== null && facts.expiresOn < todayIn(facts.province, now) ? 'expired' : 'sent';
-  }
-}
-
+/** A contract row's public status (packages/shared contract-public-status.ts). */
 export const contractStatusOf = (record: ContractRecord, now = new Date()): IntegratorContractStatus =>
   publicContractStatus(
     {

@@ -1,6 +1,10 @@
-import { contractTitle, webhookTestEventType, type WebhookEventType } from '@tradepact/shared';
+import {
+  contractTitle,
+  publicContractStatus,
+  webhookTestEventType,
+  type WebhookEventType,
+} from '@tradepact/shared';
 import type { AuditEventType } from '../../documents/seal/seal-input.js';
-import { publicContractStatus } from '../integrator/integrator-shapes.js';
 import type { ContractFacts, InvoiceFacts, PaymentFacts, SignerFacts } from './webhook-facts.repository.js';
 
 /** An event of a contract's audit trail, as recorded (with the time the trail gave it). */
