@@ -21,7 +21,13 @@ function collectProblems(page: Page): string[] {
 /** An invoice as the pay page's API answers it (packages/shared/src/api/payments.ts). */
 const anInvoice: PayPage = {
   Language: 'en',
-  Contractor: { Name: 'Pat Renovations', Phone: '', Email: 'pat@renovations.example', GstNumber: '' },
+  Contractor: {
+    Name: 'Pat Renovations',
+    Phone: '',
+    Email: 'pat@renovations.example',
+    GstNumber: '',
+    QstNumber: '',
+  },
   Invoice: {
     Number: 7,
     IssuedOn: '2026-03-03',

@@ -22,6 +22,7 @@ export * from './validation/licences.js';
 export * from './validation/contacts.js';
 export * from './validation/rules.js';
 export * from './business-number.js';
+export * from './qst-number.js';
 export * from './contracts.js';
 export * from './api/index.js';
 export * from './contract/index.js';

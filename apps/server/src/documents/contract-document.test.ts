@@ -59,6 +59,15 @@ describe('buildContractDocument', () => {
     ]);
   });
 
+  it('names the contractor’s QST number under its GST/HST number when the work is in Quebec', () => {
+    const quebec = { ...sample, contractor: { ...sample.contractor, qstNumber: '1234567890TQ0001' } };
+    expect(buildContractDocument(quebec).parties.blocks[0]?.lines.slice(0, 3)).toEqual([
+      'Marc-André Tremblay',
+      'GST/HST No. 123456789RT0001',
+      'QST No. 1234567890TQ0001',
+    ]);
+  });
+
   it('words a sub-contract for its sub-contractor, under its business name, at the service address', () => {
     const document = buildContractDocument({
       ...sample,

@@ -53,6 +53,7 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     lines: present([
       contractor.name,
       contractor.gstNumber && word('documentGstNumber', { number: contractor.gstNumber }),
+      contractor.qstNumber && word('documentQstNumber', { number: contractor.qstNumber }),
       // Printed as the RBQ prescribes ("RBQ licence: XXXX-XXXX-XX"), whatever the province: a
       // licence the contractor holds is theirs to show.
       contractor.rbqLicence && word('documentRbqLicence', { number: contractor.rbqLicence }),

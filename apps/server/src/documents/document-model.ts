@@ -37,6 +37,8 @@ export interface ContractDocumentInput {
     businessName: string;
     name: string;
     gstNumber: string;
+    /** Revenu Québec's QST number, on the documents of work in Quebec (qstNumberOnDocument); '' otherwise. */
+    qstNumber?: string;
     /** Quebec's RBQ licence ("5678-1234-01") and the OPC permit, printed with the identity when set. */
     rbqLicence?: string;
     opcPermit?: string;

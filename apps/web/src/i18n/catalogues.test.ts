@@ -3,6 +3,7 @@ import { cancelUi as enCancel } from './en/ui.cancel';
 import { contractPaymentsUi as enContractPayments } from './en/ui.contractPayments';
 import { gettingPaidUi as enGettingPaid } from './en/ui.gettingPaid';
 import { integrationsUi as enIntegrations } from './en/ui.integrations';
+import { profilePageUi as enProfilePage } from './en/ui.profilePage';
 import { remindersUi as enReminders } from './en/ui.reminders';
 import { signingRemindersUi as enSigningReminders } from './en/ui.signingReminders';
 import { emailLinksUi as enEmailLinks } from './en/ui.emailLinks';
@@ -20,6 +21,7 @@ import { cancelUi as frCancel } from './fr/ui.cancel';
 import { contractPaymentsUi as frContractPayments } from './fr/ui.contractPayments';
 import { gettingPaidUi as frGettingPaid } from './fr/ui.gettingPaid';
 import { integrationsUi as frIntegrations } from './fr/ui.integrations';
+import { profilePageUi as frProfilePage } from './fr/ui.profilePage';
 import { remindersUi as frReminders } from './fr/ui.reminders';
 import { signingRemindersUi as frSigningReminders } from './fr/ui.signingReminders';
 import { emailLinksUi as frEmailLinks } from './fr/ui.emailLinks';
@@ -61,7 +63,8 @@ const sameInBoth = [
   /^auth\.codeLabel$/,
   /^notFound\.code$/,
   /^settings\.verifyCodeLabel$/,
-  /^profile\.(tabDescription|tabSignature|logoSection|fields\.(Photo|Province|Signature))$/,
+  /^profile\.fields\.(Photo|Province|Signature)$/,
+  /^profilePage\.(tabDescription|tabSignature|logoSection)$/,
   /^projects\.(pageLabel|contractMenu)$/,
   /^contacts\.(clientsTitle|page\.number|columns\.actions|fields\.Province|subcontractorFields\.Province)$/,
   /^billing\.(current\.endTime|usage\.count|checkout\.(less|taxLine|total)|local\.cvc)$/,
@@ -93,6 +96,7 @@ describe.each([
   ['payment reminders labels', flatten(enReminders, 'reminders.'), flatten(frReminders, 'reminders.')],
   ['getting paid labels', flatten(enGettingPaid, 'gettingPaid.'), flatten(frGettingPaid, 'gettingPaid.')],
   ['integrations labels', flatten(enIntegrations, 'integrations.'), flatten(frIntegrations, 'integrations.')],
+  ['My Profile labels', flatten(enProfilePage, 'profilePage.'), flatten(frProfilePage, 'profilePage.')],
   [
     'contract payments labels',
     flatten(enContractPayments, 'contractPayments.'),

@@ -17,6 +17,7 @@ import type {
   LocalCardUiCatalogue,
   OutboxUiCatalogue,
   PayUiCatalogue,
+  ProfilePageUiCatalogue,
   PublicUiCatalogue,
   SignedInUiCatalogue,
   SigningCodeUiCatalogue,
@@ -42,7 +43,7 @@ import type {
  * Settings' Integrations section (itself a lazy chunk) and a webhook endpoint's page; ui.signingReminders.ts exporting `signingRemindersUi`, loaded with
  * My Projects and Settings; ui.reminders.ts exporting `remindersUi`, loaded with My Projects (payment reminders); ui.localCard.ts exporting `localCardUi`, loaded
  * with the local card page (/PayByCard); ui.pay.ts exporting `payUi`, loaded by an invoice's pay page's own
- * script; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
+ * script; ui.profilePage.ts exporting `profilePageUi`, loaded with My Profile; ui.home.ts (`homeUi`), ui.verify.ts (`verifyUi`: /verify and /C/{code}),
  * ui.emailLinks.ts (`emailLinksUi`: unsubscribing, confirming an alternate email) and ui.outbox.ts
  * (`outboxUi`), loaded with their pages. Each is a chunk of its own, so a
  * visitor downloads the words of one language only, and of the pages they open.
@@ -81,6 +82,9 @@ const contractPaymentsModules = import.meta.glob<{ contractPaymentsUi: ContractP
 );
 const localCardModules = import.meta.glob<{ localCardUi: LocalCardUiCatalogue }>('./*/ui.localCard.ts');
 const payModules = import.meta.glob<{ payUi: PayUiCatalogue }>('./*/ui.pay.ts');
+const profilePageModules = import.meta.glob<{ profilePageUi: ProfilePageUiCatalogue }>(
+  './*/ui.profilePage.ts',
+);
 const homeModules = import.meta.glob<{ homeUi: HomeUiCatalogue }>('./*/ui.home.ts');
 const verifyModules = import.meta.glob<{ verifyUi: VerifyUiCatalogue }>('./*/ui.verify.ts');
 const emailLinksModules = import.meta.glob<{ emailLinksUi: EmailLinksUiCatalogue }>('./*/ui.emailLinks.ts');
@@ -136,6 +140,7 @@ export const labelParts = {
   contractPayments: nestedPart('contractPayments', contractPaymentsModules),
   localCard: nestedPart('localCard', localCardModules),
   pay: nestedPart('pay', payModules),
+  profilePage: nestedPart('profilePage', profilePageModules),
   home: flatPart('home', homeModules),
   verify: flatPart('verify', verifyModules),
   emailLinks: flatPart('emailLinks', emailLinksModules),

@@ -82,6 +82,9 @@ export const loadContractPaymentsLabels = (language?: string) => loadLabels('con
 /** An invoice's pay page's labels: its script (payMain.tsx) loads them with the public words. */
 export const loadPayLabels = (language?: string) => loadLabels('pay', language);
 
+/** My Profile's own labels (its sections, hints, logo, signature and popups), loaded with the page. */
+export const loadProfilePageLabels = (language?: string) => loadLabels('profilePage', language);
+
 /** The labels of How we work and How To Use. */
 export const loadGuidesLabels = (language?: string) => loadLabels('guides', language);
 

@@ -131,6 +131,8 @@ export const payPageSchema = z.object({
     Phone: z.string(),
     Email: z.string(),
     GstNumber: z.string(),
+    /** Revenu Québec's QST number, '' unless the work is in Quebec and the contractor has one. */
+    QstNumber: z.string(),
   }),
   Invoice: z.object({
     Number: z.number().int(),

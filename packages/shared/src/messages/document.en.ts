@@ -66,6 +66,7 @@ export const documentMessages = {
   documentEstimateCap:
     'This price is an estimate: the final price may not exceed it by more than {percent}% without the client’s agreement ({statute}, {section}).',
   documentGstNumber: 'GST/HST No. {number}',
+  documentQstNumber: 'QST No. {number}',
 
   documentWorkHeading: 'The work',
   documentPropertyAddress: 'Property address',

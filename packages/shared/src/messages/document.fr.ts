@@ -71,6 +71,7 @@ export const documentMessages = {
   documentEstimateCap:
     'Ce prix est une estimation : le prix final ne peut la dépasser de plus de {percent} % sans l’accord du client ({statute}, {section}).',
   documentGstNumber: 'Numéro de TPS/TVH {number}',
+  documentQstNumber: 'Numéro de TVQ {number}',
 
   documentWorkHeading: 'Les travaux',
   documentPropertyAddress: 'Adresse de la propriété',

@@ -9,6 +9,7 @@ import {
   postalCodePattern,
 } from '../patterns.js';
 import { isProvince } from '../provinces.js';
+import { isQstNumber, normaliseQstNumber, qstNumberLimits } from '../qst-number.js';
 import type { MessageKey } from '../messages/index.js';
 import {
   isOpcPermit,
@@ -87,6 +88,8 @@ export const businessShapeSchema = z.object({
     .default(''),
   /** The OPC's itinerant merchant permit number; optional like the RBQ licence. */
   OpcPermit: z.string().max(licenceLimits.opcPermitChars, { error: 'profileOpcPermitInvalid' }).default(''),
+  /** Revenu Québec's QST registration number, "1234567890TQ0001"; optional (qst-number.ts). */
+  QstNumber: z.string().max(qstNumberLimits.chars, { error: 'profileQstNumberInvalid' }).default(''),
 });
 
 export type BusinessForm = z.output<typeof businessShapeSchema>;
@@ -106,6 +109,7 @@ export function normaliseBusiness(form: BusinessForm): BusinessForm {
     PostalCode: trimmed.PostalCode ? normalisePostalCode(trimmed.PostalCode) : '',
     RbqLicence: normaliseRbqLicence(trimmed.RbqLicence),
     OpcPermit: normaliseOpcPermit(trimmed.OpcPermit),
+    QstNumber: normaliseQstNumber(trimmed.QstNumber),
   };
 }
 
@@ -150,6 +154,11 @@ export const businessRules: readonly BusinessRule[] = [
     field: 'OpcPermit',
     message: 'profileOpcPermitInvalid',
     passes: (f) => !filled(f.OpcPermit) || isOpcPermit(f.OpcPermit),
+  },
+  {
+    field: 'QstNumber',
+    message: 'profileQstNumberInvalid',
+    passes: (f) => !filled(f.QstNumber) || isQstNumber(f.QstNumber),
   },
 ];
 

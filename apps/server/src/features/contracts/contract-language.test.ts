@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, fr, translate } from '@tradepact/shared';
@@ -14,19 +10,13 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { eventually, nextSigningKey, outboxFor, signWithKey } from '../../../test/signing.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
 let t: TestApp;
 let owner: TestUser;
 const clientEmail = 'helene@example.com';
-
-/** The text of a PDF, as pdftotext reads it. */
-function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-lang-')), 'contract.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +55,7 @@ describe("a contract's language", () => {
 
     const original = await callAs(t, owner, 'GET', `/api/app/contract/pdf?id=${contractId}&kind=original`);
     expect(original.statusCode).toBe(200);
-    const text = pdfText(original.rawPayload);
+    const text = pdfText(original.rawPayload, 'layout');
     expect(text.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
     expect(text).toMatch(/\d[\d\u00a0 ]*,\d\d\s\$/);
     expect(text).toContain('613 555-0199');
@@ -156,7 +146,7 @@ describe("a contract's language", () => {
     ).toMatchObject({ Language: 'fr' });
     const pdf = await callAs(t, owner, 'GET', `/api/app/contract/pdf?id=${draftId}`);
     expect(pdf.statusCode).toBe(200);
-    expect(heading(pdfText(pdf.rawPayload))).toContain(fr.documentPaymentHeading.toUpperCase());
+    expect(heading(pdfText(pdf.rawPayload, 'layout'))).toContain(fr.documentPaymentHeading.toUpperCase());
 
     const sent = await callAs(t, owner, 'POST', '/api/app/contract/create', {
       ...saveRequest(projectId, picked),

@@ -1,4 +1,5 @@
 import {
+  qstNumberOnDocument,
   addressLine,
   contractTypes,
   formatPhone,
@@ -113,6 +114,7 @@ export async function documentInput(
       businessName: business.Name,
       name: personName(business.FirstName, business.LastName),
       gstNumber: business.GstNumber,
+      qstNumber: qstNumberOnDocument(business.QstNumber, project.Province, sources.issuedOn),
       rbqLicence: business.RbqLicence,
       opcPermit: business.OpcPermit,
       address: addressLine(business, sources.language),

@@ -5,6 +5,7 @@ import {
   languageOf,
   milestoneLabel,
   personName,
+  qstNumberOnDocument,
   todayIn,
   type PaymentMethod,
 } from '@tradepact/shared';
@@ -98,7 +99,7 @@ export function invoiceIssuing(deps: IssuingDeps) {
         phone: profile.Phone,
         email: contractor.email,
         gstNumber: profile.GstNumber,
-        qstNumber: '',
+        qstNumber: qstNumberOnDocument(profile.QstNumber, invoice.province, invoice.issuedOn),
         rbqLicence: profile.RbqLicence,
         ...(logo && contractor.logo ? { logo: { mimeType: contractor.logo.contentType, bytes: logo } } : {}),
       },

@@ -1,4 +1,11 @@
-import { addressLine, receivableStatus, todayIn, translate, type PayPage } from '@tradepact/shared';
+import {
+  addressLine,
+  qstNumberOnDocument,
+  receivableStatus,
+  todayIn,
+  translate,
+  type PayPage,
+} from '@tradepact/shared';
 import type { Db, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Notifier } from '../../notify/notifier.js';
@@ -77,6 +84,7 @@ export function payService({
         Phone: profile.Phone,
         Email: profile.Email,
         GstNumber: profile.GstNumber,
+        QstNumber: qstNumberOnDocument(profile.QstNumber, invoice.province, invoice.issuedOn),
       },
       Invoice: {
         Number: invoice.number,

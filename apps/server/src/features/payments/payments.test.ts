@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantIn, salesTaxOn, type ContractPayments, type PayPage } from '@tradepact/shared';
+import { pdfText } from '../../../test/pdf-text.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   acceptEula,
@@ -423,5 +424,52 @@ describe('holdback reminders', () => {
     expect(reminder?.text).toContain('The 10 % holdback retained on contract No. 1 ($1,234.57 before tax)');
     expect(reminder?.text).toContain('they are not legal advice');
     expect(await remindersTo('office@tremblay.example')).toHaveLength(1);
+  });
+});
+
+describe('the contractor’s QST number', () => {
+  it('is on a Quebec contract, its invoice and its pay page, as Revenu Québec writes it, and on no Ontario one', async () => {
+    const quebecOwner = await t.createUser('qst-payments@example.com', 'special');
+    await saveBusinessProfile(t, quebecOwner, {
+      City: 'Montréal',
+      Province: 'Quebec',
+      PostalCode: 'H2X 1Y4',
+      // Required before a Quebec consumer contract is sent (issue 31 §3).
+      RbqLicence: '5678-1234-01',
+      OpcPermit: '123456',
+      QstNumber: '1234 567 890 tq 0001',
+    });
+    await acceptEula(t, quebecOwner);
+    const created = await callAs(t, quebecOwner, 'POST', '/api/app/project/create', {
+      Name: 'Cuisine',
+      Comments: '',
+      Address: '25 rue Principale',
+      City: 'Laval',
+      Province: 'Quebec',
+      PostalCode: 'H7N 1A1',
+      Clients: [{ FirstName: 'Léa', LastName: 'Gagnon', Email: 'lea.qst@example.com', Phone: '4505550100' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sent = await callAs(t, quebecOwner, 'POST', '/api/app/contract/create', {
+      ...saveRequest(created.json().Data.Id as string, contractForm({ Payment: milestonePayment })),
+      Token: crypto.randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().Data.Id as string;
+    expect(
+      pdfText((await callAs(t, quebecOwner, 'GET', `/api/app/contract/pdf?id=${id}`)).rawPayload),
+    ).toContain('Numéro de TVQ 1234567890TQ0001');
+    expect((await signWithKey(t, await nextSigningKey(t, 'lea.qst@example.com', id))).statusCode).toBe(200);
+    await eventually(async () => {
+      const [row] = await db().select().from(contracts).where(eq(contracts.id, id));
+      return row?.status === 'Signed' ? true : undefined;
+    }, 'the Quebec contract Signed');
+    expect((await issue(quebecOwner, 'deposit', id)).statusCode).toBe(200);
+
+    const key = await payKeyOf('deposit', id);
+    expect((await payPage(key)).data.Contractor.QstNumber).toBe('1234567890TQ0001');
+    const invoicePdf = pdfText((await anonymous('GET', `/api/app/pay/pdf?key=${key}`)).rawPayload);
+    expect(invoicePdf).toContain('1234567890TQ0001');
+    expect((await payPage(await payKeyOf('deposit'))).data.Contractor.QstNumber).toBe('');
   });
 });

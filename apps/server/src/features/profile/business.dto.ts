@@ -28,6 +28,7 @@ export function businessDto(row: BusinessRow): Business {
     Categories: row.categories,
     RbqLicence: row.rbqLicence,
     OpcPermit: row.opcPermit,
+    QstNumber: row.qstNumber,
     CreatedDate: formatDate(row.createdAt, timeZoneOf(row.province)),
     UpdatedDate: formatDate(row.updatedAt, timeZoneOf(row.province)),
   };
@@ -63,6 +64,7 @@ export function unsavedBusinessDto(user: UserRow): Business {
     Categories: [],
     RbqLicence: '',
     OpcPermit: '',
+    QstNumber: '',
     CreatedDate: null,
     UpdatedDate: null,
   };

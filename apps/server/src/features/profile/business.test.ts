@@ -193,6 +193,25 @@ describe('PUT /api/app/business/update', () => {
   });
 });
 
+describe('the QST number', () => {
+  it('is saved as Revenu Québec writes it, however typed, and is optional', async () => {
+    const saved = await update(owner, completeProfile({ QstNumber: ' 1234-567-890 tq 0001 ' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(owner)).json().Data).toMatchObject({ QstNumber: '1234567890TQ0001' });
+    expect((await update(owner, completeProfile({ QstNumber: '' }))).statusCode).toBe(200);
+    expect((await read(owner)).json().Data).toMatchObject({ QstNumber: '' });
+    expect((await read(other)).json().Data).toMatchObject({ QstNumber: '' });
+  });
+
+  it('refuses a number that is not 10 digits, TQ and 4 digits, with its message, and changes nothing', async () => {
+    await update(owner, completeProfile({ QstNumber: '1234567890TQ0001' }));
+    const refused = await update(owner, completeProfile({ QstNumber: '1234567890RT0001' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.profileQstNumberInvalid);
+    expect((await read(owner)).json().Data).toMatchObject({ QstNumber: '1234567890TQ0001' });
+  });
+});
+
 describe('the RBQ licence and OPC permit numbers (issue 31 §3)', () => {
   it('are saved normalised, however typed, and read back', async () => {
     const saved = await update(

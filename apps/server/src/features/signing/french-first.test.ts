@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, fr } from '@tradepact/shared';
@@ -13,6 +9,7 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { eventually, nextSigningKey, signWithKey } from '../../../test/signing.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { contractEvents, contractSigners, contracts } from '../../db/schema/index.js';
 
@@ -28,12 +25,6 @@ let owner: TestUser;
 const db = () => t.services.database.db;
 const firstEmail = 'lea.gagnon@example.com';
 const secondEmail = 'marc.gagnon@example.com';
-
-function pdfText(bytes: Buffer | Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-fr-first-')), 'contract.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
 
 /** A project in `province` whose clients read French, one per email. */
 async function projectFor(province: string, emails: string[]): Promise<string> {

@@ -42,6 +42,11 @@ export function FactsSection({ page }: { page: PayPage }) {
                 {t('pay.gstNumber', { number: contractor.GstNumber })}
               </Text>
             )}
+            {contractor.QstNumber && (
+              <Text component="span" size="sm" fw={400} c="dimmed">
+                {t('pay.qstNumber', { number: contractor.QstNumber })}
+              </Text>
+            )}
           </Stack>
         </Fact>
         <Fact label={t('pay.invoice')}>

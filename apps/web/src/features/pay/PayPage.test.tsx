@@ -54,6 +54,8 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
       'mailto:pat@renovations.example',
     );
     expect(facts.getByText('GST/HST No. 123456789RT0001')).toBeInTheDocument();
+    // Work in Ontario: the server sends no QST number, and the page names none.
+    expect(facts.queryByText(/QST/)).not.toBeInTheDocument();
     expect(facts.getByText('No. 7, issued March 3, 2026')).toBeInTheDocument();
     expect(facts.getByText('No. 12')).toBeInTheDocument();
     expect(facts.getByText('12 Elm Street, Ottawa ON K1A 0B1')).toBeInTheDocument();
@@ -247,6 +249,16 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
     expect(amountOf('Total à payer (CAD)')).toBe('10 170,00 $');
     expect(screen.getByRole('button', { name: 'J’ai envoyé le virement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeInTheDocument();
+  });
+
+  it('names the contractor’s QST number under the GST number for work in Quebec, in French', async () => {
+    const page = aPayPage({ Language: 'fr' });
+    payServer({ page: { ...page, Contractor: { ...page.Contractor, QstNumber: '1234567890TQ0001' } } });
+    renderPayPage();
+
+    const facts = within(await screen.findByRole('region', { name: 'La facture' }));
+    expect(facts.getByText(spaced('N° de TPS/TVH : 123456789RT0001'))).toBeInTheDocument();
+    expect(facts.getByText(spaced('N° de TVQ : 1234567890TQ0001'))).toBeInTheDocument();
   });
 
   it('says a link that opens no invoice is not valid, in the server’s words', async () => {

@@ -27,6 +27,7 @@ export function aPayPage(
       Phone: '6135550199',
       Email: 'pat@renovations.example',
       GstNumber: '123456789RT0001',
+      QstNumber: '',
     },
     Invoice: {
       Number: 7,

@@ -1,5 +1,11 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { businessLimits, isValidBusinessNumber, licenceLimits, limits } from '@tradepact/shared';
+import {
+  businessLimits,
+  isValidBusinessNumber,
+  licenceLimits,
+  limits,
+  qstNumberLimits,
+} from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import { useProvinceOptions } from '../../components/useProvinceOptions';
 import { isMissing } from './businessForm';
@@ -25,7 +31,7 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
 
   return (
     <Stack gap="lg">
-      <ProfileSection title={t('profile.businessSection')} missing={businessMissing}>
+      <ProfileSection title={t('profilePage.businessSection')} missing={businessMissing}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('profile.fields.Name')}
@@ -35,7 +41,7 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
           />
           <TextInput
             label={t('profile.fields.GstNumber')}
-            description={gstWarning ?? t('profile.gstHint')}
+            description={gstWarning ?? t('profilePage.gstHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             descriptionProps={{
               'aria-live': 'polite',
@@ -43,21 +49,28 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
             }}
             {...form.input('GstNumber', { digits: limits.gstNumberDigits })}
           />
+          <TextInput
+            label={t('profile.fields.QstNumber')}
+            description={t('profilePage.qstHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={qstNumberLimits.chars}
+            {...form.input('QstNumber')}
+          />
         </SimpleGrid>
       </ProfileSection>
 
-      <ProfileSection title={t('profile.licencesSection')} lead={t('profile.licencesLead')}>
+      <ProfileSection title={t('profilePage.licencesSection')} lead={t('profilePage.licencesLead')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('profile.fields.RbqLicence')}
-            description={t('profile.rbqHint')}
+            description={t('profilePage.rbqHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxLength={licenceLimits.rbqLicenceChars}
             {...form.input('RbqLicence')}
           />
           <TextInput
             label={t('profile.fields.OpcPermit')}
-            description={t('profile.opcHint')}
+            description={t('profilePage.opcHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxLength={licenceLimits.opcPermitChars}
             {...form.input('OpcPermit')}
@@ -65,11 +78,11 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
         </SimpleGrid>
       </ProfileSection>
 
-      <ProfileSection title={t('profile.logoSection')}>
+      <ProfileSection title={t('profilePage.logoSection')}>
         <LogoDropzone value={values.Photo} onChange={(id) => form.setFile('Photo', id)} disabled={disabled} />
       </ProfileSection>
 
-      <ProfileSection title={t('profile.addressSection')} missing={addressMissing}>
+      <ProfileSection title={t('profilePage.addressSection')} missing={addressMissing}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('profile.fields.Address')}

@@ -12,7 +12,7 @@ export function ContactTab({ form }: { form: BusinessFormState }) {
 
   return (
     <Stack gap="lg">
-      <ProfileSection title={t('profile.contactSection')}>
+      <ProfileSection title={t('profilePage.contactSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('profile.fields.FirstName')}
@@ -57,7 +57,7 @@ export function ContactTab({ form }: { form: BusinessFormState }) {
         />
       </ProfileSection>
 
-      <ProfileSection title={t('profile.alternateSection')} lead={t('profile.alternateLead')}>
+      <ProfileSection title={t('profilePage.alternateSection')} lead={t('profilePage.alternateLead')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('profile.fields.AltFirstName')}

@@ -11,11 +11,11 @@ export function DescriptionTab({ form }: { form: BusinessFormState }) {
   const over = words > limits.descriptionMaxWords;
 
   return (
-    <ProfileSection title={t('profile.descriptionSection')}>
+    <ProfileSection title={t('profilePage.descriptionSection')}>
       <Textarea
         label={t('profile.fields.Comments')}
-        placeholder={t('profile.descriptionPlaceholder')}
-        description={t('profile.wordCount', { count: words, max: limits.descriptionMaxWords })}
+        placeholder={t('profilePage.descriptionPlaceholder')}
+        description={t('profilePage.wordCount', { count: words, max: limits.descriptionMaxWords })}
         descriptionProps={{ c: over ? 'red.8' : undefined, 'data-testid': 'profile-word-count' }}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         rows={10}

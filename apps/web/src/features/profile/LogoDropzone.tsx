@@ -33,7 +33,7 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
           {value ? (
             <Image
               src={imageUrl(value)}
-              alt={t('profile.logoAlt')}
+              alt={t('profilePage.logoAlt')}
               w={120}
               h={120}
               fit="contain"
@@ -43,7 +43,7 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
             />
           ) : (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              {t('profile.logoNone')}
+              {t('profilePage.logoNone')}
             </Text>
           )}
           {value && (
@@ -54,7 +54,7 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
               disabled={disabled || uploading}
               onClick={() => onChange('')}
             >
-              {t('profile.logoRemove')}
+              {t('profilePage.logoRemove')}
             </Button>
           )}
         </Stack>
@@ -70,7 +70,7 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
             activateOnClick
             // Keyboard users have the button below; the area itself is for the mouse and drag and drop.
             activateOnKeyboard={false}
-            inputProps={{ 'aria-label': t('profile.logoInput'), id: fieldId('Photo') }}
+            inputProps={{ 'aria-label': t('profilePage.logoInput'), id: fieldId('Photo') }}
             data-testid="profile-logo-dropzone"
           >
             <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
@@ -85,10 +85,10 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
               </Dropzone.Idle>
               <Stack gap={2}>
                 <Text size="sm" fw={500}>
-                  {t('profile.logoDrop')}
+                  {t('profilePage.logoDrop')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('profile.logoHint')}
+                  {t('profilePage.logoHint')}
                 </Text>
               </Stack>
             </Group>
@@ -102,7 +102,7 @@ export function LogoDropzone({ value, onChange, disabled }: LogoDropzoneProps) {
               onClick={() => openRef.current?.()}
               aria-describedby={error ? errorId : undefined}
             >
-              {t('profile.logoBrowse')}
+              {t('profilePage.logoBrowse')}
             </Button>
           </Group>
         </Stack>

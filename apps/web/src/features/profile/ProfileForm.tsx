@@ -48,7 +48,7 @@ function ProfileTab({ tab, missing, children }: { tab: VisibleTab; missing: bool
       }
     >
       {children}
-      {missing && <VisuallyHidden> ({t('profile.tabNeedsAttention')})</VisuallyHidden>}
+      {missing && <VisuallyHidden> ({t('profilePage.tabNeedsAttention')})</VisuallyHidden>}
     </Tabs.Tab>
   );
 }
@@ -212,10 +212,10 @@ export function ProfileForm({ business }: { business: Business }) {
 
   return (
     <>
-      <form className={classes.form} onSubmit={submit} noValidate aria-label={t('profile.pageTitle')}>
+      <form className={classes.form} onSubmit={submit} noValidate aria-label={t('profilePage.pageTitle')}>
         <Stack gap="md">
           <Text size="sm" c="dimmed" data-testid="profile-mandatory-note">
-            {t('profile.mandatoryNote')}
+            {t('profilePage.mandatoryNote')}
           </Text>
           <Tabs
             value={String(activeTab)}
@@ -223,15 +223,15 @@ export function ProfileForm({ business }: { business: Business }) {
             keepMounted
             keepMountedMode="display-none"
           >
-            <Tabs.List aria-label={t('profile.tabsLabel')}>
+            <Tabs.List aria-label={t('profilePage.tabsLabel')}>
               <ProfileTab tab={profileTabs.business} missing={businessTabMissing}>
-                {t('profile.tabBusiness')}
+                {t('profilePage.tabBusiness')}
               </ProfileTab>
-              <Tabs.Tab value={String(profileTabs.description)}>{t('profile.tabDescription')}</Tabs.Tab>
+              <Tabs.Tab value={String(profileTabs.description)}>{t('profilePage.tabDescription')}</Tabs.Tab>
               <ProfileTab tab={profileTabs.signature} missing={signatureMissing}>
-                {t('profile.tabSignature')}
+                {t('profilePage.tabSignature')}
               </ProfileTab>
-              <Tabs.Tab value={String(profileTabs.contact)}>{t('profile.tabContact')}</Tabs.Tab>
+              <Tabs.Tab value={String(profileTabs.contact)}>{t('profilePage.tabContact')}</Tabs.Tab>
             </Tabs.List>
 
             <Tabs.Panel value={String(profileTabs.business)} pt="md">
@@ -270,7 +270,7 @@ export function ProfileForm({ business }: { business: Business }) {
                   disabled={saving}
                   leftSection={<IconDeviceFloppy size={18} aria-hidden />}
                 >
-                  {t('profile.save')}
+                  {t('profilePage.save')}
                 </Button>
               </Group>
             </Stack>

@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 /** My Profile, /MyProfile/{tabIdx} and /PersonalInfo/{tabIdx} (doc 1 §2–§5). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  usePageTitle(t('profile.pageTitle'));
+  usePageTitle(t('profilePage.pageTitle'));
   const business = useBusiness();
 
   return (
@@ -17,9 +17,9 @@ export function ProfilePage() {
       <SubscriptionBanner />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {t('profile.pageTitle')}
+          {t('profilePage.pageTitle')}
         </Title>
-        <Text c="dimmed">{t('profile.lead')}</Text>
+        <Text c="dimmed">{t('profilePage.lead')}</Text>
       </Stack>
       {business.isPending ? (
         <Center mih={200} role="status" aria-label={t('app.loading')}>
@@ -27,7 +27,7 @@ export function ProfilePage() {
         </Center>
       ) : business.isError ? (
         <LoadError
-          title={t('profile.loadError')}
+          title={t('profilePage.loadError')}
           error={business.error}
           onRetry={() => void business.refetch()}
         />

@@ -16,7 +16,7 @@ export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missin
   return (
     <AppModal opened={opened} onClose={onClose} title={t('messages:profileWelcomeTitle')}>
       <Stack gap="md">
-        <Text>{t('profile.welcomeLead')}</Text>
+        <Text>{t('profilePage.welcomeLead')}</Text>
         {missing.length > 0 && (
           <List spacing={4} data-testid="welcome-missing-fields">
             {missing.map((field) => (
@@ -25,7 +25,7 @@ export function WelcomeModal({ opened, onClose, missing }: PopupProps & { missin
           </List>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{t('profile.welcomeStart')}</Button>
+          <Button onClick={onClose}>{t('profilePage.welcomeStart')}</Button>
         </Group>
       </Stack>
     </AppModal>
@@ -38,21 +38,21 @@ export function NextStepsModal({ opened, onClose }: PopupProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title={t('messages:profileNextStepsTitle')}>
       <Stack gap="md">
-        <Text>{t('profile.nextStepsProject')}</Text>
+        <Text>{t('profilePage.nextStepsProject')}</Text>
         <Group>
           <Button component={Link} to="/MyProjects" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            {t('profile.nextStepsAddProject')}
+            {t('profilePage.nextStepsAddProject')}
           </Button>
         </Group>
         <Text>
-          {t('profile.nextStepsSubscription')}{' '}
+          {t('profilePage.nextStepsSubscription')}{' '}
           <Anchor component={Link} to="/Subscription" fw={600}>
-            {t('profile.nextStepsSeePlans')}
+            {t('profilePage.nextStepsSeePlans')}
           </Anchor>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('profile.close')}
+            {t('profilePage.close')}
           </Button>
         </Group>
       </Stack>

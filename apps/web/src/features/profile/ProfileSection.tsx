@@ -23,7 +23,7 @@ export function ProfileSection({ title, lead, missing = false, children }: Profi
       aside={
         missing && (
           <Badge color="yellow" variant="filled" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
-            {t('profile.sectionMissing')}
+            {t('profilePage.sectionMissing')}
           </Badge>
         )
       }

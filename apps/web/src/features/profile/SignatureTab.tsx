@@ -86,7 +86,7 @@ export function SignatureTab({
   const keepDrawing = () => {
     const pad = padRef.current;
     if (!pad || pad.isEmpty()) {
-      setNotice(t('profile.padEmpty'));
+      setNotice(t('profilePage.padEmpty'));
       return;
     }
     setNotice(null);
@@ -98,24 +98,32 @@ export function SignatureTab({
   const message = notice ?? fieldError;
 
   return (
-    <ProfileSection title={t('profile.signatureSection')} lead={t('profile.signatureLead')} missing={missing}>
+    <ProfileSection
+      title={t('profilePage.signatureSection')}
+      lead={t('profilePage.signatureLead')}
+      missing={missing}
+    >
       <Box>
         {pending ? (
           <Stack gap={4} align="flex-start">
-            <SignatureImage src={pending} alt={t('profile.signaturePendingAlt')} testId="signature-preview" />
+            <SignatureImage
+              src={pending}
+              alt={t('profilePage.signaturePendingAlt')}
+              testId="signature-preview"
+            />
             <Text size="sm" c="dimmed">
-              {t('profile.signaturePending')}
+              {t('profilePage.signaturePending')}
             </Text>
           </Stack>
         ) : stored ? (
           <SignatureImage
             src={imageUrl(stored)}
-            alt={t('profile.signatureStoredAlt')}
+            alt={t('profilePage.signatureStoredAlt')}
             testId="signature-image"
           />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('profile.signatureNone')}
+            {t('profilePage.signatureNone')}
           </Text>
         )}
       </Box>
@@ -126,7 +134,7 @@ export function SignatureTab({
           accept={imageAccept}
           resetRef={resetFileRef}
           disabled={disabled || uploading}
-          inputProps={{ 'aria-label': t('profile.signatureInput') }}
+          inputProps={{ 'aria-label': t('profilePage.signatureInput') }}
         >
           {(props) => (
             <Button
@@ -137,7 +145,7 @@ export function SignatureTab({
               leftSection={<IconUpload size={16} aria-hidden />}
               aria-describedby={message ? errorId : undefined}
             >
-              {t('profile.signatureUpload')}
+              {t('profilePage.signatureUpload')}
             </Button>
           )}
         </FileButton>
@@ -145,14 +153,14 @@ export function SignatureTab({
 
       <Stack gap="xs" ref={drawingRef} className={classes.aboveSaveBar}>
         <Title order={3} fz="h5">
-          {t('profile.signatureDrawTitle')}
+          {t('profilePage.signatureDrawTitle')}
         </Title>
         <Text id={hintId} size="sm" c="dimmed">
-          {t('profile.padHint')}
+          {t('profilePage.padHint')}
         </Text>
         <SignaturePad
           ref={padRef}
-          label={t('profile.padLabel')}
+          label={t('profilePage.padLabel')}
           describedBy={hintId}
           onDrawnChange={onDrawnChange}
         />
@@ -163,10 +171,10 @@ export function SignatureTab({
             onClick={() => padRef.current?.clear()}
             disabled={disabled}
           >
-            {t('profile.padClear')}
+            {t('profilePage.padClear')}
           </Button>
           <Button variant="light" onClick={keepDrawing} disabled={disabled}>
-            {t('profile.padSave')}
+            {t('profilePage.padSave')}
           </Button>
         </Group>
       </Stack>

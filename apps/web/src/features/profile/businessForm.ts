@@ -48,6 +48,7 @@ export const textFields = [
   'Comments',
   'RbqLicence',
   'OpcPermit',
+  'QstNumber',
 ] as const satisfies readonly TextField[];
 
 /** A file id of the server, '' when none (the all-zero id means none too). */

@@ -83,3 +83,35 @@ describe('profile: the RBQ licence and OPC permit numbers (issue 31 §3)', { tim
     expect(screen.getByRole('heading', { name: 'Licences et permis' })).toBeInTheDocument();
   });
 });
+
+describe('profile: the QST number', { timeout: 20_000 }, () => {
+  it('is an optional field of Business info, saved as Revenu Québec writes it', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = profileServer(completeBusiness());
+    renderProfile('/MyProfile/0');
+
+    await user.click(await screen.findByLabelText('QST Number'));
+    await user.paste('1234 567 890 tq 0001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(en.profileSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', profileApi.update.path)[0]?.body).toMatchObject({
+      QstNumber: '1234567890TQ0001',
+    });
+  });
+
+  it('refuses a number that is not 10 digits, TQ and 4 digits, saying how it is written, and saves nothing', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession();
+    const api = profileServer(completeBusiness());
+    renderProfile('/MyProfile/0');
+
+    await user.click(await screen.findByLabelText('QST Number'));
+    await user.paste('1234567890RT0001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByTestId('profile-problem')).toHaveTextContent(en.profileQstNumberInvalid);
+    expect(api.callsTo('PUT', profileApi.update.path)).toHaveLength(0);
+  });
+});

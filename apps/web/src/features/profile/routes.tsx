@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { loadProfilePageLabels } from '../../i18n/loadLabels';
 
-const profilePage = async () => ({ Component: (await import('./ProfilePage')).ProfilePage });
+const profilePage = async () => {
+  const [page] = await Promise.all([import('./ProfilePage'), loadProfilePageLabels()]);
+  return { Component: page.ProfilePage };
+};
 
 /** Business profile, tab by trailing index (doc 1 §2). Paths match without case. */
 export const profileRoutes: RouteObject[] = [

@@ -31,7 +31,7 @@ export function useImageUpload(onUploaded: (fileId: string) => void): ImageUploa
     setUploading(false);
     if (answer.Type === 200 && answer.Data) onUploaded(answer.Data);
     // The server's refusal lists every type it stores (PDF too); a logo or signature is narrower.
-    else if (hasCode(answer, 'fileTypeNotAllowed')) setError(t('profile.imageTypesAccepted'));
+    else if (hasCode(answer, 'fileTypeNotAllowed')) setError(t('profilePage.imageTypesAccepted'));
     else setError(answer.Content || t('errors.unknown'));
   };
 

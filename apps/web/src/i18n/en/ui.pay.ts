@@ -31,6 +31,7 @@ export const payUi = {
   factsSection: 'The invoice',
   from: 'From',
   gstNumber: 'GST/HST No. {number}',
+  qstNumber: 'QST No. {number}',
   invoice: 'Invoice',
   invoiceValue: 'No. {number}, issued {date}',
   contract: 'Under the contract',

@@ -12,6 +12,7 @@ import { homeUi } from './ui.home';
 import { localCardUi } from './ui.localCard';
 import { outboxUi } from './ui.outbox';
 import { payUi } from './ui.pay';
+import { profilePageUi } from './ui.profilePage';
 import { publicUi } from './ui.public';
 import { signedInUi } from './ui.signedIn';
 import { signingUi } from './ui.signing';
@@ -45,6 +46,7 @@ export const ui = {
   reminders: remindersUi,
   localCard: localCardUi,
   pay: payUi,
+  profilePage: profilePageUi,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -89,3 +91,5 @@ export type EmailLinksUiCatalogue = Catalogue<typeof emailLinksUi>;
 export type OutboxUiCatalogue = Catalogue<typeof outboxUi>;
 /** The shape of src/i18n/<lang>/ui.signedIn.ts. */
 export type SignedInUiCatalogue = Catalogue<typeof signedInUi>;
+/** The shape of src/i18n/<lang>/ui.profilePage.ts (key `profilePage`). */
+export type ProfilePageUiCatalogue = Catalogue<typeof profilePageUi>;

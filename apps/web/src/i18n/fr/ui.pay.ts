@@ -32,6 +32,7 @@ export const payUi: PayUiCatalogue = {
   factsSection: 'La facture',
   from: 'De',
   gstNumber: 'N° de TPS/TVH : {number}',
+  qstNumber: 'N° de TVQ : {number}',
   invoice: 'Facture',
   invoiceValue: 'N° {number}, émise le {date}',
   contract: 'En vertu du contrat',

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "qst_number" text DEFAULT '' NOT NULL;
