@@ -4,6 +4,7 @@ import {
   type Language,
   type MessageKey,
   type MessageParams,
+  citationIn,
 } from '@tradepact/shared';
 import type { CancellationStatement, ContractDocumentInput, DisclosureStatement } from './document-model.js';
 
@@ -44,7 +45,7 @@ export function disclosureStatementOf(
     ],
     cancel: word('documentOnDisclosureCancel'),
     signed: word('documentOnDisclosureSigned'),
-    source: word('documentCancelSource', { statute: record.statute, section: record.section }),
+    source: word('documentCancelSource', { ...citationIn(record, language) }),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
+  citationIn,
   contractTypes,
+  languageOf,
   formatCad,
   holdbackSchedule,
   ruleInForce,
@@ -7,6 +9,8 @@ import {
   type MessageKey,
   type MessageParams,
   type Payment,
+  type Language,
+  type Sourced,
 } from '@tradepact/shared';
 import type { PaymentHoldback, PaymentRow, PromptPaymentBlock } from './document-model.js';
 
@@ -87,10 +91,7 @@ export function withHoldback(
           }),
         ]
       : []),
-    word('documentConstructionSource', {
-      statute: annualRelease?.statute ?? record.statute,
-      section: annualRelease ? `${record.section}, ${annualRelease.section}` : record.section,
-    }),
+    sourceOf(record, annualRelease, languageOf(context.language), word),
   ];
   return {
     rows: withLines,
@@ -136,6 +137,22 @@ export function promptPaymentBlock(
   return {
     heading: word('documentPromptHeading'),
     lines,
-    source: word('documentConstructionSource', { statute: record.statute, section: record.section }),
+    source: sourceOf(record, undefined, languageOf(context.language), word),
   };
+}
+
+/** "See {statute}, {section}." in the document's language; the annual release's statute names both sections. */
+function sourceOf(
+  record: Sourced,
+  annualRelease: Sourced | undefined,
+  language: Language,
+  word: Word,
+): string {
+  const cited = citationIn(record, language);
+  if (!annualRelease) return word('documentConstructionSource', { ...cited });
+  const release = citationIn(annualRelease, language);
+  return word('documentConstructionSource', {
+    statute: release.statute,
+    section: `${cited.section}, ${release.section}`,
+  });
 }

@@ -137,6 +137,23 @@ describe('buildContractDocument', () => {
     ]);
   });
 
+  it('cites the law by its official French title in a French contract: Quebec’s right to cancel and Ontario’s holdback', () => {
+    const quebec = buildContractDocument({
+      ...sample,
+      language: 'fr',
+      locale: 'fr-CA',
+      province: 'Quebec',
+      consumer: true,
+    });
+    expect(quebec.cancellation?.source).toBe(
+      'Source\u00a0: Loi sur la protection du consommateur (RLRQ, c. P-40.1), art. 58 et 59 (contrats conclus par un commerçant itinérant).',
+    );
+    const ontario = buildContractDocument({ ...sample, language: 'fr', locale: 'fr-CA' });
+    expect(ontario.payment.holdback?.notes.at(-1)).toMatch(
+      /^Voir Loi sur la construction \(L\.R\.O\. 1990, chap\. C\.30\).*, par\. 22 \(1\)/,
+    );
+  });
+
   it('shows each milestone, an Other Type one under its own name', () => {
     const { rows } = buildContractDocument(
       withPayment({

@@ -10,6 +10,9 @@ import {
   type MessageParams,
   type ExtensionReason,
   type LawRecordOf,
+  citationIn,
+  languageOf,
+  type Language,
 } from '@tradepact/shared';
 import { cancellationStatementOfDocument, disclosureStatementOf } from './attached-documents.js';
 import { sanitizeClauseHtml } from './clause-html.js';
@@ -160,7 +163,9 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
     issued: word('documentIssuedOn', { date: input.issuedOn }),
     intro: word(isClient ? 'documentIntroClient' : 'documentIntroSubcontract', { date: input.issuedOn }),
     ...(disclosure ? { disclosure } : {}),
-    ...(cancellationRule ? { cancellation: cancellationBlock(cancellationRule, word) } : {}),
+    ...(cancellationRule
+      ? { cancellation: cancellationBlock(cancellationRule, languageOf(input.language), word) }
+      : {}),
     parties: { heading: word('documentPartiesHeading'), blocks: [contractorBlock, ...recipientBlocks] },
     work: {
       heading: word('documentWorkHeading'),
@@ -219,7 +224,10 @@ function estimateWords(
 ): string {
   const cap = input.consumer ? ruleInForce(input.province, 'estimateCap', input.issuedOn) : undefined;
   return cap
-    ? word('documentEstimateCap', { percent: cap.data.percent, statute: cap.statute, section: cap.section })
+    ? word('documentEstimateCap', {
+        percent: cap.data.percent,
+        ...citationIn(cap, languageOf(input.language)),
+      })
     : word('documentEstimate');
 }
 
@@ -234,6 +242,7 @@ const reasonKeys: Record<ExtensionReason, MessageKey> = {
 /** The right to cancel in the province's own terms: its days, what extends them, its refund, its source. */
 function cancellationBlock(
   record: LawRecordOf<'consumerCancellation'>,
+  language: Language,
   word: (key: MessageKey, params?: MessageParams) => string,
 ): CancellationBlock {
   const { days, countsFrom, extended, refundDays } = record.data;
@@ -250,7 +259,7 @@ function cancellationBlock(
     extended: word('documentCancelExtended', { period }),
     reasons: extended.when.map((reason) => word(reasonKeys[reason])),
     refund: refundDays ? word('documentCancelRefund', { days: refundDays }) : '',
-    source: word('documentCancelSource', { statute: record.statute, section: record.section }),
+    source: word('documentCancelSource', { ...citationIn(record, language) }),
   };
 }
 

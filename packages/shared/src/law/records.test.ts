@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractTypes } from '../contracts.js';
 import {
+  citationIn,
   consumerCancellationApplies,
   isConsumerContract,
   isConsumerContractWith,
@@ -50,6 +51,32 @@ describe('lawRecords', () => {
       expect(record.data.lastDay.source, label(record)).toMatch(/^https?:\/\//);
       expect(record.data.lastDay.section.trim(), label(record)).not.toBe('');
     }
+  });
+
+  it('cites every Quebec and Ontario statute by its official French title for a French reader', () => {
+    // Both provinces enact their laws in French (Quebec) or in both languages (Ontario): a French
+    // document cites the French title, in the French way ("art.", "RLRQ", "L.O.").
+    const bilingual = lawRecords.filter((record) => ['Quebec', 'Ontario'].includes(record.province));
+    for (const record of bilingual) {
+      const french = citationIn(record, 'fr');
+      expect(french.statute, label(record)).toMatch(/^(Loi|Règlement|Charte)\b/);
+      expect(french.section, label(record)).not.toMatch(/\bss?\. /);
+      expect(citationIn(record, 'en'), label(record)).toEqual({
+        statute: record.statute,
+        section: record.section,
+      });
+      const lastDay = record.rule === 'consumerCancellation' ? record.data.lastDay : undefined;
+      if (lastDay) expect(citationIn(lastDay, 'fr').statute, label(record)).toMatch(/^Loi\b/);
+    }
+    expect(citationIn(ruleInForce('Quebec', 'consumerCancellation', '2026-05-10')!, 'fr')).toEqual({
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 58 et 59 (contrats conclus par un commerçant itinérant)',
+    });
+  });
+
+  it('cites a statute whose only official language is English as it is, for a French reader too', () => {
+    const britishColumbia = ruleInForce('British Columbia', 'consumerCancellation', '2026-05-10')!;
+    expect(citationIn(britishColumbia, 'fr').statute).toBe(britishColumbia.statute);
   });
 
   it('covers the cooling-off rule in Ontario, Quebec, British Columbia and Alberta', () => {

@@ -11,6 +11,10 @@ import type { LastDayRule, LawRecord } from './rules.js';
 const ontarioLastDay: LastDayRule = {
   statute: 'Legislation Act, 2006 (S.O. 2006, c. 21, Sched. F)',
   section: 's. 89 (time ending on a holiday); ss. 87–88 (holidays, Sunday included)',
+  fr: {
+    statute: 'Loi de 2006 sur la législation (L.O. 2006, chap. 21, annexe F)',
+    section: 'art. 89 (délai qui expire un jour férié); art. 87 et 88 (jours fériés, dimanche compris)',
+  },
   source: 'http://limitations.ca/?tag=on-any-given-sunday',
   otherSources: ['https://ottawaemploymentlaw.com/2018/07/holidays-on-sunday.html?m=1'],
   closedWeekdays: ['sunday'],
@@ -36,6 +40,10 @@ const ontarioLastDay: LastDayRule = {
 const quebecLastDay: LastDayRule = {
   statute: 'Consumer Protection Act (CQLR c. P-40.1); Interpretation Act (CQLR c. I-16)',
   section: 'P-40.1 s. 269; I-16 s. 61(23)',
+  fr: {
+    statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1); Loi d’interprétation (RLRQ, c. I-16)',
+    section: 'P-40.1, art. 269; I-16, art. 61 (23)',
+  },
   source:
     'https://www.opc.gouv.qc.ca/commercant/secteur/telephonie-television-internet/internet/fin/vente-itinerante/',
   otherSources: [
@@ -89,6 +97,12 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A); O. Reg. 17/05',
     section: 'ss. 41–43 (direct agreements); O. Reg. 17/05 s. 34 (prescribed amount $50)',
+    fr: {
+      statute:
+        'Loi de 2002 sur la protection du consommateur (L.O. 2002, chap. 30, annexe A); Règl. de l’Ont. 17/05',
+      section:
+        'art. 41 à 43 (conventions directes); Règl. de l’Ont. 17/05, art. 34 (montant prescrit de 50 $)',
+    },
     source: 'https://niagaralaw.ca/direct-agreements-and-the-consumer-protection-act/',
     otherSources: [
       'http://perfectchoiceroofing.ca/consumer-protection-act/',
@@ -115,6 +129,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'estimateCap',
     statute: 'Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A)',
     section: 's. 10',
+    fr: {
+      statute: 'Loi de 2002 sur la protection du consommateur (L.O. 2002, chap. 30, annexe A)',
+      section: 'art. 10',
+    },
     source: 'https://www.ontario.ca/page/protecting-consumer-rights-and-safety',
     otherSources: ['https://ontlaw.com/consumer-protection-act-residential-construction/'],
     from: '2005-07-30',
@@ -125,6 +143,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'noArbitrationWaiver',
     statute: 'Consumer Protection Act, 2002 (S.O. 2002, c. 30, Sched. A)',
     section: 'ss. 7–8',
+    fr: {
+      statute: 'Loi de 2002 sur la protection du consommateur (L.O. 2002, chap. 30, annexe A)',
+      section: 'art. 7 et 8',
+    },
     source: 'https://www.sse.gov.on.ca/mcs/en/Pages/Business_Alerts_and_Notices.aspx',
     otherSources: ['http://www.sse.gov.on.ca/mcs/en/Pages/Memberships_Arbitration_Clauses.aspx'],
     from: '2005-07-30',
@@ -137,6 +159,11 @@ export const lawRecords: readonly LawRecord[] = [
     // the rule and the Ministry's form as quoted; the Ministry's form itself could not be read from here.
     statute: 'Consumer Protection Act, 2002; O. Reg. 8/18 (direct agreements under s. 43.1)',
     section: 'O. Reg. 8/18 s. 0.1; O. Reg. 17/05 s. 35.1',
+    fr: {
+      statute:
+        'Loi de 2002 sur la protection du consommateur; Règl. de l’Ont. 8/18 (conventions directes visées à l’art. 43.1)',
+      section: 'Règl. de l’Ont. 8/18, art. 0.1; Règl. de l’Ont. 17/05, art. 35.1',
+    },
     source: 'https://www.ontario.ca/laws/regulation/180008/v2?search=S.O.+2002%2C+CHAPTER+30',
     otherSources: [
       'https://niagaralaw.ca/direct-agreements-and-the-consumer-protection-act/',
@@ -170,6 +197,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'holdback',
     statute: 'Construction Act (R.S.O. 1990, c. C.30)',
     section: 's. 22(1)',
+    fr: {
+      statute: 'Loi sur la construction (L.R.O. 1990, chap. C.30)',
+      section: 'par. 22 (1)',
+    },
     source:
       'https://civillitigations.legal/EN/small-claims-court-cases/areas-of-focus/contractor-dispute-litigation/payment-holdback',
     otherSources: ['https://sutherlaw.ca/blog/2016/9/8/holdback-introduction'],
@@ -185,6 +216,11 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'holdbackAnnualRelease',
     statute: 'Construction Act (R.S.O. 1990, c. C.30), as amended by Bills 216 (2024) and 60 (2025)',
     section: 's. 26.1',
+    fr: {
+      statute:
+        'Loi sur la construction (L.R.O. 1990, chap. C.30), modifiée par les projets de loi 216 (2024) et 60 (2025)',
+      section: 'art. 26.1',
+    },
     source:
       'https://www.loopstranixon.com/insights/publication/ontario-s-construction-act-amendments-effective-january-1--2026--a-practical-guide',
     otherSources: [
@@ -205,6 +241,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'promptPayment',
     statute: 'Construction Act (R.S.O. 1990, c. C.30), Part I.1',
     section: 'ss. 6.1–6.8',
+    fr: {
+      statute: 'Loi sur la construction (L.R.O. 1990, chap. C.30), partie I.1',
+      section: 'art. 6.1 à 6.8',
+    },
     source: 'https://www.mannlawyers.com/resources/construction-act-prompt-payment-provisions/',
     otherSources: [
       'https://www.goodmans.ca/insights/article/Prompt_Payment_under_the_Construction_Act__The__Proper_Invoice__and_Strict_Payment_Deadlines',
@@ -220,6 +260,11 @@ export const lawRecords: readonly LawRecord[] = [
     statute:
       'Construction Act (R.S.O. 1990, c. C.30), Part I.1, as amended by Bills 216 (2024) and 60 (2025)',
     section: 'ss. 6.1–6.8',
+    fr: {
+      statute:
+        'Loi sur la construction (L.R.O. 1990, chap. C.30), partie I.1, modifiée par les projets de loi 216 (2024) et 60 (2025)',
+      section: 'art. 6.1 à 6.8',
+    },
     source: 'https://cassels.com/insights/the-construction-act-whats-new-in-the-new-year',
     otherSources: [
       'https://www.torkin.com/insights/publication/2026-amendments-to-the--em-construction-act--em',
@@ -239,6 +284,11 @@ export const lawRecords: readonly LawRecord[] = [
     // The items follow those lists. The issue also names a warranty; until counsel confirms s. 35
     // requires one (rather than its terms where one is given), it is not asked for ('warranty' item).
     section: 's. 42; O. Reg. 17/05 s. 35 (requirements for direct agreements)',
+    fr: {
+      statute:
+        'Loi de 2002 sur la protection du consommateur (L.O. 2002, chap. 30, annexe A); Règl. de l’Ont. 17/05',
+      section: 'art. 42; Règl. de l’Ont. 17/05, art. 35 (exigences relatives aux conventions directes)',
+    },
     source: 'http://perfectchoiceroofing.ca/consumer-protection-act/',
     otherSources: [
       'https://docsbay.net/consumer-protection-act-2002-o-reg-4-15',
@@ -264,6 +314,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Consumer Protection Act (CQLR c. P-40.1)',
     section: 'ss. 58–59 (contracts made by itinerant merchants)',
+    fr: {
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 58 et 59 (contrats conclus par un commerçant itinérant)',
+    },
     source: 'http://legisquebec.gouv.qc.ca/fr/showversion/cs/P-40.1?code=se:59&pointInTime=20190109',
     otherSources: [
       'https://www.opc.gouv.qc.ca/commercant/secteur/telephonie-television-internet/internet/fin/vente-itinerante/',
@@ -289,6 +343,10 @@ export const lawRecords: readonly LawRecord[] = [
     // the regulation's own text (docs/contracts-and-the-law.md, "What the product attaches").
     statute: 'Regulation respecting the application of the Consumer Protection Act (CQLR c. P-40.1, r. 3)',
     section: 's. 50.2 (and Act s. 58)',
+    fr: {
+      statute: 'Règlement d’application de la Loi sur la protection du consommateur (RLRQ, c. P-40.1, r. 3)',
+      section: 'art. 50.2 (et art. 58 de la Loi)',
+    },
     source: 'https://www.legisquebec.gouv.qc.ca/en/version/cr/P-40.1,%20r.%203?code=se:50_2&history=20201217',
     from: '2020-12-17',
     data: {
@@ -306,6 +364,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'frenchFirst',
     statute: 'Charter of the French language (CQLR c. C-11), as amended by Bill 96 (2022, c. 14)',
     section: 's. 55',
+    fr: {
+      statute: 'Charte de la langue française (RLRQ, c. C-11), modifiée par la Loi 96 (2022, c. 14)',
+      section: 'art. 55',
+    },
     source: 'http://www.legisquebec.gouv.qc.ca/fr/showversion/cs/C-11?code=se:55&pointInTime=20200327',
     otherSources: ['http://www.oqlf.gouv.qc.ca/francisation/entreprises/contrats.html'],
     from: '2023-06-01',
@@ -316,6 +378,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'noArbitrationWaiver',
     statute: 'Consumer Protection Act (CQLR c. P-40.1)',
     section: 's. 11.1',
+    fr: {
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 11.1',
+    },
     source: 'http://www.legisquebec.gouv.qc.ca/en/version/cs/P-40.1?code=se:11_1&history=20211125',
     from: '2021-11-25',
     data: { arbitrationAfterDisputeAllowed: true },
@@ -325,6 +391,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'contractorLicence',
     statute: 'Building Act (CQLR c. B-1.1)',
     section: 'licence display rules of the Régie du bâtiment du Québec',
+    fr: {
+      statute: 'Loi sur le bâtiment (RLRQ, c. B-1.1)',
+      section: 'règles d’affichage de la licence de la Régie du bâtiment du Québec',
+    },
     source:
       'https://www.rbq.gouv.qc.ca/en/you-are/citizen/construction-or-renovation/dealing-with-a-licenced-contractor/signing-a-contract-in-proper-and-due-form/',
     otherSources: [
@@ -338,6 +408,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'itinerantPermit',
     statute: 'Consumer Protection Act (CQLR c. P-40.1)',
     section: 's. 58 a) (and s. 59 a: no permit extends cancellation to one year)',
+    fr: {
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 58 a) (et art. 59 a) : sans permis, le délai de résolution passe à un an)',
+    },
     source: 'http://lacombeavocats.ca/lpc-commercants-itinerants/',
     otherSources: ['http://legisquebec.gouv.qc.ca/fr/showversion/cs/P-40.1?code=se:59&pointInTime=20190109'],
     from: '2019-01-09',
@@ -350,6 +424,10 @@ export const lawRecords: readonly LawRecord[] = [
     statute: 'Consumer Protection Act (CQLR c. P-40.1)',
     // s. 58 a) (the permit) is the itinerantPermit record; the RBQ licence is contractorLicence's.
     section: 's. 58 b.1), d) to g.2) (contract made by an itinerant merchant)',
+    fr: {
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 58 b.1), d) à g.2) (contrat conclu par un commerçant itinérant)',
+    },
     source: 'https://legisquebec.gouv.qc.ca/en/version/cs/p-40.1?code=se%3A58&history=20250217',
     otherSources: ['http://lacombeavocats.ca/lpc-commercants-itinerants/'],
     from: '2025-02-17',

@@ -1,3 +1,4 @@
+import type { Language } from '../messages/index.js';
 import type { Province } from '../provinces.js';
 
 /**
@@ -48,6 +49,26 @@ export interface Sourced {
   from: string;
   /** The last day in force, when a later record replaces it. */
   to?: string;
+  /**
+   * The statute and section as a French reader reads them: the statute's official French title where
+   * it has one (Quebec's laws, and Ontario's, which are enacted in both languages). Elsewhere English
+   * is the statute's only official language, and a French document cites it as it is.
+   */
+  fr?: Citation;
+}
+
+/** A statute and its section, as a document, a page or an email cites them. */
+export interface Citation {
+  statute: string;
+  section: string;
+}
+
+/** How a reader of `language` reads the record's statute and section (`fr` where the statute has one). */
+export function citationIn(
+  record: Pick<Sourced, 'statute' | 'section' | 'fr'>,
+  language: Language,
+): Citation {
+  return language === 'fr' && record.fr ? record.fr : { statute: record.statute, section: record.section };
 }
 
 /** Why a consumer's cancellation period stretches to the longer one (one year). */

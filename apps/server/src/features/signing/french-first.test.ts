@@ -134,6 +134,11 @@ describe('a Quebec consumer contract also given in English', () => {
     const data = page.json().Data;
     expect(data.Language).toBe('fr');
     expect(data.Body.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
+    // The right to cancel cites the Act by its French title, as the French contract does.
+    expect(data.Cancellation).toMatchObject({
+      Statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      Section: 'art. 58 et 59 (contrats conclus par un commerçant itinérant)',
+    });
     expect(data.English).toMatchObject({ WishedTime: null, Body: null });
     expect(data.English.Statement).toEqual({
       en: en.signingEnglishWishStatement,
@@ -221,6 +226,15 @@ describe('a Quebec consumer contract also given in English', () => {
     const text = await sealedText(id);
     expect(text.toUpperCase()).toContain(fr.documentPaymentHeading.toUpperCase());
     expect(text).not.toContain('Anglaise, à la volonté expresse');
+    // The period to cancel the seal keeps (the cancel page and its emails read it) cites the French title.
+    const [sealed] = await db()
+      .select()
+      .from(contractEvents)
+      .where(and(eq(contractEvents.contractId, id), eq(contractEvents.type, 'sealed')));
+    expect(sealed?.data['cancellation']).toMatchObject({
+      statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
+      section: 'art. 58 et 59 (contrats conclus par un commerçant itinérant)',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citationIn, type Language } from '@tradepact/shared';
 import type { CancellationDeadline } from '@tradepact/shared/law/deadline';
 import type { AuditEventRow } from './audit.repository.js';
 
@@ -26,14 +27,15 @@ export type SealedCancellation = z.infer<typeof sealedCancellationSchema>;
 export function sealedCancellationData(
   deadline: CancellationDeadline,
   deliveredAt: Date,
+  language: Language,
 ): SealedCancellation {
   return {
     deliveredAt: deliveredAt.toISOString(),
     lastDay: deadline.lastDay,
     endsAt: deadline.endsAt.toISOString(),
     timeZone: deadline.timeZone,
-    statute: deadline.record.statute,
-    section: deadline.record.section,
+    // As the certificate cites them, in the sealed version's language.
+    ...citationIn(deadline.record, language),
     refundDays: deadline.record.data.refundDays ?? null,
   };
 }

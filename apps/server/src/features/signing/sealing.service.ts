@@ -7,6 +7,8 @@ import {
   personName,
   timeZoneOf,
   todayIn,
+  citationIn,
+  languageOf,
 } from '@tradepact/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -288,8 +290,7 @@ export function sealingService(deps: SealingDeps) {
                 deliveredAt,
                 lastDay: cancellation.lastDay,
                 timeZone: cancellation.timeZone,
-                statute: cancellation.record.statute,
-                section: cancellation.record.section,
+                ...citationIn(cancellation.record, languageOf(language)),
               },
             }
           : {}),
@@ -310,7 +311,9 @@ export function sealingService(deps: SealingDeps) {
           type: 'sealed',
           data: {
             sha256: sealedPdf.sha256,
-            ...(cancellation && { cancellation: sealedCancellationData(cancellation, deliveredAt) }),
+            ...(cancellation && {
+              cancellation: sealedCancellationData(cancellation, deliveredAt, languageOf(language)),
+            }),
           },
         },
       ]);

@@ -12,6 +12,9 @@ import {
   type SignerResponse,
   type SigningContract,
   type SigningEnglish,
+  citationIn,
+  languageOf,
+  type Language,
 } from '@tradepact/shared';
 import type { BillingMode } from '../billing/standing.js';
 import type { Db, Queryable } from '../../db/database.js';
@@ -66,17 +69,19 @@ import {
 /** The right to cancel a document prints, as the signing page words it (issue 31 §2). */
 function cancellationOf(
   record: LawRecordOf<'consumerCancellation'> | undefined,
+  language: Language,
 ): SigningCancellation | undefined {
   if (!record) return undefined;
   const { days, countsFrom, extended, refundDays } = record.data;
+  const cited = citationIn(record, language);
   return {
     Days: days,
     CountsFrom: countsFrom,
     ExtendedYears: extended.years,
     Reasons: [...extended.when],
     RefundDays: refundDays ?? null,
-    Statute: record.statute,
-    Section: record.section,
+    Statute: cited.statute,
+    Section: cited.section,
   };
 }
 
@@ -599,6 +604,7 @@ export function signingService(deps: SigningDeps) {
           issuedOn,
           totalCost: form.Payment.TotalCost,
         }),
+        languageOf(language),
       );
       // A signer back after signing is not a view the contractor is told of.
       await db.transaction(async (tx) => {

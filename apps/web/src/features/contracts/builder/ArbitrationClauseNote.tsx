@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   arbitrationClauseIndexes,
+  citationIn,
   isConsumerContractWith,
   languageOf,
   provinceName,
@@ -41,8 +42,7 @@ export function ArbitrationClauseNote({ setup, clauses }: ArbitrationClauseNoteP
           count: flagged.length,
           clauses: flagged.map((index) => index + 1).join(', '),
           province: provinceName(setup.project.Province, languageOf(i18n.language)),
-          statute: record.statute,
-          section: record.section,
+          ...citationIn(record, languageOf(i18n.language)),
         })}
       </Text>
     </Alert>

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { isConsumerContractWith, ruleInForce } from '@tradepact/shared';
+import { citationIn, isConsumerContractWith, languageOf, ruleInForce } from '@tradepact/shared';
 import { useTranslation } from 'react-i18next';
 import type { BuilderSetup } from './setup';
 
@@ -15,7 +15,7 @@ export interface PriceEstimateSwitchProps {
  * without the client's agreement, and the switch's hint says it first.
  */
 export function PriceEstimateSwitch({ setup, checked, onChange }: PriceEstimateSwitchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cap = isConsumerContractWith(setup.type, setup.project.Clients)
     ? ruleInForce(setup.project.Province, 'estimateCap', setup.today)
     : undefined;
@@ -26,8 +26,7 @@ export function PriceEstimateSwitch({ setup, checked, onChange }: PriceEstimateS
         cap
           ? t('contracts.estimate.capHint', {
               percent: cap.data.percent,
-              statute: cap.statute,
-              section: cap.section,
+              ...citationIn(cap, languageOf(i18n.language)),
             })
           : t('contracts.estimate.hint')
       }

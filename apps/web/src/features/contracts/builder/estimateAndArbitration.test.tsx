@@ -90,7 +90,7 @@ describe(
       renderBuilder(`/EditClientContract/${contractId}`);
       await screen.findByRole('form', { name: 'Contrat' });
       expect(await screen.findByTestId('arbitration-note')).toHaveTextContent(
-        'Dans la province (Québec), une telle clause ne lie pas le consommateur (Consumer Protection Act (CQLR c. P-40.1), s. 11.1)',
+        'Dans la province (Québec), une telle clause ne lie pas le consommateur (Loi sur la protection du consommateur (RLRQ, c. P-40.1), art. 11.1)',
       );
     });
 
