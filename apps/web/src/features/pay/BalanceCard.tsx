@@ -12,6 +12,7 @@ import classes from './PayPage.module.css';
 const statusLabels = {
   paid: 'pay.statusPaid',
   disputed: 'pay.statusDisputed',
+  sent: 'pay.statusSent',
   overdue: 'pay.statusOverdue',
   partlyPaid: 'pay.statusPartlyPaid',
   due: 'pay.statusDue',

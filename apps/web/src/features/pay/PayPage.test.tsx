@@ -130,15 +130,23 @@ describe('pay page /Invoice?key=', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Reported as sent')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Balance due (CAD)' })).getByText('Payment sent'),
+    ).toBeInTheDocument();
   });
 
   it('asks for nothing more while a bank debit of the balance clears, and says so', async () => {
-    payServer({ page: aPayPage({}, { ClearingCents: 1_017_000 }) });
+    payServer({ page: aPayPage({}, { ClearingCents: 1_017_000, Status: 'overdue' }) });
     renderPayPage();
 
     expect(await screen.findByText('Bank debit on its way')).toBeInTheDocument();
     expect(screen.getByText(/Your bank debit of \$10,170\.00 is being processed/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
+    // Past its due day too: the client has paid what was asked, and is not told it is overdue.
+    expect(
+      within(screen.getByRole('region', { name: 'Balance due (CAD)' })).getByText('Payment sent'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('says the server’s refusal of a report in the dialog, and an empty amount before sending', async () => {

@@ -14,6 +14,7 @@ export const payUi = {
   overdueSince: 'Was due {date}',
   statusPaid: 'Paid',
   statusDisputed: 'Disputed',
+  statusSent: 'Payment sent',
   statusOverdue: 'Overdue',
   statusPartlyPaid: 'Partly paid',
   statusDue: 'To pay',

@@ -13,6 +13,7 @@ export const payUi: PayUiCatalogue = {
   overdueSince: 'Était due le {date}',
   statusPaid: 'Payée',
   statusDisputed: 'Contestée',
+  statusSent: 'Paiement envoyé',
   statusOverdue: 'En retard',
   statusPartlyPaid: 'Payée en partie',
   statusDue: 'À payer',
