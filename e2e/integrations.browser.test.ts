@@ -163,6 +163,31 @@ describe.skipIf(skipWithoutChromium())('integrations: an API key and a webhook f
       'webhook-signature': String(request?.headers['webhook-signature']),
     });
     expect(payload).toMatchObject({ type: 'webhook.test' });
+
+    // A new signing secret, shown once: the next event is signed with it, and not with the first.
+    await page.getByRole('button', { name: 'New signing secret' }).click();
+    const roll = page.getByRole('dialog', { name: 'Make a new signing secret?' });
+    await roll.getByRole('button', { name: 'Make a new secret' }).click();
+    const rolledShown = page.getByRole('dialog', { name: 'Your signing secret' });
+    const rolledField = rolledShown.getByRole('textbox', { name: /^Signing secret/ });
+    await rolledField.waitFor();
+    const rolled = await rolledField.inputValue();
+    expect(rolled).toMatch(/^whsec_/);
+    expect(rolled).not.toBe(secret);
+    await expectAccessible(page);
+    await screenshot(page, 'integrations-secret-rolled', { fullPage: false });
+    await rolledShown.getByRole('button', { name: 'Done' }).click();
+    await rolledShown.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(before + 2);
+    const next = receiver.received[before + 1];
+    const headers = {
+      'webhook-id': String(next?.headers['webhook-id']),
+      'webhook-timestamp': String(next?.headers['webhook-timestamp']),
+      'webhook-signature': String(next?.headers['webhook-signature']),
+    };
+    expect(new Webhook(rolled).verify(next?.body ?? '', headers)).toMatchObject({ type: 'webhook.test' });
+    expect(() => new Webhook(secret).verify(next?.body ?? '', headers)).toThrow();
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -344,6 +344,10 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'DELETE /api/app/integrations/webhooks': { kind: 'resource', input: (o) => ({ Id: o.webhookEndpointId }) },
+  'POST /api/app/integrations/webhooks/secret': {
+    kind: 'resource',
+    input: (o) => ({ Id: o.webhookEndpointId }),
+  },
   'GET /api/app/integrations/webhooks/deliveries': {
     kind: 'resource',
     input: (o) => ({ EndpointId: o.webhookEndpointId }),

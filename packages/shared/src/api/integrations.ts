@@ -159,6 +159,16 @@ export const integrationsApi = {
     body: webhookEndpointFormSchema.extend({ Id: z.uuid({ error: 'commonNotFound' }), Enabled: z.boolean() }),
     data: webhookEndpointSchema,
   }),
+  rollSecret: endpoint({
+    method: 'POST',
+    path: '/api/app/integrations/webhooks/secret',
+    summary:
+      'Replaces an endpoint’s signing secret: the new one (whsec_…) is answered this once and signs every delivery from now, retries of earlier events included',
+    access: 'signedIn',
+    keyScope: null,
+    body: idBody,
+    data: z.object({ Endpoint: webhookEndpointSchema, Secret: z.string() }),
+  }),
   deleteEndpoint: endpoint({
     method: 'DELETE',
     path: '/api/app/integrations/webhooks',

@@ -25,6 +25,8 @@ export const ourIntegrationMessages = {
   webhookEndpointLimitReached: 'You have 10 endpoints, the most an account may have. Delete one first.',
   webhookEndpointCreated: 'Endpoint added. Copy its signing secret now: it will not be shown again.',
   webhookEndpointSaved: 'Endpoint saved.',
+  webhookSecretRolled:
+    'New signing secret made: every delivery is signed with it from now on. Copy it now: it will not be shown again.',
   webhookEndpointDeleted: 'Endpoint deleted. Nothing more is sent to it.',
   webhookTestQueued: 'Test event sent. Its delivery is listed below.',
   webhookResendQueued: 'Sent again. The delivery below shows how it went.',
@@ -46,7 +48,7 @@ export const ourIntegrationMessages = {
     'It answered with a redirect ({code}), which is not followed: the address itself must answer.',
   webhookErrorStatus: 'It answered {code}: only a 2xx answer counts as received.',
   webhookErrorSecretUnreadable:
-    'Its signing secret can no longer be read (the server’s key changed): delete the endpoint and add it again.',
+    'Its signing secret can no longer be read (the server’s key changed): make a new signing secret on this page.',
   webhookErrorInterrupted: 'The attempt was interrupted before an answer was recorded.',
   webhookErrorEndpointDisabled: 'Not sent: the endpoint is turned off.',
 } as const;

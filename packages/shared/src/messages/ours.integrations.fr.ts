@@ -25,6 +25,8 @@ export const ourIntegrationMessages = {
   webhookEndpointCreated:
     'Point de terminaison ajouté. Copiez son secret de signature maintenant : il ne sera plus affiché.',
   webhookEndpointSaved: 'Point de terminaison enregistré.',
+  webhookSecretRolled:
+    'Nouveau secret de signature créé : toutes les livraisons sont signées avec lui dès maintenant. Copiez-le maintenant : il ne sera plus affiché.',
   webhookEndpointDeleted: 'Point de terminaison supprimé. Plus rien ne lui est envoyé.',
   webhookTestQueued: 'Événement d’essai envoyé. Sa livraison figure ci-dessous.',
   webhookResendQueued: 'Renvoyé. La livraison ci-dessous montre comment cela s’est passé.',
@@ -48,7 +50,7 @@ export const ourIntegrationMessages = {
     'Il a répondu par une redirection ({code}), qui n’est pas suivie : l’adresse elle-même doit répondre.',
   webhookErrorStatus: 'Il a répondu {code} : seule une réponse 2xx compte comme reçue.',
   webhookErrorSecretUnreadable:
-    'Son secret de signature ne peut plus être lu (la clé du serveur a changé) : supprimez le point de terminaison et ajoutez-le de nouveau.',
+    'Son secret de signature ne peut plus être lu (la clé du serveur a changé) : créez un nouveau secret de signature sur cette page.',
   webhookErrorInterrupted: 'La tentative a été interrompue avant qu’une réponse soit enregistrée.',
   webhookErrorEndpointDisabled: 'Non envoyé : le point de terminaison est désactivé.',
 } satisfies Record<keyof typeof en, string>;

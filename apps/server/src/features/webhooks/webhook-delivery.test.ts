@@ -91,6 +91,45 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('a new signing secret', () => {
+  it('signs every attempt from then on, a retry of an earlier event included, and the old one none', async () => {
+    const { id, secret: first } = await endpointFor(owner, '/rolled');
+    const pending = await pendingDelivery(id);
+    const rolled = await callAs(t, owner, 'POST', api.rollSecret.path, { Id: id });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    const { Secret: second, Endpoint } = rolled.json().Data;
+    expect(second).toMatch(/^whsec_/);
+    expect(second).not.toBe(first);
+    expect(Endpoint).toMatchObject({ Id: id, Enabled: true });
+    expect(rolled.json().Content).toMatch(/^New signing secret made/);
+
+    await attemptsOf(t.services).attempt(pending.id, 1);
+    const [request] = receiver.to('/rolled');
+    expect(verified(second, request as ReceivedRequest)).toMatchObject({ type: 'webhook.test' });
+    expect(() => verified(first, request as ReceivedRequest)).toThrow();
+  });
+
+  it('mends an endpoint whose secret a changed AUTH_SECRET left unreadable', async () => {
+    const { id } = await endpointFor(owner, '/mended');
+    await db()
+      .update(webhookEndpoints)
+      .set({ secretSealed: sealText(newWebhookSecret(), webhookSecretKey(new Uint8Array(32).fill(7))) })
+      .where(eq(webhookEndpoints.id, id));
+    const broken = await pendingDelivery(id);
+    await attemptsOf(t.services).attempt(broken.id, 1);
+    expect(await deliveryRow(broken.id)).toMatchObject({ error: 'secretUnreadable' });
+    expect(receiver.to('/mended')).toHaveLength(0);
+
+    const { Secret } = (await callAs(t, owner, 'POST', api.rollSecret.path, { Id: id })).json().Data;
+    const mended = await pendingDelivery(id);
+    await attemptsOf(t.services).attempt(mended.id, 1);
+    expect(await deliveryRow(mended.id)).toMatchObject({ status: 'succeeded', error: '' });
+    expect(verified(Secret, receiver.to('/mended')[0] as ReceivedRequest)).toMatchObject({
+      type: 'webhook.test',
+    });
+  });
+});
+
 describe('a test event', () => {
   it('is sent at once, signed by the Standard Webhooks scheme with the endpoint’s secret', async () => {
     const { id, secret } = await endpointFor(owner, '/test');

@@ -55,7 +55,10 @@ export async function updateOwnEndpoint(
   userId: string,
   id: string,
   values: Partial<
-    Pick<WebhookEndpointRow, 'url' | 'description' | 'events' | 'disabledReason' | 'failingSince'>
+    Pick<
+      WebhookEndpointRow,
+      'url' | 'description' | 'events' | 'disabledReason' | 'failingSince' | 'secretSealed'
+    >
   >,
 ): Promise<WebhookEndpointRow | undefined> {
   const [row] = await tx

@@ -28,6 +28,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await webhooks.update(currentUserId(request), request.body), request.t('webhookEndpointSaved')),
   );
 
+  app.post(api.rollSecret.path, routeOf(api.rollSecret), async (request) =>
+    ok(await webhooks.rollSecret(currentUserId(request), request.body.Id), request.t('webhookSecretRolled')),
+  );
+
   app.delete(api.deleteEndpoint.path, routeOf(api.deleteEndpoint), async (request) => {
     await webhooks.remove(currentUserId(request), request.body.Id);
     return ok(null, request.t('webhookEndpointDeleted'));

@@ -158,6 +158,18 @@ export function webhooksService(deps: WebhooksDeps) {
       return endpointDto(row);
     },
 
+    /**
+     * A new signing secret for the endpoint, answered this once: every attempt from now is signed with
+     * it, pending retries included (each attempt reads the secret it is sent with). What a changed
+     * AUTH_SECRET left unreadable is mended so, without adding the endpoint again.
+     */
+    async rollSecret(userId: string, id: string): Promise<{ Endpoint: WebhookEndpoint; Secret: string }> {
+      const secret = newWebhookSecret();
+      const row = await updateOwnEndpoint(db, userId, id, { secretSealed: sealText(secret, deps.secretKey) });
+      if (!row) throw notFound();
+      return { Endpoint: endpointDto(row), Secret: secret };
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       if (!(await db.transaction((tx) => deleteOwnEndpoint(tx, userId, id)))) throw notFound();
     },

@@ -196,9 +196,10 @@ describe('another account’s endpoint', () => {
       await callAs(t, stranger, 'GET', `${api.deliveries.path}?EndpointId=${Endpoint.Id}`),
       await callAs(t, stranger, 'POST', api.sendTest.path, { EndpointId: Endpoint.Id }),
       await callAs(t, stranger, 'POST', api.resend.path, { Id: delivery?.id }),
+      await callAs(t, stranger, 'POST', api.rollSecret.path, { Id: Endpoint.Id }),
     ];
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(await list(stranger)).toEqual([]);
     expect({
       endpoint: await endpointRow(Endpoint.Id),

@@ -7,6 +7,7 @@ import { sendTestEvent, showDelivery, showEndpoint, updateEndpoint, type Webhook
 import { DeleteEndpointModal } from './DeleteEndpointModal';
 import { EditEndpointModal } from './EditEndpointModal';
 import { EndpointStatus } from './EndpointStatus';
+import { RollSecretModal } from './RollSecretModal';
 import { eventGroups, useIntegrationWords } from './words';
 
 type Busy = 'test' | 'toggle' | null;
@@ -34,7 +35,8 @@ function EventsSent({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 /**
  * An endpoint as it stands: its address, description, status and events, and what can be done with
- * it: send a test event (listed below once sent), edit, turn it off or on, delete.
+ * it: send a test event (listed below once sent), edit, turn it off or on, make a new signing secret,
+ * delete.
  */
 export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [rolling, setRolling] = useState(false);
   const titleId = useId();
 
   const sendTest = async () => {
@@ -101,12 +104,16 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
           >
             {endpoint.Enabled ? t('integrations.endpoint.turnOff') : t('integrations.endpoint.turnOn')}
           </Button>
+          <Button variant="default" onClick={() => setRolling(true)}>
+            {t('integrations.endpoint.roll')}
+          </Button>
           <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
             {t('integrations.endpoint.delete')}
           </Button>
         </Group>
       </Stack>
       <EditEndpointModal endpoint={endpoint} opened={editing} onClose={() => setEditing(false)} />
+      <RollSecretModal endpoint={endpoint} opened={rolling} onClose={() => setRolling(false)} />
       <DeleteEndpointModal endpoint={endpoint} opened={deleting} onClose={() => setDeleting(false)} />
     </Paper>
   );

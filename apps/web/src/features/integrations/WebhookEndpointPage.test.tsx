@@ -225,6 +225,33 @@ describe('a webhook endpoint’s page', () => {
     expect(router.state.location.hash).toBe('#integrations');
   });
 
+  it('makes a new signing secret once the dialog saying what it means is confirmed, and shows it once', async () => {
+    const secret = `whsec_${'R'.repeat(43)}=`;
+    const { api, user } = openPage([], {
+      [`POST ${integrationsApi.rollSecret.path}`]: envelope(
+        { Endpoint: anEndpoint(), Secret: secret },
+        200,
+        en.webhookSecretRolled,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New signing secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new signing secret?' });
+    expect(dialog).toHaveTextContent(
+      'Deliveries to https://hooks.zapier.com/hooks/catch/123/abc are signed with the new secret from now on',
+    );
+    expect(api.callsTo('POST', integrationsApi.rollSecret.path)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'Your signing secret' });
+    expect(within(shown).getByLabelText(/Signing secret/)).toHaveValue(secret);
+    expect(shown).toHaveTextContent(en.webhookSecretRolled);
+    expect(api.callsTo('POST', integrationsApi.rollSecret.path).map((call) => call.body)).toEqual([
+      { Id: endpointId },
+    ]);
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('says so when the endpoint is not the account’s', async () => {
     storeSignedInSession();
     stubApi({ [`GET ${integrationsApi.endpoints.path}`]: envelope([]) });

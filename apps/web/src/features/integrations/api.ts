@@ -62,6 +62,7 @@ export const updateEndpoint = (
   options?: { toast?: boolean },
 ) => call(integrationsApi.updateEndpoint, endpoint, options);
 export const deleteEndpoint = (id: string) => call(integrationsApi.deleteEndpoint, { Id: id });
+export const rollSecret = (id: string) => call(integrationsApi.rollSecret, { Id: id }, { toast: false });
 export const sendTestEvent = (endpointId: string) =>
   call(integrationsApi.sendTest, { EndpointId: endpointId });
 export const resendDelivery = (id: string) => call(integrationsApi.resend, { Id: id });

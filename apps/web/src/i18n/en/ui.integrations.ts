@@ -126,6 +126,11 @@ export const integrationsUi = {
     turnOn: 'Turn on',
     delete: 'Delete',
     sendTest: 'Send a test event',
+    roll: 'New signing secret',
+    rollTitle: 'Make a new signing secret?',
+    rollBody:
+      'Deliveries to {url} are signed with the new secret from now on, retries of earlier events included, and no longer with the current one. Put the new secret in your integration as soon as it is shown.',
+    rollConfirm: 'Make a new secret',
     deleteTitle: 'Delete this endpoint?',
     deleteBody: 'Nothing more is sent to {url}, and its deliveries are deleted.',
     deleteConfirm: 'Delete endpoint',

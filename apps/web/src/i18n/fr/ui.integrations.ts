@@ -129,6 +129,11 @@ export const integrationsUi: IntegrationsUiCatalogue = {
     turnOn: 'Activer',
     delete: 'Supprimer',
     sendTest: 'Envoyer un événement d’essai',
+    roll: 'Nouveau secret de signature',
+    rollTitle: 'Créer un nouveau secret de signature?',
+    rollBody:
+      'Les livraisons à {url} sont signées avec le nouveau secret dès maintenant, y compris les nouvelles tentatives d’événements antérieurs, et plus avec le secret actuel. Inscrivez le nouveau secret dans votre intégration dès qu’il s’affiche.',
+    rollConfirm: 'Créer un nouveau secret',
     deleteTitle: 'Supprimer ce point de terminaison?',
     deleteBody: 'Plus rien ne sera envoyé à {url}, et ses livraisons seront supprimées.',
     deleteConfirm: 'Supprimer le point de terminaison',

@@ -8,6 +8,7 @@ export const integrationsApi = {
   endpoints: { method: 'GET', path: '/api/app/integrations/webhooks' },
   createEndpoint: { method: 'POST', path: '/api/app/integrations/webhooks' },
   updateEndpoint: { method: 'PUT', path: '/api/app/integrations/webhooks' },
+  rollSecret: { method: 'POST', path: '/api/app/integrations/webhooks/secret' },
   deleteEndpoint: { method: 'DELETE', path: '/api/app/integrations/webhooks' },
   deliveries: { method: 'GET', path: '/api/app/integrations/webhooks/deliveries' },
   sendTest: { method: 'POST', path: '/api/app/integrations/webhooks/test' },
