@@ -53,30 +53,35 @@ describe('lawRecords', () => {
     }
   });
 
-  it('cites every Quebec and Ontario statute by its official French title for a French reader', () => {
-    // Both provinces enact their laws in French (Quebec) or in both languages (Ontario): a French
-    // document cites the French title, in the French way ("art.", "RLRQ", "L.O.").
-    const bilingual = lawRecords.filter((record) => ['Quebec', 'Ontario'].includes(record.province));
-    for (const record of bilingual) {
-      const french = citationIn(record, 'fr');
-      expect(french.statute, label(record)).toMatch(/^(Loi|Règlement|Charte)\b/);
-      expect(french.section, label(record)).not.toMatch(/\bss?\. /);
-      expect(citationIn(record, 'en'), label(record)).toEqual({
-        statute: record.statute,
-        section: record.section,
-      });
-      const lastDay = record.rule === 'consumerCancellation' ? record.data.lastDay : undefined;
-      if (lastDay) expect(citationIn(lastDay, 'fr').statute, label(record)).toMatch(/^Loi\b/);
-    }
+  it.each(lawRecords.map((record) => [label(record), record] as const))(
+    '%s is cited to a French reader in French words',
+    (_, record) => {
+      const citations = [
+        record,
+        ...(record.rule === 'consumerCancellation' && record.data.lastDay ? [record.data.lastDay] : []),
+      ];
+      for (const cited of citations) {
+        const french = citationIn(cited, 'fr');
+        // "s. 17", "ss. 41–43": the English abbreviations of a section, never in a French sentence.
+        expect(french.section).not.toMatch(/\bss?\. /);
+        expect(french.section.trim()).not.toBe('');
+        expect(citationIn(cited, 'en')).toEqual({ statute: cited.statute, section: cited.section });
+      }
+      // Quebec's laws are French; Ontario's and New Brunswick's are enacted in both languages: their
+      // official French title. Elsewhere English is the statute's only official language.
+      if (['Quebec', 'Ontario', 'New Brunswick'].includes(record.province)) {
+        expect(citationIn(record, 'fr').statute).toMatch(/^(Loi|Règlement|Charte)\b/);
+      } else {
+        expect(citationIn(record, 'fr').statute).toBe(record.statute);
+      }
+    },
+  );
+
+  it('cites Quebec’s right to cancel as the Act’s French text does', () => {
     expect(citationIn(ruleInForce('Quebec', 'consumerCancellation', '2026-05-10')!, 'fr')).toEqual({
       statute: 'Loi sur la protection du consommateur (RLRQ, c. P-40.1)',
       section: 'art. 58 et 59 (contrats conclus par un commerçant itinérant)',
     });
-  });
-
-  it('cites a statute whose only official language is English as it is, for a French reader too', () => {
-    const britishColumbia = ruleInForce('British Columbia', 'consumerCancellation', '2026-05-10')!;
-    expect(citationIn(britishColumbia, 'fr').statute).toBe(britishColumbia.statute);
   });
 
   it('covers the cooling-off rule in Ontario, Quebec, British Columbia and Alberta', () => {

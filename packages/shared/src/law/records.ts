@@ -71,6 +71,10 @@ const quebecLastDay: LastDayRule = {
 const albertaLastDay: LastDayRule = {
   statute: 'Interpretation Act (R.S.A. 2000, c. I-8)',
   section: 's. 22 (time ending on a holiday); "holiday" includes Sunday',
+  fr: {
+    statute: 'Interpretation Act (R.S.A. 2000, c. I-8)',
+    section: 'art. 22 (délai qui expire un jour férié); « jour férié » comprend le dimanche',
+  },
   source:
     'https://abmunis.ca/news/casual-legal-counting-days-computation-time-under-municipal-government-act',
   otherSources: [
@@ -451,6 +455,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2)',
     section: 's. 17 (direct sales contract), s. 21 (cancellation)',
+    fr: {
+      statute: 'Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2)',
+      section: 'art. 17 (contrat de vente directe), art. 21 (résolution)',
+    },
     source:
       'https://wiki.clicklaw.bc.ca/index.php?title=Direct_Sales%2C_Future_Performance%2C_and_Time_Share_Contracts_%2811%3AV%29',
     otherSources: ['https://consumerprotectionbc.ca/?p=3306'],
@@ -472,6 +480,10 @@ export const lawRecords: readonly LawRecord[] = [
     statute: 'Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2)',
     // LEGAL REVIEW: s. 19 read through the LSLAP manual (secondary), which says its list is not exhaustive.
     section: 's. 19 (direct sales contract content)',
+    fr: {
+      statute: 'Business Practices and Consumer Protection Act (S.B.C. 2004, c. 2)',
+      section: 'art. 19 (contenu d’un contrat de vente directe)',
+    },
     source: 'https://wiki.clicklaw.bc.ca/index.php?title=Special%3AMobileDiff%2F56571',
     otherSources: [
       'https://www.fhplawyers.com/blog/business-practices-and-consumer-protection-act-direct-sales-distance-sales-and-prepaid-purchase-cards/',
@@ -486,6 +498,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Consumer Protection Act (R.S.A. 2000, c. C-26.3); AR 191/99',
     section: 's. 27 (absolute cancellation right), s. 28 (extended); AR 191/99 s. 2 ($25)',
+    fr: {
+      statute: 'Consumer Protection Act (R.S.A. 2000, c. C-26.3); AR 191/99',
+      section: 'art. 27 (droit absolu de résolution), art. 28 (délai prolongé); AR 191/99, art. 2 (25 $)',
+    },
     source:
       'https://clg.ab.ca/index.php/legal-help/free-legal-info-formerly-dial-a-law/claims-protection-injury/door-to-door-sales/',
     otherSources: [
@@ -508,6 +524,12 @@ export const lawRecords: readonly LawRecord[] = [
       'Consumer Protection Act (R.S.A. 2000, c. C-26.3); Prepaid Contracting Business Licensing Regulation (AR 185/99)',
     section:
       'licence for prepaid contracting businesses (contracts between contractors and sub-trades exempt)',
+    fr: {
+      statute:
+        'Consumer Protection Act (R.S.A. 2000, c. C-26.3); Prepaid Contracting Business Licensing Regulation (AR 185/99)',
+      section:
+        'permis des entreprises de travaux payés d’avance (contrats entre entrepreneurs et sous-traitants exemptés)',
+    },
     source: 'https://alberta.ca/prepaid-contracting-licence',
     otherSources: [
       'https://www.gfslaw.ca/post/before-you-take-that-deposit-understanding-alberta-s-prepaid-contracting-rules',
@@ -524,6 +546,10 @@ export const lawRecords: readonly LawRecord[] = [
     // LEGAL REVIEW: s. 35 ("Contents of sales contract") named by the Act's table of contents; its
     // items read only through secondary summaries (mondaq, LawNow).
     section: 's. 35 (contents of a direct sales contract)',
+    fr: {
+      statute: 'Consumer Protection Act (R.S.A. 2000, c. C-26.3)',
+      section: 'art. 35 (contenu d’un contrat de vente directe)',
+    },
     source:
       'https://www.mondaq.com/canada/dodd-frank-consumer-protection-act/1755960/direct-selling-consumer-protection',
     otherSources: ['https://www.lawnow.org/consumer-when-the-doorbell-rings-direct-sales-contracts/'],
@@ -538,6 +564,11 @@ export const lawRecords: readonly LawRecord[] = [
     statute:
       'Consumer Protection and Business Practices Act (S.N.L. 2009, c. C-31.1); Direct Sales Regulations',
     section: 'ss. 24–26; Direct Sales Regulations (NLR 56/12) s. 2 and Schedule',
+    fr: {
+      statute:
+        'Consumer Protection and Business Practices Act (S.N.L. 2009, c. C-31.1); Direct Sales Regulations',
+      section: 'art. 24 à 26; Direct Sales Regulations (NLR 56/12), art. 2 et annexe',
+    },
     source: 'https://www.gov.nl.ca/snl/consumer/consumer-affairs/right-to-cancel/',
     otherSources: ['https://www.assembly.nl.ca/legislation/sr/annualregs/2012/nr120056.htm'],
     from: '2012-08-01',
@@ -554,6 +585,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'The Direct Sellers Act; The Direct Sellers Regulations',
     section: 'ss. 6(3)–(4), 22–23; Regulations s. 9 and Appendix',
+    fr: {
+      statute: 'The Direct Sellers Act; The Direct Sellers Regulations',
+      section: 'par. 6(3) et (4), art. 22 et 23; Regulations, art. 9 et annexe',
+    },
     source:
       'https://fcaa.gov.sk.ca/consumers-investors-pension-plan-members/consumers/consumers-of-goods-and-services/purchasing-from-a-door-to-door-salesperson/statement-of-cancellation-rights',
     otherSources: [
@@ -575,6 +610,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Direct Sellers Act (New Brunswick)',
     section: "cancellation right (the regulator's page names no section)",
+    fr: {
+      statute: 'Loi sur les vendeurs directs (Nouveau-Brunswick)',
+      section: 'droit de résolution (la page de l’organisme de réglementation ne cite aucun article)',
+    },
     source: 'https://www.fcnb.ca/en/consumer-protections/direct-sellers',
     otherSources: ['http://www.legal-info-legale.nb.ca/en/index.php?page=direct_sellers_guide'],
     from: '2017-01-01',
@@ -591,6 +630,10 @@ export const lawRecords: readonly LawRecord[] = [
     rule: 'consumerCancellation',
     statute: 'Direct Sellers Act (R.S.P.E.I. 1988, c. D-11)',
     section: "cancellation right (the regulator's page names no section)",
+    fr: {
+      statute: 'Direct Sellers Act (R.S.P.E.I. 1988, c. D-11)',
+      section: 'droit de résolution (la page de l’organisme de réglementation ne cite aucun article)',
+    },
     source:
       'https://www.princeedwardisland.ca/en/information/justice-and-public-safety/direct-sellers-consumer-rights-and-responsibilities',
     otherSources: ['https://studylib.net/doc/8244207/direct-sellers-act'],

@@ -51,10 +51,10 @@ export interface Sourced {
   to?: string;
   /**
    * The statute and section as a French reader reads them: the statute's official French title where
-   * it has one (Quebec's laws, and Ontario's, which are enacted in both languages). Elsewhere English
-   * is the statute's only official language, and a French document cites it as it is.
+   * it has one (Quebec's laws; Ontario's and New Brunswick's, enacted in both languages), elsewhere its
+   * English title (its only official language), and the section in French words ("art.", "par.").
    */
-  fr?: Citation;
+  fr: Citation;
 }
 
 /** A statute and its section, as a document, a page or an email cites them. */
@@ -63,12 +63,12 @@ export interface Citation {
   section: string;
 }
 
-/** How a reader of `language` reads the record's statute and section (`fr` where the statute has one). */
+/** How a reader of `language` reads the record's statute and section. */
 export function citationIn(
   record: Pick<Sourced, 'statute' | 'section' | 'fr'>,
   language: Language,
 ): Citation {
-  return language === 'fr' && record.fr ? record.fr : { statute: record.statute, section: record.section };
+  return language === 'fr' ? record.fr : { statute: record.statute, section: record.section };
 }
 
 /** Why a consumer's cancellation period stretches to the longer one (one year). */
