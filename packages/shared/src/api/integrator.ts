@@ -69,8 +69,8 @@ const centsInput = z
 
 /**
  * A client contract to make from one of the contractor's clause templates and send to the project's
- * clients. The payments: the deposit (none unless given), then each payment with its day; without
- * `Payments`, what the deposit leaves is due on the completion date.
+ * clients. The payments: the deposit (none unless given), then each payment with its day, or each
+ * at a milestone of the work; without either, what the deposit leaves is due on the completion date.
  */
 export const integratorContractCreateSchema = z
   .object({
@@ -103,7 +103,24 @@ export const integratorContractCreateSchema = z
       .max(contractLimits.maxPaymentTerms, { error: 'contractTooManyTerms' })
       .optional()
       .describe(
-        'The payments after the deposit, each on its day, adding up to the price less the deposit; left out, all of it is due on the completion date.',
+        'The payments after the deposit, each on its day, adding up to the price less the deposit; left out (and no Milestones), all of it is due on the completion date.',
+      ),
+    Milestones: z
+      .array(
+        z.object({
+          Name: z
+            .string({ error: 'integratorMilestoneNameInvalid' })
+            .trim()
+            .min(1, { error: 'integratorMilestoneNameInvalid' })
+            .max(contractLimits.maxTermNameLength, { error: 'integratorMilestoneNameInvalid' }),
+          AmountCents: centsInput,
+        }),
+      )
+      .min(1, { error: 'integratorMilestoneNameInvalid' })
+      .max(contractLimits.maxPaymentTerms, { error: 'contractTooManyTerms' })
+      .optional()
+      .describe(
+        'Instead of Payments: the payments after the deposit, each due at a stage of the work ("Framing", "Cabinets installed"), adding up to the price less the deposit. A name of the builder’s list of trades is shown as the builder shows it; any other as written.',
       ),
     Language: z
       .enum(languages, { error: 'languageUnknown' })
@@ -119,6 +136,10 @@ export const integratorContractCreateSchema = z
       .describe(
         'Your own key for this contract (a deal’s id): a request again with the same key answers the contract the first one made instead of making and sending another.',
       ),
+  })
+  .refine((request) => !(request.Payments && request.Milestones), {
+    error: 'integratorPaymentsOrMilestones',
+    path: ['Milestones'],
   })
   .meta({ example: integratorContractCreateExample });
 export type IntegratorContractCreate = z.input<typeof integratorContractCreateSchema>;

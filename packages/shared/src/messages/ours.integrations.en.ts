@@ -40,6 +40,9 @@ export const ourIntegrationMessages = {
   integratorAmountInvalid:
     'Give each amount as a whole number of cents (for example 125050 for $1,250.50); the price must be above 0.',
   integratorIdempotencyKeyInvalid: 'IdempotencyKey must be 1 to 60 characters.',
+  integratorMilestoneNameInvalid: 'Name each milestone, in 200 characters or fewer.',
+  integratorPaymentsOrMilestones:
+    'Give Payments (each on its day) or Milestones (each at a stage of the work), not both.',
   integratorContractSent: 'Contract sent. Its recipients get the signing email within a few minutes.',
   webhookDisabledEmailButton: 'Open Settings',
   webhookErrorTimeout: 'No answer within 10 seconds.',

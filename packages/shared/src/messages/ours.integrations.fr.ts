@@ -41,6 +41,9 @@ export const ourIntegrationMessages = {
   integratorAmountInvalid:
     'Donnez chaque montant en nombre entier de cents (par exemple 125050 pour 1 250,50 $); le prix doit être supérieur à 0.',
   integratorIdempotencyKeyInvalid: 'IdempotencyKey doit compter de 1 à 60 caractères.',
+  integratorMilestoneNameInvalid: 'Nommez chaque étape, en 200 caractères au plus.',
+  integratorPaymentsOrMilestones:
+    'Donnez Payments (chacun à sa date) ou Milestones (chacun à une étape des travaux), pas les deux.',
   integratorContractSent:
     'Contrat envoyé. Ses destinataires reçoivent le courriel de signature d’ici quelques minutes.',
   webhookDisabledEmailButton: 'Ouvrir les paramètres',

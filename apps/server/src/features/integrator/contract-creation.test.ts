@@ -164,7 +164,54 @@ describe('POST /api/v1/contracts', () => {
     expect(await sentLanguage(db(), row?.id ?? '')).toBe('fr');
   });
 
+  it('schedules each payment at its milestone: a trade of the builder’s list by its name, any other as written', async () => {
+    const { who, projectId } = await readyContractor({ Email: 'milestones@example.com' });
+
+    const answer = await create(
+      who,
+      request(projectId, {
+        Deposit: { AmountCents: 100_000, DueOn: ontarioDay(5) },
+        Milestones: [
+          { Name: 'framing', AmountCents: 400_000 },
+          { Name: 'Cabinets installed', AmountCents: 500_000 },
+        ],
+      }),
+    );
+
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await contractsOf(who);
+    expect(row?.status).toBe('Sent');
+    expect(row?.data.Payment).toMatchObject({
+      TotalCost: 10_000,
+      Deposit: 1_000,
+      Mode: 'milestone',
+      Terms: [
+        { Name: 'Framing', Amount: 4_000 },
+        { Name: 'Other Type', CustomName: 'Cabinets installed', Amount: 5_000 },
+      ],
+    });
+  });
+
   const refusals: [string, (projectId: string) => unknown, MessageKey][] = [
+    [
+      'both payments by date and milestones',
+      (p) =>
+        request(p, {
+          Payments: [{ DueOn: ontarioDay(40), AmountCents: 1_000_000 }],
+          Milestones: [{ Name: 'Framing', AmountCents: 1_000_000 }],
+        }),
+      'integratorPaymentsOrMilestones',
+    ],
+    [
+      'a milestone without a name',
+      (p) => request(p, { Milestones: [{ Name: ' ', AmountCents: 1_000_000 }] }),
+      'integratorMilestoneNameInvalid',
+    ],
+    [
+      'milestones short of the price',
+      (p) => request(p, { Milestones: [{ Name: 'Framing', AmountCents: 999_999 }] }),
+      'paymentRemainingNotZero',
+    ],
     ['a price of 0', (p) => request(p, { PriceCents: 0 }), 'integratorAmountInvalid'],
     ['a price in dollars with cents', (p) => request(p, { PriceCents: 12.5 }), 'integratorAmountInvalid'],
     [

@@ -5,6 +5,8 @@ import {
   contractTypes,
   defaultTemplateId,
   defaultTermTypeFor,
+  milestoneTypes,
+  otherMilestoneType,
   todayIn,
   toDollars,
   type ContractFormInput,
@@ -30,14 +32,34 @@ export interface ContractCreationDeps extends SendingDeps {
 /** An integrator's idempotency key, kept apart from the builder's own draft keys. */
 const draftTokenOf = (key: string | undefined) => (key ? `api:${key}` : undefined);
 
+/** A milestone as the builder holds it: one of its trades by that name, any other as 'Other Type'. */
+function milestoneTerm(name: string, amountCents: number) {
+  const trade = milestoneTypes.find(
+    (type) => type !== otherMilestoneType && type.toLowerCase() === name.toLowerCase(),
+  );
+  return trade
+    ? { Name: trade, Amount: toDollars(amountCents) }
+    : { Name: otherMilestoneType, CustomName: name, Amount: toDollars(amountCents) };
+}
+
 /**
- * The payments of the contract form: the deposit if given, then each payment on its day; without
- * payments, what the deposit leaves is due on the completion date. Amounts in dollars, as the form
- * holds them (cents are exact there: two decimals).
+ * The payments of the contract form: the deposit if given, then each payment on its day or at its
+ * milestone; without either, what the deposit leaves is due on the completion date. Amounts in
+ * dollars, as the form holds them (cents are exact there: two decimals).
  */
 function paymentOf(request: CreateRequest): ContractFormInput['Payment'] {
   const depositCents = request.Deposit?.AmountCents ?? 0;
   const leftCents = request.PriceCents - depositCents;
+  if (request.Milestones) {
+    return {
+      TotalCost: toDollars(request.PriceCents),
+      Deposit: toDollars(depositCents),
+      DepositDate: request.Deposit?.DueOn ?? '',
+      Mode: 'milestone',
+      Terms: request.Milestones.map((milestone) => milestoneTerm(milestone.Name, milestone.AmountCents)),
+      CustomTerms: '',
+    };
+  }
   const payments =
     request.Payments ?? (leftCents > 0 ? [{ DueOn: request.CompletionDate, AmountCents: leftCents }] : []);
   return {
