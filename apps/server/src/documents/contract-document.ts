@@ -61,6 +61,8 @@ export function buildContractDocument(input: ContractDocumentInput): ContractDoc
       // licence the contractor holds is theirs to show.
       contractor.rbqLicence && word('documentRbqLicence', { number: contractor.rbqLicence }),
       contractor.opcPermit && word('documentOpcPermit', { number: contractor.opcPermit }),
+      contractor.albertaPrepaidLicence &&
+        word('documentAlbertaPrepaidLicence', { number: contractor.albertaPrepaidLicence }),
       contractor.address,
       contractor.phone,
       contractor.email,

@@ -42,6 +42,8 @@ export interface ContractDocumentInput {
     /** Quebec's RBQ licence ("5678-1234-01") and the OPC permit, printed with the identity when set. */
     rbqLicence?: string;
     opcPermit?: string;
+    /** Service Alberta's prepaid contracting licence, printed with the identity when set. */
+    albertaPrepaidLicence?: string;
     address: string;
     phone: string;
     email: string;

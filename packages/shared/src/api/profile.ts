@@ -36,6 +36,8 @@ export const businessSchema = z.object({
   RbqLicence: z.string(),
   /** The OPC's itinerant merchant permit number, '' when none. */
   OpcPermit: z.string(),
+  /** Service Alberta's prepaid contracting business licence number, '' when none. */
+  AlbertaPrepaidLicence: z.string(),
   /** Revenu Québec's QST registration number, "1234567890TQ0001", '' when none. */
   QstNumber: z.string(),
   CreatedDate: z.string().nullable(),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContractForm } from '../contract/form.js';
 import { translate } from '../messages/translate.js';
-import { hasWarrantyClause, missingConsumerContent, type ConsumerContentFacts } from './consumer-content.js';
+import {
+  hasWarrantyClause,
+  missingConsumerContent,
+  takesMoneyBeforeCompletion,
+  type ConsumerContentFacts,
+} from './consumer-content.js';
 import { lawRecords } from './records.js';
 
 const day = '2026-12-01';
@@ -18,7 +23,7 @@ const form = () => ({
 const facts = (province: string, changes: Partial<ConsumerContentFacts> = {}): ConsumerContentFacts => ({
   province,
   day,
-  contractor: { rbqLicence: '5678-1234-01', opcPermit: '123456' },
+  contractor: { rbqLicence: '5678-1234-01', opcPermit: '123456', albertaPrepaidLicence: 'B123456' },
   clients: [{ name: 'Hélène Côté', address: '12 Maple Avenue', phone: '(613) 555-0199' }],
   propertyAddress: '12 Maple Avenue',
   form: form(),
@@ -36,14 +41,16 @@ describe('missingConsumerContent', () => {
   });
 
   it('Quebec: the RBQ licence, then the OPC permit, each with how to fix it', () => {
-    const noNumbers = { contractor: { rbqLicence: '', opcPermit: '' } };
+    const noNumbers = { contractor: { rbqLicence: '', opcPermit: '', albertaPrepaidLicence: '' } };
     expect(missing('Quebec', noNumbers)).toBe('consumerContentRbqLicence');
     expect(translate('en', 'consumerContentRbqLicence')).toBe(
       'Add your RBQ licence number in My Profile before sending a contract to a consumer in Quebec.',
     );
-    expect(missing('Quebec', { contractor: { rbqLicence: '5678-1234-01', opcPermit: '' } })).toBe(
-      'consumerContentItinerantPermit',
-    );
+    expect(
+      missing('Quebec', {
+        contractor: { rbqLicence: '5678-1234-01', opcPermit: '', albertaPrepaidLicence: '' },
+      }),
+    ).toBe('consumerContentItinerantPermit');
     // Elsewhere the numbers are not asked for.
     expect(missing('Ontario', noNumbers)).toBeUndefined();
   });
@@ -79,6 +86,42 @@ describe('missingConsumerContent', () => {
     const noAddress = { clients: [{ name: 'Hélène Côté', address: '', phone: '6135550199' }] };
     expect(missing('Ontario', noAddress)).toBeUndefined();
     expect(missing('Ontario', { ...noAddress, propertyAddress: '' })).toBe('consumerContentClientAddress');
+  });
+
+  it('Alberta: the prepaid contracting licence, when the contract takes money before the work is done', () => {
+    const unlicensed = { contractor: { rbqLicence: '', opcPermit: '', albertaPrepaidLicence: '' } };
+    // The form's deposit is due before the work is done.
+    expect(missing('Alberta', unlicensed)).toBe('consumerContentAlbertaPrepaidLicence');
+    // Paid in one payment on completion: not a prepaid contract, no licence asked.
+    const onCompletion = {
+      ...form().Payment,
+      Deposit: 0,
+      DepositDate: '',
+      Terms: [{ Name: '2027-01-15', CustomName: '', Amount: 1000 }],
+    };
+    expect(missing('Alberta', { ...unlicensed, form: { ...form(), Payment: onCompletion } })).toBeUndefined();
+    // Elsewhere it is not asked for.
+    expect(missing('British Columbia', unlicensed)).toBeUndefined();
+  });
+
+  it('counts as money before completion a deposit, a payment dated before it, or milestones after the first', () => {
+    const payment = (changes: Partial<ReturnType<typeof form>['Payment']>) => ({
+      CompletionDate: '2027-01-15',
+      Payment: { ...form().Payment, Deposit: 0, DepositDate: '', ...changes },
+    });
+    const term = (Name: string, Amount = 500) => ({ Name, CustomName: '', Amount });
+    expect(takesMoneyBeforeCompletion(payment({ Deposit: 100 }))).toBe(true);
+    expect(takesMoneyBeforeCompletion(payment({ Terms: [term('2027-01-02'), term('2027-01-15')] }))).toBe(
+      true,
+    );
+    expect(takesMoneyBeforeCompletion(payment({ Terms: [term('2027-01-15', 1000)] }))).toBe(false);
+    expect(
+      takesMoneyBeforeCompletion(payment({ Mode: 'milestone', Terms: [term('Framing'), term('Roofing')] })),
+    ).toBe(true);
+    expect(takesMoneyBeforeCompletion(payment({ Mode: 'milestone', Terms: [term('Roofing', 1000)] }))).toBe(
+      false,
+    );
+    expect(takesMoneyBeforeCompletion(payment({ Mode: 'custom', CustomTerms: 'Half now.' }))).toBe(false);
   });
 
   it('British Columbia and Alberta: the description, the price and the terms of payment', () => {

@@ -7,7 +7,8 @@ import type { ConsumerContentItem, LawRecord, LawRecordOf, LawRule } from './rul
 
 /**
  * What a consumer contract lacks of what its province requires it to show (issue 31 §3 and §5): the
- * contractor's licence numbers (Quebec's RBQ licence and OPC permit) first, then each particular of
+ * contractor's licence numbers (Quebec's RBQ licence and OPC permit; Alberta's prepaid contracting
+ * licence when the contract takes money before the work is done) first, then each particular of
  * the province's `consumerContractContent` record in its order. The builder's review and the server's
  * preview and send ask the same function, so they stop at the same item with the same words.
  */
@@ -16,7 +17,7 @@ export interface ConsumerContentFacts {
   /** The project's province, and today there (YYYY-MM-DD): the records in force that day apply. */
   province: string;
   day: string;
-  contractor: { rbqLicence: string; opcPermit: string };
+  contractor: { rbqLicence: string; opcPermit: string; albertaPrepaidLicence: string };
   clients: readonly { name: string; address: string; phone: string }[];
   /** The project's address: the property, which stands for a client who gave no address of their own. */
   propertyAddress: string;
@@ -63,6 +64,28 @@ export function hasWarrantyClause(terms: readonly string[]): boolean {
   return terms.some((clause) => warrantyWords.test(clauseText(clause)));
 }
 
+/**
+ * Whether the contract takes money before the work is done, which makes it a prepaid contract in
+ * Alberta (alberta.ca, "Prepaid contracting licence": a business that "accepts money before all the
+ * work is done"): a deposit, a dated payment before the completion date, or more than one payment at
+ * milestones or percentages (all but the last fall during the work). Custom terms are the
+ * contractor's own words: only their deposit is read.
+ */
+export function takesMoneyBeforeCompletion(form: Pick<ContractForm, 'Payment' | 'CompletionDate'>): boolean {
+  const { Payment: payment, CompletionDate: completion } = form;
+  if (toCents(payment.Deposit) > 0) return true;
+  const terms = payment.Terms.filter((term) => toCents(term.Amount) > 0);
+  switch (payment.Mode) {
+    case 'date':
+      return terms.some((term) => !filled(completion) || term.Name < completion);
+    case 'milestone':
+    case 'percentage':
+      return terms.length > 1;
+    case 'custom':
+      return false;
+  }
+}
+
 const present: Record<ConsumerContentItem, (facts: ConsumerContentFacts) => boolean> = {
   clientName: ({ clients }) => clients.length > 0 && clients.every((client) => filled(client.name)),
   clientAddress: ({ clients, propertyAddress }) =>
@@ -86,6 +109,13 @@ export function missingConsumerContent(facts: ConsumerContentFacts): MissingCons
   const licence = ruleInForce(province, 'contractorLicence', day);
   if (licence?.data.licence === 'rbq' && !filled(facts.contractor.rbqLicence)) {
     return { message: 'consumerContentRbqLicence', params, record: licence };
+  }
+  if (
+    licence?.data.licence === 'albertaPrepaidContracting' &&
+    !filled(facts.contractor.albertaPrepaidLicence) &&
+    takesMoneyBeforeCompletion(facts.form)
+  ) {
+    return { message: 'consumerContentAlbertaPrepaidLicence', params, record: licence };
   }
   const permit = ruleInForce(province, 'itinerantPermit', day);
   if (permit?.data.onContract && !filled(facts.contractor.opcPermit)) {

@@ -62,6 +62,7 @@ export const documentMessages = {
   documentRoleSubcontractor: 'The Sub-contractor',
   documentRbqLicence: 'RBQ licence: {number}',
   documentOpcPermit: 'OPC itinerant merchant permit: {number}',
+  documentAlbertaPrepaidLicence: 'Alberta prepaid contracting licence: {number}',
   documentEstimate: 'This price is an estimate.',
   documentEstimateCap:
     'This price is an estimate: the final price may not exceed it by more than {percent}% without the client’s agreement ({statute}, {section}).',

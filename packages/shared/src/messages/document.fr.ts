@@ -67,6 +67,7 @@ export const documentMessages = {
   documentRoleSubcontractor: 'Le Sous-traitant',
   documentRbqLicence: 'Licence RBQ : {number}',
   documentOpcPermit: 'Permis de commerçant itinérant de l’OPC : {number}',
+  documentAlbertaPrepaidLicence: 'Permis d’entreprise de travaux payés d’avance de l’Alberta : {number}',
   documentEstimate: 'Ce prix est une estimation.',
   documentEstimateCap:
     'Ce prix est une estimation : le prix final ne peut la dépasser de plus de {percent} % sans l’accord du client ({statute}, {section}).',

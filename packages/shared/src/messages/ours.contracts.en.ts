@@ -72,6 +72,8 @@ export const ourContractMessages = {
     'Add your RBQ licence number in My Profile before sending a contract to a consumer in Quebec.',
   consumerContentItinerantPermit:
     'Add your OPC itinerant merchant permit number in My Profile before sending a contract to a consumer in Quebec.',
+  consumerContentAlbertaPrepaidLicence:
+    'Add your Alberta prepaid contracting licence number in My Profile, or take no money before the work is done: in Alberta, a contractor who takes a deposit or payments before finishing a home’s work needs the licence.',
   consumerContentClientName:
     'Add the client’s name to the project: {province} requires it in a consumer contract.',
   consumerContentClientAddress:

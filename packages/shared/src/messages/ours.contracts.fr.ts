@@ -77,6 +77,8 @@ export const ourContractMessages = {
     'Ajoutez votre numéro de licence RBQ dans Mon profil avant d’envoyer un contrat à un consommateur au Québec.',
   consumerContentItinerantPermit:
     'Ajoutez votre numéro de permis de commerçant itinérant de l’OPC dans Mon profil avant d’envoyer un contrat à un consommateur au Québec.',
+  consumerContentAlbertaPrepaidLicence:
+    'Ajoutez votre numéro de permis d’entreprise de travaux payés d’avance de l’Alberta dans Mon profil, ou ne demandez aucun paiement avant la fin des travaux : en Alberta, l’entrepreneur qui reçoit un acompte ou des paiements avant d’avoir terminé les travaux d’une habitation doit détenir ce permis.',
   consumerContentClientName:
     'Ajoutez le nom du client au projet : les règles de la province ({province}) l’exigent dans un contrat de consommation.',
   consumerContentClientAddress:

@@ -59,6 +59,8 @@ export const ourMessages = {
   profileRbqLicenceInvalid: 'Please enter the RBQ licence number as its 10 digits, like 5678-1234-01.',
   profileOpcPermitInvalid:
     'The OPC permit number can only contain letters and digits, with spaces or dashes between them.',
+  profileAlbertaPrepaidLicenceInvalid:
+    'The Alberta prepaid contracting licence number can only contain letters and digits, with spaces or dashes between them.',
   profileQstNumberInvalid:
     'Please enter the QST number as Revenu Québec writes it: 10 digits, TQ and 4 digits, like 1234567890TQ0001.',
   profileDescriptionTooLong: 'The description can be up to 5000 words.',

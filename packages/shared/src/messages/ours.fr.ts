@@ -66,6 +66,8 @@ export const ourMessages = {
     'Veuillez indiquer le numéro de licence RBQ en 10 chiffres, par exemple 5678-1234-01.',
   profileOpcPermitInvalid:
     'Le numéro de permis de l’OPC ne peut contenir que des lettres et des chiffres, séparés par des espaces ou des traits d’union.',
+  profileAlbertaPrepaidLicenceInvalid:
+    'Le numéro de permis d’entreprise de travaux payés d’avance de l’Alberta ne peut contenir que des lettres et des chiffres, séparés par des espaces ou des traits d’union.',
   profileQstNumberInvalid:
     'Veuillez indiquer le numéro de TVQ tel que Revenu Québec l’écrit : 10 chiffres, TQ et 4 chiffres, par exemple 1234567890TQ0001.',
   profileDescriptionTooLong: 'La description peut compter jusqu’à 5000 mots.',

@@ -12,10 +12,10 @@ import { isProvince } from '../provinces.js';
 import { isQstNumber, normaliseQstNumber, qstNumberLimits } from '../qst-number.js';
 import type { MessageKey } from '../messages/index.js';
 import {
-  isOpcPermit,
+  isLicenceNumber,
   isRbqLicence,
   licenceLimits,
-  normaliseOpcPermit,
+  normaliseLicenceNumber,
   normaliseRbqLicence,
 } from './licences.js';
 import { filled, firstProblem, type Problem, type Rule } from './rules.js';
@@ -88,6 +88,11 @@ export const businessShapeSchema = z.object({
     .default(''),
   /** The OPC's itinerant merchant permit number; optional like the RBQ licence. */
   OpcPermit: z.string().max(licenceLimits.opcPermitChars, { error: 'profileOpcPermitInvalid' }).default(''),
+  /** Service Alberta's prepaid contracting business licence; optional like the others. */
+  AlbertaPrepaidLicence: z
+    .string()
+    .max(licenceLimits.albertaPrepaidLicenceChars, { error: 'profileAlbertaPrepaidLicenceInvalid' })
+    .default(''),
   /** Revenu Québec's QST registration number, "1234567890TQ0001"; optional (qst-number.ts). */
   QstNumber: z.string().max(qstNumberLimits.chars, { error: 'profileQstNumberInvalid' }).default(''),
 });
@@ -108,7 +113,8 @@ export function normaliseBusiness(form: BusinessForm): BusinessForm {
     AltPhone: trimmed.SamePhone ? trimmed.Phone : trimmed.AltPhone,
     PostalCode: trimmed.PostalCode ? normalisePostalCode(trimmed.PostalCode) : '',
     RbqLicence: normaliseRbqLicence(trimmed.RbqLicence),
-    OpcPermit: normaliseOpcPermit(trimmed.OpcPermit),
+    OpcPermit: normaliseLicenceNumber(trimmed.OpcPermit),
+    AlbertaPrepaidLicence: normaliseLicenceNumber(trimmed.AlbertaPrepaidLicence),
     QstNumber: normaliseQstNumber(trimmed.QstNumber),
   };
 }
@@ -153,7 +159,12 @@ export const businessRules: readonly BusinessRule[] = [
   {
     field: 'OpcPermit',
     message: 'profileOpcPermitInvalid',
-    passes: (f) => !filled(f.OpcPermit) || isOpcPermit(f.OpcPermit),
+    passes: (f) => !filled(f.OpcPermit) || isLicenceNumber(f.OpcPermit),
+  },
+  {
+    field: 'AlbertaPrepaidLicence',
+    message: 'profileAlbertaPrepaidLicenceInvalid',
+    passes: (f) => !filled(f.AlbertaPrepaidLicence) || isLicenceNumber(f.AlbertaPrepaidLicence),
   },
   {
     field: 'QstNumber',

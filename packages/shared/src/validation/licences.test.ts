@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessShapeSchema, firstBusinessProblem, normaliseBusiness } from './business.js';
-import { isOpcPermit, isRbqLicence, normaliseOpcPermit, normaliseRbqLicence } from './licences.js';
+import { isLicenceNumber, isRbqLicence, normaliseLicenceNumber, normaliseRbqLicence } from './licences.js';
 
 const complete = businessShapeSchema.parse({
   Address: '1 rue Saint-Jean',
@@ -40,11 +40,11 @@ describe('the RBQ licence number', () => {
 
 describe('the OPC itinerant merchant permit number', () => {
   it('takes letters and digits with spaces or dashes, upper-cased', () => {
-    expect(normaliseOpcPermit(' ab  123-45 ')).toBe('AB 123-45');
-    expect(isOpcPermit('123456')).toBe(true);
-    expect(isOpcPermit('AB-123')).toBe(true);
-    expect(isOpcPermit('12#45')).toBe(false);
-    expect(isOpcPermit('-12')).toBe(false);
+    expect(normaliseLicenceNumber(' ab  123-45 ')).toBe('AB 123-45');
+    expect(isLicenceNumber('123456')).toBe(true);
+    expect(isLicenceNumber('AB-123')).toBe(true);
+    expect(isLicenceNumber('12#45')).toBe(false);
+    expect(isLicenceNumber('-12')).toBe(false);
   });
 
   it('is optional, and a wrong one is named', () => {

@@ -26,6 +26,8 @@ export const businesses = pgTable(
      */
     rbqLicence: text('rbq_licence').notNull().default(''),
     opcPermit: text('opc_permit').notNull().default(''),
+    /** Service Alberta's prepaid contracting business licence; '' when none. Printed like the others. */
+    albertaPrepaidLicence: text('alberta_prepaid_licence').notNull().default(''),
     /** Revenu Québec's QST registration number, '1234567890TQ0001'; '' when the contractor has none. */
     qstNumber: text('qst_number').notNull().default(''),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -12,6 +12,7 @@ import {
   saveRequest,
 } from '../../../test/contractor.js';
 import { contracts } from '../../db/schema/index.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 /**
  * Issue 31 §3 and §5: a consumer contract missing what its province requires it to show is refused
@@ -86,6 +87,34 @@ describe('a Quebec consumer contract', () => {
     const sent = await send(quebecProject);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await sentCount()).toBe(before + 1);
+  });
+});
+
+describe('an Alberta consumer contract', () => {
+  it('taking a deposit is refused without the prepaid contracting licence, sent with it, and prints it', async () => {
+    const created = await callAs(t, owner, 'POST', '/api/app/project/create', {
+      Name: 'Deck',
+      Comments: '',
+      Address: '10 Jasper Avenue',
+      City: 'Edmonton',
+      Province: 'Alberta',
+      PostalCode: 'T5J 1N3',
+      Clients: [{ FirstName: 'Dana', LastName: 'Olsen', Email: 'dana.ab@example.com', Phone: '7805550199' }],
+    });
+    const albertaProject = created.json().Data.Id as string;
+    const before = await sentCount();
+
+    const refused = await send(albertaProject);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Content).toBe(en.consumerContentAlbertaPrepaidLicence);
+    expect(await sentCount()).toBe(before);
+
+    await saveBusinessProfile(t, owner, { AlbertaPrepaidLicence: ' b 123456 ' });
+    const sent = await send(albertaProject);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const pdf = await callAs(t, owner, 'GET', `/api/app/contract/pdf?id=${sent.json().Data.Id}`);
+    expect(pdfText(pdf.rawPayload)).toContain('Alberta prepaid contracting licence: B 123456');
+    await saveBusinessProfile(t, owner);
   });
 });
 

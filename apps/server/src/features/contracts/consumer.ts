@@ -91,7 +91,7 @@ export interface ConsumerContentSources {
   type: ContractType;
   project: Project;
   form: ContractForm;
-  business: Pick<Business, 'RbqLicence' | 'OpcPermit'>;
+  business: Pick<Business, 'RbqLicence' | 'OpcPermit' | 'AlbertaPrepaidLicence'>;
   /** Today in the project's province: the records in force that day apply. */
   day: string;
 }
@@ -108,7 +108,11 @@ export function missingConsumerContentOf(
   return missingConsumerContent({
     province: project.Province,
     day: contract.day,
-    contractor: { rbqLicence: contract.business.RbqLicence, opcPermit: contract.business.OpcPermit },
+    contractor: {
+      rbqLicence: contract.business.RbqLicence,
+      opcPermit: contract.business.OpcPermit,
+      albertaPrepaidLicence: contract.business.AlbertaPrepaidLicence,
+    },
     clients: project.Clients.map((client) => ({
       name: personName(client.FirstName, client.LastName) || client.BusinessName,
       address: client.Address,

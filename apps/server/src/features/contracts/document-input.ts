@@ -117,6 +117,7 @@ export async function documentInput(
       qstNumber: qstNumberOnDocument(business.QstNumber, project.Province, sources.issuedOn),
       rbqLicence: business.RbqLicence,
       opcPermit: business.OpcPermit,
+      albertaPrepaidLicence: business.AlbertaPrepaidLicence,
       address: addressLine(business, sources.language),
       phone: formatPhone(business.Phone, `${sources.language}-CA`),
       email: business.Email,

@@ -61,6 +61,7 @@ export function businessService(db: Db) {
         categories: form.Categories,
         rbqLicence: form.RbqLicence,
         opcPermit: form.OpcPermit,
+        albertaPrepaidLicence: form.AlbertaPrepaidLicence,
         qstNumber: form.QstNumber,
       });
       return businessDto(row);

@@ -216,10 +216,18 @@ describe('the RBQ licence and OPC permit numbers (issue 31 §3)', () => {
   it('are saved normalised, however typed, and read back', async () => {
     const saved = await update(
       owner,
-      completeProfile({ RbqLicence: ' 5678 123401 ', OpcPermit: 'ab 12-345' }),
+      completeProfile({
+        RbqLicence: ' 5678 123401 ',
+        OpcPermit: 'ab 12-345',
+        AlbertaPrepaidLicence: ' b  98765 ',
+      }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().Data).toMatchObject({ RbqLicence: '5678-1234-01', OpcPermit: 'AB 12-345' });
+    expect(saved.json().Data).toMatchObject({
+      RbqLicence: '5678-1234-01',
+      OpcPermit: 'AB 12-345',
+      AlbertaPrepaidLicence: 'B 98765',
+    });
     expect((await read(owner)).json().Data).toMatchObject({
       RbqLicence: '5678-1234-01',
       OpcPermit: 'AB 12-345',
@@ -239,6 +247,8 @@ describe('the RBQ licence and OPC permit numbers (issue 31 §3)', () => {
     expect(refused.json().Content).toBe(en.profileRbqLicenceInvalid);
     const badPermit = await update(owner, completeProfile({ OpcPermit: 'AB/12' }));
     expect(badPermit.json().Content).toBe(en.profileOpcPermitInvalid);
+    const badAlberta = await update(owner, completeProfile({ AlbertaPrepaidLicence: '#12' }));
+    expect(badAlberta.json().Content).toBe(en.profileAlbertaPrepaidLicenceInvalid);
     expect((await read(owner)).json().Data).toMatchObject({ RbqLicence: '5678-1234-01', OpcPermit: '' });
   });
 

@@ -75,6 +75,13 @@ export function BusinessInfoTab({ form, disabled }: { form: BusinessFormState; d
             maxLength={licenceLimits.opcPermitChars}
             {...form.input('OpcPermit')}
           />
+          <TextInput
+            label={t('profile.fields.AlbertaPrepaidLicence')}
+            description={t('profilePage.albertaPrepaidHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={licenceLimits.albertaPrepaidLicenceChars}
+            {...form.input('AlbertaPrepaidLicence')}
+          />
         </SimpleGrid>
       </ProfileSection>
 

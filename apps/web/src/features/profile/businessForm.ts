@@ -48,6 +48,7 @@ export const textFields = [
   'Comments',
   'RbqLicence',
   'OpcPermit',
+  'AlbertaPrepaidLicence',
   'QstNumber',
 ] as const satisfies readonly TextField[];
 

@@ -49,12 +49,15 @@ describe('profile: the RBQ licence and OPC permit numbers (issue 31 §3)', { tim
     await user.paste('5678 123401');
     await user.click(screen.getByLabelText('OPC itinerant merchant permit number'));
     await user.paste('ab 123456');
+    await user.click(screen.getByLabelText('Alberta prepaid contracting licence number'));
+    await user.paste('b  98765');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(en.profileSaved)).toBeInTheDocument();
     expect(api.callsTo('PUT', profileApi.update.path)[0]?.body).toMatchObject({
       RbqLicence: '5678-1234-01',
       OpcPermit: 'AB 123456',
+      AlbertaPrepaidLicence: 'B 98765',
     });
   });
 

@@ -37,6 +37,7 @@ const fieldTabs: Record<BusinessField, VisibleTab> = {
   PostalCode: profileTabs.business,
   RbqLicence: profileTabs.business,
   OpcPermit: profileTabs.business,
+  AlbertaPrepaidLicence: profileTabs.business,
   QstNumber: profileTabs.business,
   // The categories round-trip on the hidden tab 1; a problem with them is shown on tab 0.
   Categories: profileTabs.business,

@@ -37,6 +37,7 @@ export function completeBusiness(overrides: Partial<Business> = {}): Business {
     Categories: [{ Id: 'c1', Name: 'Plumbing' }],
     RbqLicence: '',
     OpcPermit: '',
+    AlbertaPrepaidLicence: '',
     QstNumber: '',
     CreatedDate: '2026-01-05',
     UpdatedDate: null,

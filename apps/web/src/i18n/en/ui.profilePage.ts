@@ -28,9 +28,10 @@ export const profilePageUi = {
   signatureLead: 'Your signature is added to the agreements you send. Upload an image of it or draw it.',
   licencesSection: 'Licences and permits',
   licencesLead:
-    'Optional. Printed with your business on your contracts. Both are required before you send a contract to a consumer in Quebec.',
+    'Optional. Printed with your business on your contracts. The RBQ licence and the OPC permit are required before you send a contract to a consumer in Quebec; the Alberta licence before one that takes money before the work is done in Alberta.',
   rbqHint: 'Régie du bâtiment du Québec: 10 digits, like 5678-1234-01.',
   opcHint: 'Office de la protection du consommateur: the number on your permit.',
+  albertaPrepaidHint: 'Service Alberta: the number on your prepaid contracting business licence.',
   gstHint: 'The 9 digits of your business number.',
   qstHint: 'If you are registered with Revenu Québec, like 1234567890TQ0001.',
   descriptionPlaceholder: 'Describe your business: your trade, the work you do and the areas you serve.',

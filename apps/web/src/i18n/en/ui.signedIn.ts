@@ -127,6 +127,7 @@ export const signedInUi = {
       RbqLicence: 'RBQ licence number',
       OpcPermit: 'OPC itinerant merchant permit number',
       QstNumber: 'QST Number',
+      AlbertaPrepaidLicence: 'Alberta prepaid contracting licence number',
     },
     phoneHint: '10 digits, numbers only.',
     postalCodeHint: 'Like K1A 0B1.',

@@ -33,9 +33,11 @@ export const profilePageUi: ProfilePageUiCatalogue = {
     'Votre signature est ajoutée aux contrats que vous envoyez. Téléversez-en une image ou dessinez-la.',
   licencesSection: 'Licences et permis',
   licencesLead:
-    'Facultatif. Imprimés avec votre entreprise sur vos contrats. Les deux sont exigés avant d’envoyer un contrat à un consommateur au Québec.',
+    'Facultatif. Imprimés avec votre entreprise sur vos contrats. La licence RBQ et le permis de l’OPC sont exigés avant d’envoyer un contrat à un consommateur au Québec; le permis de l’Alberta avant d’en envoyer un qui prévoit des paiements avant la fin des travaux en Alberta.',
   rbqHint: 'Régie du bâtiment du Québec : 10 chiffres, par exemple 5678-1234-01.',
   opcHint: 'Office de la protection du consommateur : le numéro inscrit sur votre permis.',
+  albertaPrepaidHint:
+    'Service Alberta : le numéro inscrit sur votre permis d’entreprise de travaux payés d’avance.',
   gstHint: 'Les 9 chiffres de votre numéro d’entreprise.',
   qstHint: 'Si vous êtes inscrit auprès de Revenu Québec, par exemple 1234567890TQ0001.',
   descriptionPlaceholder:

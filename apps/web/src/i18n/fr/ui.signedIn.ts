@@ -133,6 +133,7 @@ export const signedInUi: SignedInUiCatalogue = {
       RbqLicence: 'Numéro de licence RBQ',
       OpcPermit: 'Numéro de permis de commerçant itinérant de l’OPC',
       QstNumber: 'Numéro de TVQ',
+      AlbertaPrepaidLicence: 'Numéro de permis de travaux payés d’avance (Alberta)',
     },
     phoneHint: '10 chiffres, sans espace ni tiret.',
     postalCodeHint: 'Par exemple : K1A 0B1.',

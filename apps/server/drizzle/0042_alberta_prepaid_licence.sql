@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "alberta_prepaid_licence" text DEFAULT '' NOT NULL;
