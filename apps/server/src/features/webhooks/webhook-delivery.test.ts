@@ -241,7 +241,11 @@ describe('a failing delivery', () => {
   it('failing for 3 days turns its endpoint off, stops its pending deliveries and emails its owner once', async () => {
     const who = await t.createUser('failing-owner@example.com');
     const { id } = await endpointFor(who, '/down');
-    receiver.answer((request) => ({ status: request.path === '/down' ? 503 : 200 }));
+    // Answered after a second, so that both attempts below are under way (claimed and sent) before
+    // either fails: the first to fail would otherwise stop the other before it is sent.
+    receiver.answer((request) =>
+      request.path === '/down' ? { status: 503, delayMs: 1_000 } : { status: 200 },
+    );
     const since = new Date(Date.now() - 3 * 86_400_000 - 60_000);
     await db().update(webhookEndpoints).set({ failingSince: since }).where(eq(webhookEndpoints.id, id));
     const [one, two, waiting] = [

@@ -3,13 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createEndpoint, showEndpoint, type WebhookEndpointForm } from './api';
 import { EndpointForm } from './EndpointForm';
-import { OneTimeSecret } from './OneTimeSecret';
 import { IntegrationModal } from './responsive';
-
-interface Made {
-  secret: string;
-  notice: string;
-}
+import { SigningSecretShown, type MadeSecret } from './SigningSecretShown';
 
 /**
  * "Add endpoint": the form, then its signing secret (whsec_…) the one time it is shown. Once shown,
@@ -18,7 +13,7 @@ interface Made {
 export function AddEndpointModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [made, setMade] = useState<Made | null>(null);
+  const [made, setMade] = useState<MadeSecret | null>(null);
 
   const close = () => {
     setMade(null);
@@ -41,14 +36,7 @@ export function AddEndpointModal({ opened, onClose }: { opened: boolean; onClose
       closeOnClickOutside={!made}
     >
       {made ? (
-        <OneTimeSecret
-          title={t('integrations.webhooks.onceTitle')}
-          label={t('integrations.webhooks.secretLabel')}
-          hint={t('integrations.webhooks.secretHint')}
-          value={made.secret}
-          notice={made.notice}
-          onDone={close}
-        />
+        <SigningSecretShown made={made} onDone={close} />
       ) : (
         <EndpointForm submitLabel={t('integrations.webhooks.add')} onSave={add} onCancel={close} />
       )}

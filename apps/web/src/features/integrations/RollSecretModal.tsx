@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rollSecret, type WebhookEndpoint } from './api';
-import { OneTimeSecret } from './OneTimeSecret';
 import { IntegrationModal } from './responsive';
-
-interface Made {
-  secret: string;
-  notice: string;
-}
+import { SigningSecretShown, type MadeSecret } from './SigningSecretShown';
 
 /**
  * "Make a new signing secret?": what it means for the integration (the old secret stops signing at
@@ -26,7 +21,7 @@ export function RollSecretModal({
 }) {
   const { t } = useTranslation();
   const [rolling, setRolling] = useState(false);
-  const [made, setMade] = useState<Made | null>(null);
+  const [made, setMade] = useState<MadeSecret | null>(null);
 
   const roll = async () => {
     setRolling(true);
@@ -49,14 +44,7 @@ export function RollSecretModal({
       closeOnClickOutside={!made}
     >
       {made ? (
-        <OneTimeSecret
-          title={t('integrations.webhooks.onceTitle')}
-          label={t('integrations.webhooks.secretLabel')}
-          hint={t('integrations.webhooks.secretHint')}
-          value={made.secret}
-          notice={made.notice}
-          onDone={close}
-        />
+        <SigningSecretShown made={made} onDone={close} />
       ) : (
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
