@@ -470,6 +470,9 @@ describe('the contractor’s QST number', () => {
     expect((await payPage(key)).data.Contractor.QstNumber).toBe('1234567890TQ0001');
     const invoicePdf = pdfText((await anonymous('GET', `/api/app/pay/pdf?key=${key}`)).rawPayload);
     expect(invoicePdf).toContain('1234567890TQ0001');
+    // An Ontario contractor registered for the QST too: their Ontario invoice does not name it.
+    await saveBusinessProfile(t, owner, { QstNumber: '1234567890TQ0001' });
     expect((await payPage(await payKeyOf('deposit'))).data.Contractor.QstNumber).toBe('');
+    await saveBusinessProfile(t, owner);
   });
 });
