@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { PDFDocument, PDFName } from 'pdf-lib';
+import { signedParts } from '../../../test/signed-pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleContractInput } from '../sample-contract.js';
 import { sampleSealInput } from './sample-seal.js';
@@ -45,20 +46,6 @@ const pdfinfo = async (file: string, { xmp = false } = {}): Promise<string> =>
 /** A field of pdfinfo's report, or undefined when the file has none. */
 const infoField = (report: string, field: string): string | undefined =>
   new RegExp(`^${field}:\\s+(.*)$`, 'm').exec(report)?.[1];
-
-/** The signed bytes (the ByteRange's two spans) and the CMS in /Contents, as a verifier reads them. */
-function signedParts(pdf: Uint8Array): { content: Buffer; cms: Buffer } {
-  const bytes = Buffer.from(pdf);
-  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(bytes.toString('latin1'));
-  if (!match) throw new Error('no ByteRange');
-  const [a, b, c, d] = match.slice(1).map(Number) as [number, number, number, number];
-  const content = Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]);
-  const hex = bytes
-    .subarray(a + b + 1, c - 1)
-    .toString('latin1')
-    .replace(/(00)+$/, '');
-  return { content, cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex') };
-}
 
 /** `openssl cms -verify` of the CMS over the signed bytes, the certificate's trust left aside. */
 async function opensslVerifies(pdf: Uint8Array, name: string): Promise<boolean> {

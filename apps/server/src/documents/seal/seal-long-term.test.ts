@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { signedParts } from '../../../test/signed-pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCa, type SampleCa } from './sample-ca.js';
 import { sampleSealInput } from './sample-seal.js';
@@ -70,10 +71,7 @@ function signedEnd(bytes: Uint8Array): number {
 
 /** The subjects' common names of the certificates the seal's CMS carries, in its order. */
 function cmsCertificateNames(bytes: Uint8Array): string[] {
-  const text = Buffer.from(bytes).toString('latin1');
-  const [, a, b, c] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(text)?.map(Number) ?? [];
-  const hex = text.slice((a ?? 0) + (b ?? 0) + 1, (c ?? 0) - 1).replace(/(00)+$/, '');
-  const cms = forge.asn1.fromDer(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex').toString('binary'));
+  const cms = forge.asn1.fromDer(signedParts(bytes).cms.toString('binary'));
   const children = (node: forge.asn1.Asn1 | undefined) => (node?.value ?? []) as forge.asn1.Asn1[];
   const certificates = children(children(children(cms)[1])[0])[3];
   return children(certificates).map(

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
+import { signedParts } from '../../../test/signed-pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSealInput } from './sample-seal.js';
 import { sealContract } from './seal-contract.js';
@@ -111,10 +112,7 @@ afterAll(async () => {
 
 /** The SignerInfo of the seal's CMS, and the DER of its /Contents. */
 function sealSignerInfo(pdf: Uint8Array): forge.asn1.Asn1[] {
-  const text = Buffer.from(pdf).toString('latin1');
-  const [, a, b, c] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(text)?.map(Number) ?? [];
-  const hex = text.slice((a ?? 0) + (b ?? 0) + 1, (c ?? 0) - 1).replace(/(00)+$/, '');
-  const cms = forge.asn1.fromDer(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex').toString('binary'));
+  const cms = forge.asn1.fromDer(signedParts(pdf).cms.toString('binary'));
   const children = (node: forge.asn1.Asn1 | undefined) => (node?.value ?? []) as forge.asn1.Asn1[];
   const signedData = children(children(cms)[1])[0];
   return children(children(children(signedData).at(-1))[0]);
